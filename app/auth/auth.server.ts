@@ -1,0 +1,75 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getDb } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { env } from "~/lib/env.server";
+import { sendMail } from "~/lib/mail.server";
+import { getAppSecret } from "~/lib/secret.server";
+import { hashPassword, verifyPassword } from "./password.server";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+function createAuth() {
+  const config = env();
+  const secure = config.PUBLIC_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Imagine",
+    baseURL: config.PUBLIC_URL,
+    secret: getAppSecret(),
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: "Réinitialisation de votre mot de passe Imagine",
+          text: [
+            "Bonjour,",
+            "",
+            "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :",
+            link,
+            "",
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+            "",
+            "L'équipe Imagine",
+          ].join("\n"),
+        });
+      },
+    },
+    // Sliding session: 7 days, extended at most once a day while the user is active.
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: "imagine",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+    },
+    trustedOrigins: [config.PUBLIC_URL],
+    // Our own database-backed limiter guards the actions (app/auth/rate-limit.server.ts).
+    rateLimit: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalStore = globalThis as typeof globalThis & { __imagineAuth?: { auth: Auth; db: unknown } };
+
+/** The Better Auth instance bound to the current process database. */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (!globalStore.__imagineAuth || globalStore.__imagineAuth.db !== db) {
+    globalStore.__imagineAuth = { auth: createAuth(), db };
+  }
+  return globalStore.__imagineAuth.auth;
+}

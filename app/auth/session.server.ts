@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { getAuth } from "./auth.server";
+import { isAdmin } from "./roles.server";
+
+export type SessionInfo = {
+  user: { id: string; email: string; name: string };
+  session: { id: string; expiresAt: Date };
+  isAdmin: boolean;
+};
+
+/** The signed-in user of this request, or null. Reading the session also slides its expiry. */
+export async function getSessionInfo(request: Request): Promise<SessionInfo | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  return {
+    user: { id: result.user.id, email: result.user.email, name: result.user.name },
+    session: { id: result.session.id, expiresAt: result.session.expiresAt },
+    isAdmin: await isAdmin(result.user.id),
+  };
+}
+
+/**
+ * The first line of every admin loader and action. A visitor or a non-admin gets a redirect to
+ * /auth when navigating to a page (GET), and 401/403 for actions and resource routes.
+ */
+export async function requireAdmin(request: Request, options: { resource?: boolean } = {}): Promise<SessionInfo> {
+  const info = await getSessionInfo(request);
+  const isPageRequest = !options.resource && (request.method === "GET" || request.method === "HEAD");
+  if (!info || !info.isAdmin) {
+    if (isPageRequest) throw redirect("/auth");
+    throw data(
+      { error: info ? "Accès réservé aux administrateurs." : "Veuillez vous connecter." },
+      { status: info ? 403 : 401 },
+    );
+  }
+  return info;
+}

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, orderedList, timestamps } from "./columns";
+
+// The content model: every public page is assembled from rows keyed by page_route
+// (see docs/decisions/003-content-model.md).
+
+export const stats = pgTable(
+  "stats",
+  {
+    id: id(),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+    icon: text("icon"),
+    page_route: text("page_route"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("stats_page_route_idx").on(t.page_route)],
+);
+
+export const hero_sections = pgTable(
+  "hero_sections",
+  {
+    id: id(),
+    page_route: text("page_route").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    badge_text: text("badge_text"),
+    badge_icon: text("badge_icon"),
+    image_url: text("image_url"),
+    video_url: text("video_url"),
+    cta_primary_text: text("cta_primary_text"),
+    cta_primary_link: text("cta_primary_link"),
+    cta_secondary_text: text("cta_secondary_text"),
+    cta_secondary_link: text("cta_secondary_link"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("hero_sections_page_route_idx").on(t.page_route)],
+);
+
+export const services = pgTable("services", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull().default("Sparkles"),
+  features: text("features").array().notNull().default(sql`'{}'::text[]`),
+  ...orderedList,
+  ...timestamps,
+});
+
+export const page_services = pgTable(
+  "page_services",
+  {
+    id: id(),
+    page_route: text("page_route").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    color_theme: text("color_theme").notNull().default("primary"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("page_services_page_route_idx").on(t.page_route)],
+);
+
+export const features = pgTable(
+  "features",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    icon: text("icon"),
+    section_name: text("section_name"),
+    page_route: text("page_route"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("features_page_route_idx").on(t.page_route)],
+);
+
+/** A row with an empty page_route belongs to every page (SPEC §3). */
+export const gallery = pgTable(
+  "gallery",
+  {
+    id: id(),
+    image_url: text("image_url").notNull(),
+    title: text("title"),
+    alt_text: text("alt_text"),
+    page_route: text("page_route"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("gallery_page_route_idx").on(t.page_route)],
+);
+
+export const clients = pgTable("clients", {
+  id: id(),
+  name: text("name").notNull(),
+  logo_url: text("logo_url").notNull(),
+  ...orderedList,
+  ...timestamps,
+});
+
+export const portfolio = pgTable("portfolio", {
+  id: id(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  description: text("description").notNull(),
+  image_url: text("image_url").notNull(),
+  ...orderedList,
+  ...timestamps,
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    author_name: text("author_name").notNull(),
+    author_company: text("author_company"),
+    author_position: text("author_position"),
+    content: text("content").notNull(),
+    avatar_url: text("avatar_url"),
+    rating: integer("rating").notNull().default(5),
+    page_route: text("page_route"),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [
+    index("testimonials_page_route_idx").on(t.page_route),
+    check("testimonials_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const packages = pgTable(
+  "packages",
+  {
+    id: id(),
+    page_route: text("page_route").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Free text (SPEC §3), shown as '{price} DT / period'. */
+    price: text("price"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    is_featured: boolean("is_featured").notNull().default(false),
+    ...orderedList,
+    ...timestamps,
+  },
+  (t) => [index("packages_page_route_idx").on(t.page_route)],
+);
+
+export const contact_info = pgTable("contact_info", {
+  id: id(),
+  label: text("label").notNull(),
+  type: text("type").notNull(),
+  value: text("value").notNull(),
+  icon: text("icon"),
+  ...orderedList,
+  ...timestamps,
+});
+
+export const seo_metadata = pgTable("seo_metadata", {
+  id: id(),
+  route: text("route").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  og_image: text("og_image"),
+  og_type: text("og_type").notNull().default("website"),
+  canonical_url: text("canonical_url"),
+  ...timestamps,
+});
+
+/**
+ * The agency's own details, one row (id = 1). Everything the site says about the agency
+ * (the {phone} of the call-to-action, footer links, JSON-LD) is read from here.
+ */
+export const site_settings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    brand_name: text("brand_name").notNull(),
+    tagline: text("tagline").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    /** Where new contact messages and orders are announced. */
+    notification_email: text("notification_email").notNull(),
+    street_address: text("street_address").notNull(),
+    postal_code: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull().default("TN"),
+    facebook_url: text("facebook_url"),
+    instagram_url: text("instagram_url"),
+    linkedin_url: text("linkedin_url"),
+    logo_url: text("logo_url"),
+    default_video_url: text("default_video_url"),
+    ...timestamps,
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);

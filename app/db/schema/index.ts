@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./cache";
+export * from "./content";
+export * from "./media";
+export * from "./messages";
+export * from "./rental";

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+
+export const contact_messages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    event_type: text("event_type").notNull(),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    event_date: date("event_date"),
+    guest_count: integer("guest_count"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at)],
+);

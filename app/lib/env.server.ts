@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ message: "doit être une URL complète, par ex. https://imagine.tn" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PGLITE_DIR: z.string().min(1).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "doit contenir au moins 32 caractères").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Imagine <no-reply@imagine-events.tn>"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: booleanString,
+  SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; PGLITE_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Parses process.env once; a missing or invalid variable stops the start with its name. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Configuration invalide :\n${lines.join("\n")}\nVoir .env.example.`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PGLITE_DIR: env.PGLITE_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/pglite`,
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

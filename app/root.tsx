@@ -1,0 +1,78 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster, useFlashToast } from "./components/toaster";
+import { useNonce } from "./lib/nonce";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { getToast } = await import("./lib/toast.server");
+  const { toast, headers } = await getToast(request);
+  return data({ toast }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#140c24" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  useFlashToast(toast);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title = "Une erreur est survenue";
+  let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page not found";
+      details = "Cette page n'existe pas ou a été déplacée.";
+    } else {
+      title = `Erreur ${error.status}`;
+      details = typeof error.data === "string" && error.data ? error.data : error.statusText || details;
+    }
+  }
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${title} | Imagine`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{details}</p>
+      <a href="/" className="text-primary underline underline-offset-4">
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { CONTENT_PAGES } from "./lib/site-map";
+
+export default [
+  // Resource routes
+  route("healthz", "routes/resources/healthz.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+
+  // Public site, inside the shared layout (navigation, footer, call-to-action)
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("portfolio", "routes/site/portfolio.tsx"),
+    // The 17 content pages share one module; each gets its own route id.
+    ...CONTENT_PAGES.map((page) =>
+      route(page.path.slice(1), "routes/site/content-page.tsx", { id: `content${page.path}` }),
+    ),
+
+    // Rental shop
+    route("location-materiel", "routes/shop/catalogue.tsx"),
+    route("location", "routes/shop/rental-section.tsx"),
+    route("panier", "routes/shop/cart.tsx"),
+  ]),
+
+  // Accounts
+  route("auth", "routes/auth/auth.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+
+  // Back office
+  ...prefix("admin", [index("routes/admin/index.tsx")]),
+
+  // Anything else: 404
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = () => [{ title: "Connexion | Imagine" }];
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-4xl font-bold">Connexion</h1>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// Starts the built app for browser tests: fresh PGlite under test-results/, test hooks on,
+// mail to the outbox. Never used in production.
+import { spawn } from "node:child_process";
+import { rmSync, mkdirSync } from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve("test-results/e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: process.env.E2E_PORT ?? "4310",
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    LOG_LEVEL: "warn",
+    E2E_TEST_HOOKS: "1",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, unit + integration tests (real databases), browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+
+step "Typecheck"
+npx react-router typegen >/dev/null
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Unit and integration tests (Vitest; PGlite in memory${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx vitest run
+
+step "Browser tests (Playwright, Chromium)"
+if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Chromium absent : installation avec apt-get install -y chromium"
+    apt-get install -y chromium >/dev/null || { apt-get update >/dev/null && apt-get install -y chromium >/dev/null; }
+  else
+    echo "Chromium est requis pour les tests navigateur : installez-le (sudo apt-get install -y chromium)" >&2
+    echo "ou indiquez son chemin dans CHROME_PATH." >&2
+    exit 1
+  fi
+fi
+npx react-router build >/dev/null
+npx playwright test
