@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { CONTENT_PAGES } from "./lib/site-map";
 
 export default [
@@ -28,7 +28,13 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
 
   // Back office
-  ...prefix("admin", [index("routes/admin/index.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("customize/:panel", "routes/admin/customize-panel.tsx"),
+    route("seo", "routes/admin/seo.tsx"),
+    route("contact", "routes/admin/contact.tsx"),
+    route("shop", "routes/admin/shop.tsx"),
+  ]),
 
   // Anything else: 404
   route("*", "routes/not-found.tsx"),

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
-const dataDir = path.resolve("test-results/e2e-data");
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? "test-results/e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

@@ -23,6 +23,11 @@ async function main() {
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", true);
   app.use(securityHeaders({ dev, production }));
+  // The socket's address, for rate limits (app/lib/rate-limit.server.ts); a client-sent value is overwritten.
+  app.use((req, _res, next) => {
+    req.headers["x-imagine-client-ip"] = (config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    next();
+  });
   app.use(compression());
 
   if (process.env.E2E_TEST_HOOKS === "1" && !config.PUBLIC_URL.startsWith("https://")) {
@@ -40,7 +45,7 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildDir = path.resolve("build");
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     // Fingerprinted assets never change; everything else is revalidated hourly.
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));

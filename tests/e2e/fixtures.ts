@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-export const OUTBOX_DIR = path.resolve("test-results/e2e-data/outbox");
+export const OUTBOX_DIR = path.resolve(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", "outbox");
 
 /** Runs SQL on the server's database through the test hook (see server/e2e-hooks.ts). */
 export async function dbQuery<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {

@@ -1,8 +1,14 @@
+import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }];
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
+
+export default function AdminHome() {
   return (
     <main className="mx-auto max-w-5xl px-6 py-24">
       <h1 className="text-4xl font-bold">Administration</h1>
