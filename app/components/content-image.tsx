@@ -1,0 +1,50 @@
+import { responsiveSources } from "~/media/responsive";
+import { cn } from "~/lib/utils";
+
+/**
+ * Every content image of the public site goes through here: explicit width and height (no layout
+ * shift), alt text, lazy loading except for the first large image of a page (`priority`), and
+ * AVIF/WebP variants for uploaded media.
+ */
+export function ContentImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  priority = false,
+  className,
+  imgClassName,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}) {
+  const sources = responsiveSources(src, sizes);
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={cn(sources.length === 0 && className, imgClassName)}
+    />
+  );
+  if (sources.length === 0) return img;
+  return (
+    <picture className={className}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
