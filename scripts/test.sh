@@ -12,6 +12,9 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings=0
 
+step "Build (the server tests and the browser tests run the production build)"
+npx react-router build >/dev/null
+
 step "Unit and integration tests (Vitest; PGlite in memory${TEST_DATABASE_URL:+ and PostgreSQL})"
 npx vitest run
 
@@ -26,5 +29,4 @@ if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
     exit 1
   fi
 fi
-npx react-router build >/dev/null
 npx playwright test
