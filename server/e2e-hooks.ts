@@ -1,5 +1,8 @@
 import express, { type Router } from "express";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { getAuth } from "../app/auth/auth.server";
+import { grantAdmin } from "../app/auth/roles.server";
 import { getDb } from "../app/db/client.server";
 
 /**
@@ -19,6 +22,30 @@ export function e2eHooks(): Router {
       const result = await getDb().execute(sql.raw(body.query));
       const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? [];
       res.json({ rows });
+    } catch (error) {
+      res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  // Creates an account (optionally admin) with a live session and returns its cookies, so a
+  // browser test can start signed in without clicking through /auth (tests/e2e/auth-fixtures.ts).
+  router.post("/user", async (req, res) => {
+    const body = req.body as { email?: unknown; password?: unknown; name?: unknown; admin?: unknown };
+    const email = typeof body.email === "string" ? body.email : `e2e-${randomUUID()}@example.test`;
+    const password = typeof body.password === "string" ? body.password : `Test-${randomUUID()}`;
+    const name = typeof body.name === "string" ? body.name : email.split("@")[0]!;
+    try {
+      const { headers, response } = await getAuth().api.signUpEmail({
+        body: { email, password, name },
+        returnHeaders: true,
+      });
+      if (body.admin === true) await grantAdmin(response.user.id);
+      const cookies = headers.getSetCookie().map((line) => {
+        const [pair = ""] = line.split(";");
+        const index = pair.indexOf("=");
+        return { name: pair.slice(0, index).trim(), value: pair.slice(index + 1).trim() };
+      });
+      res.json({ id: response.user.id, email: response.user.email, password, name, admin: body.admin === true, cookies });
     } catch (error) {
       res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,0 +1,43 @@
+/**
+ * Signed-in browser tests without clicking through /auth.
+ *
+ *   import { createUser, loginAs } from "./auth-fixtures";
+ *
+ *   test("an admin edits the SEO", async ({ page, context, request }) => {
+ *     const admin = await createUser(request, { admin: true });
+ *     await loginAs(context, admin);
+ *     await page.goto("/admin/seo");
+ *   });
+ *
+ * `createUser` makes a fresh account (unique e-mail unless given) through the server's test hook
+ * (server/e2e-hooks.ts), with a live session; `loginAs` puts that session's cookie in the browser
+ * context. Each call makes a new user, so tests stay independent and can run in parallel.
+ */
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  admin: boolean;
+  cookies: { name: string; value: string }[];
+};
+
+export async function createUser(
+  request: APIRequestContext,
+  options: { admin?: boolean; email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  const response = await request.post("/__e2e/user", { data: options });
+  const body = (await response.json()) as TestUser & { error?: string };
+  if (!response.ok()) throw new Error(`Création du compte de test refusée : ${body.error}`);
+  return body;
+}
+
+/** Adds the user's session cookie(s) to the browser context: its pages are then signed in. */
+export async function loginAs(context: BrowserContext, user: TestUser, baseURL?: string): Promise<void> {
+  const url = baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`;
+  await context.addCookies(
+    user.cookies.map((cookie) => ({ name: cookie.name, value: cookie.value, url, httpOnly: true, sameSite: "Lax" as const })),
+  );
+}
