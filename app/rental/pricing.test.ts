@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  centsToDecimal,
+  decimalToCents,
+  formatDate,
+  formatPrice,
+  inclusiveDays,
+  isIsoDate,
+  lineTotal,
+  orderTotal,
+  parsePrice,
+  perDaySum,
+  priceText,
+  todayInTunis,
+} from "./pricing";
+
+const NBSP = "\u00a0";
+
+describe("parsePrice (SPEC §9: strip everything but digits and the dot)", () => {
+  it("reads '1 250 DT' as 1250", () => {
+    expect(parsePrice("1 250 DT")).toBe(125000n);
+    expect(centsToDecimal(parsePrice("1 250 DT"))).toBe("1250.00");
+  });
+  it("keeps decimals written with a dot", () => {
+    expect(parsePrice("120.50 DT")).toBe(12050n);
+    expect(parsePrice("DT 0.05")).toBe(5n);
+    expect(parsePrice(priceText("89.9"))).toBe(8990n);
+  });
+  it("gives 0 for text without a usable number", () => {
+    expect(parsePrice("Sur devis")).toBe(0n);
+    expect(parsePrice("1.2.3 DT")).toBe(0n);
+  });
+});
+
+describe("decimalToCents / centsToDecimal", () => {
+  it("round-trips the database's numeric text", () => {
+    expect(decimalToCents("120.00")).toBe(12000n);
+    expect(decimalToCents("0")).toBe(0n);
+    expect(centsToDecimal(7n)).toBe("0.07");
+    expect(centsToDecimal(99999999999n)).toBe("999999999.99");
+  });
+  it("rounds a third decimal half up and refuses non-numbers", () => {
+    expect(decimalToCents("1.005")).toBe(101n);
+    expect(decimalToCents("1.004")).toBe(100n);
+    expect(decimalToCents("-3")).toBeNull();
+    expect(decimalToCents("abc")).toBeNull();
+  });
+});
+
+describe("inclusiveDays", () => {
+  it("is end − start + 1", () => {
+    expect(inclusiveDays({ from: "2026-12-01", to: "2026-12-03" })).toBe(3);
+    expect(inclusiveDays({ from: "2026-12-01", to: "2026-12-01" })).toBe(1);
+  });
+  it("is 1 without a complete range", () => {
+    expect(inclusiveDays()).toBe(1);
+    expect(inclusiveDays(null)).toBe(1);
+    expect(inclusiveDays({ from: "2026-12-01" })).toBe(1);
+  });
+  it("counts calendar days across month ends, leap days and daylight-saving changes", () => {
+    expect(inclusiveDays({ from: "2028-02-28", to: "2028-03-01" })).toBe(3);
+    expect(inclusiveDays({ from: "2026-03-28", to: "2026-03-30" })).toBe(3);
+    expect(inclusiveDays({ from: "2026-10-24", to: "2026-10-26" })).toBe(3);
+  });
+  it("refuses impossible dates", () => {
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-2-3")).toBe(false);
+    expect(isIsoDate("2026-02-28")).toBe(true);
+  });
+});
+
+describe("totals", () => {
+  it("multiplies unit × quantity × days", () => {
+    expect(lineTotal({ unitPrice: 12050n, quantity: 2, totalDays: 3 })).toBe(72300n);
+  });
+  it("adds decimals without drift where floats would", () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    const lines = [
+      { unitPrice: decimalToCents("0.10")!, quantity: 1, totalDays: 1 },
+      { unitPrice: decimalToCents("0.20")!, quantity: 1, totalDays: 1 },
+    ];
+    expect(centsToDecimal(orderTotal(lines))).toBe("0.30");
+    const many = Array.from({ length: 1000 }, () => ({ unitPrice: decimalToCents("19.99")!, quantity: 3, totalDays: 7 }));
+    expect(centsToDecimal(orderTotal(many))).toBe("419790.00");
+  });
+  it("stays exact beyond float precision", () => {
+    const huge = { unitPrice: decimalToCents("99999999.99")!, quantity: 1000, totalDays: 366 };
+    expect(centsToDecimal(lineTotal(huge))).toBe("36599999996340.00");
+  });
+  it("per-day sum ignores the days (SPEC §9 'DT/jour')", () => {
+    expect(perDaySum([{ unitPrice: 10000n, quantity: 2 }, { unitPrice: 2550n, quantity: 1 }])).toBe(22550n);
+  });
+  it("an empty order is 0", () => {
+    expect(orderTotal([])).toBe(0n);
+  });
+});
+
+describe("French formatting", () => {
+  it("writes '1 250,00 DT'", () => {
+    expect(formatPrice(125000n)).toBe(`1${NBSP}250,00${NBSP}DT`);
+    expect(formatPrice(5n)).toBe(`0,05${NBSP}DT`);
+    expect(formatPrice(123456789n)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}DT`);
+  });
+  it("writes dates the French way", () => {
+    expect(formatDate("2026-11-21")).toBe("21 novembre 2026");
+  });
+  it("knows today's date in Tunis", () => {
+    expect(todayInTunis(new Date("2026-11-21T23:30:00Z"))).toBe("2026-11-22");
+  });
+});

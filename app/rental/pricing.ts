@@ -1,0 +1,147 @@
+// Money and rental days, in one module used by the rental dialog, the cart, the checkout dialog
+// and the server. Amounts are integer cents held in BigInt: a sum of prices never goes through
+// floating point, so 0.10 + 0.20 is 0.30 and 1 250 DT × 3 × 7 days is exact at any size.
+// Decimal strings ("120.50") are the format stored in the database (numeric(10,2)) and in the
+// order's items snapshot. See docs/decisions/002-money.md.
+
+/** An amount in cents (1 DT = 100 cents, the two decimals the database keeps). */
+export type Cents = bigint;
+
+const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
+
+/**
+ * Parses a decimal such as "120", "120.5" or "120.50" into cents; null when it is not one.
+ * Beyond two decimals the value is rounded half up to the cent (the database's scale).
+ */
+export function decimalToCents(value: string | number): Cents | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(2) : "") : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const whole = BigInt(match[1]!);
+  const fraction = (match[2] ?? "").padEnd(3, "0");
+  let cents = whole * 100n + BigInt(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) cents += 1n;
+  return cents;
+}
+
+/** Cents back to the database's decimal text: 12050n → "120.50". */
+export function centsToDecimal(cents: Cents): string {
+  const sign = cents < 0n ? "-" : "";
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/**
+ * SPEC §9: "Price is parsed from text by stripping non-digit and non-dot characters."
+ * '1 250 DT' → 125000n cents (1 250 DT), '120.50 DT' → 12050n. Text that leaves no valid
+ * decimal (nothing, or several dots) gives 0, as an unpriced item costs nothing rather than NaN.
+ * Note the spec's rule reads a French decimal comma as a digit ('1 250,00 DT' → 125000 DT):
+ * that is why the cart keeps prices as dot decimals ("1250.00 DT") and only displays commas.
+ */
+export function parsePrice(text: string): Cents {
+  return decimalToCents(text.replace(/[^\d.]/g, "")) ?? 0n;
+}
+
+/** The price text a cart item carries (SPEC §3: "price (text with DT)"): "1250.00 DT". */
+export function priceText(decimal: string): string {
+  return `${centsToDecimal(decimalToCents(decimal) ?? 0n)} DT`;
+}
+
+// ---- Days -------------------------------------------------------------------------------
+
+/** A calendar date as "YYYY-MM-DD" (no time, no zone): what the date inputs and the DB hold. */
+export type IsoDate = string;
+export type DateRange = { from: IsoDate; to: IsoDate };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar date, or null if it is not a real date. */
+export function dayNumber(date: IsoDate): number | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(y, m - 1, d);
+  const check = new Date(ms);
+  // Rejects 2026-02-30 and friends, which Date.UTC would silently roll over.
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  return ms / DAY_MS;
+}
+
+export function isIsoDate(value: string): boolean {
+  return dayNumber(value) !== null;
+}
+
+/**
+ * Inclusive rental days (SPEC §9): end − start + 1, so a same-day rental is 1 day; 1 when there
+ * is no range. Counted on calendar dates, so daylight-saving changes never shift it.
+ */
+export function inclusiveDays(range?: Partial<DateRange> | null): number {
+  if (!range?.from || !range.to) return 1;
+  const from = dayNumber(range.from);
+  const to = dayNumber(range.to);
+  if (from === null || to === null || to < from) return 1;
+  return to - from + 1;
+}
+
+/** A local Date (from the calendar) as "YYYY-MM-DD", using the browser's calendar day. */
+export function toIsoDate(date: Date): IsoDate {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** "YYYY-MM-DD" as a local Date at midnight (for the calendar). */
+export function fromIsoDate(date: IsoDate): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
+/** Today's calendar date in Tunisia, where the agency rents: what "in the past" means. */
+export function todayInTunis(now: Date = new Date()): IsoDate {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" }).format(now);
+}
+
+// ---- Totals -----------------------------------------------------------------------------
+
+export type PricedLine = { unitPrice: Cents; quantity: number; totalDays: number };
+
+/** One line's rental total: unit price × quantity × days. */
+export function lineTotal(line: PricedLine): Cents {
+  return line.unitPrice * BigInt(line.quantity) * BigInt(line.totalDays);
+}
+
+/** The full rental total: Σ unit × quantity × days (the cart panel total and total_amount). */
+export function orderTotal(lines: PricedLine[]): Cents {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0n);
+}
+
+/** SPEC §9's checkout figure: Σ price × quantity, without days, shown as 'DT/jour'. */
+export function perDaySum(lines: Omit<PricedLine, "totalDays">[]): Cents {
+  return lines.reduce((sum, line) => sum + line.unitPrice * BigInt(line.quantity), 0n);
+}
+
+// ---- Formatting -------------------------------------------------------------------------
+
+const NBSP = "\u00a0";
+
+/** The number in French: 125000n → "1 250,00" (no-break spaces, so it never wraps). */
+export function formatAmount(cents: Cents): string {
+  const sign = cents < 0n ? "-" : "";
+  const abs = cents < 0n ? -cents : cents;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${sign}${whole},${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/** A price in French with the currency: 125000n → "1 250,00 DT". */
+export function formatPrice(cents: Cents): string {
+  return `${formatAmount(cents)}${NBSP}DT`;
+}
+
+/** A calendar date in French: "2026-11-21" → "21 novembre 2026". */
+export function formatDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
