@@ -32,19 +32,20 @@ export function openPglite(dataDir?: string): DbHandle {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let queue = Promise.resolve();
+  // One process owns a PGlite directory, so an in-process queue is the lock.
+  function withExclusiveLock<T>(fn: () => Promise<T>): Promise<T> {
+    const run = queue.then(fn);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    // One process owns a PGlite directory, so an in-process queue is the lock.
-    withExclusiveLock<T>(fn: () => Promise<T>) {
-      const run = queue.then(fn);
-      queue = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    },
+    migrate: () => withExclusiveLock(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
+    withExclusiveLock,
     close: async () => {
       if (!client.closed) await client.close();
     },
