@@ -8,6 +8,7 @@ import { closeDb } from "../app/db/client.server";
 import { env, EnvError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { e2eHooks } from "./e2e-hooks";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,7 @@ async function main() {
     req.headers["x-imagine-client-ip"] = (config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "unknown";
     next();
   });
+  app.use(requestLog());
   app.use(compression());
 
   if (process.env.E2E_TEST_HOOKS === "1" && !config.PUBLIC_URL.startsWith("https://")) {
