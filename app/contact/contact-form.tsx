@@ -1,0 +1,325 @@
+import { CircleCheck, CircleAlert, Send } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/lib/utils";
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SENT_PARAM,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactActionData,
+} from "./contact-result";
+import {
+  agencyToday,
+  checkContact,
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  EMPTY_CONTACT_VALUES,
+  EVENT_TYPES,
+  HONEYPOT_FIELD,
+  readContactForm,
+  type ContactErrors,
+  type ContactField,
+} from "./contact-schema";
+
+/** Field names the action reads besides the schema's (see contact-action.server.ts). */
+export const ENHANCED_FIELD = "_enhanced";
+export const ORIGIN_FIELD = "_origin";
+
+const FIELD_ORDER: ContactField[] = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "event_type",
+  "event_date",
+  "guest_count",
+  "services",
+  "message",
+];
+
+const noopSubscribe = () => () => {};
+/** False while the server renders and until hydration, then true. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+const inputId = (field: ContactField) => `contact-${field.replaceAll("_", "-")}`;
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-magenta">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/**
+ * The contact form of SPEC §5. It is a real form posting to /contact, so it works before (and
+ * without) JavaScript; once hydrated it checks the fields with the shared schema first, then
+ * sends through a fetcher so the home page stays where it is.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactActionData>();
+  // A post without JavaScript re-renders /contact with the action's answer.
+  const actionData = useActionData<ContactActionData | undefined>();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set by the browser-side check; null means "show what the server said".
+  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const result = fetcher.data ?? actionData;
+  const submitting = fetcher.state !== "idle";
+  const serverErrors = result?.status === "invalid" ? result.errors : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = result && result.status !== "success" ? result.values : EMPTY_CONTACT_VALUES;
+  const failure = result?.status === "error" ? result.message : null;
+  const sentWithoutJs = searchParams.has(CONTACT_SENT_PARAM) && !fetcher.data;
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    if (data.status === "success") {
+      toast.success(CONTACT_SUCCESS_MESSAGE, { id: "contact-result" });
+      setClientErrors(null);
+      // A new key remounts the fields empty: text, services, date and guest count.
+      setFormKey((key) => key + 1);
+    } else if (data.status === "error") {
+      toast.error(data.message || CONTACT_FAILURE_MESSAGE, { id: "contact-result" });
+    } else {
+      setClientErrors(null);
+      focusFirstError(formRef.current, data.errors);
+    }
+  }, [fetcher.data]);
+
+  function currentCheck(form: HTMLFormElement) {
+    return checkContact(readContactForm(new FormData(form)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const check = currentCheck(form);
+    if (!check.success) {
+      setClientErrors(check.errors);
+      focusFirstError(form, check.errors);
+      return;
+    }
+    setClientErrors({});
+    const formData = new FormData(form);
+    formData.set(ENHANCED_FIELD, "1");
+    void fetcher.submit(formData, { method: "post", action: "/contact" });
+  }
+
+  // Once a field has been flagged, re-check as the user types so fixed fields clear at once.
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(errors).length === 0) return;
+    const check = currentCheck(event.currentTarget);
+    setClientErrors(check.success ? {} : check.errors);
+  }
+
+  const today = agencyToday();
+
+  return (
+    <form
+      key={formKey}
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate={hydrated}
+      onSubmit={hydrated ? handleSubmit : undefined}
+      onChange={handleChange}
+      className="relative grid gap-5"
+      aria-label="Formulaire de contact"
+    >
+      <input type="hidden" name={ORIGIN_FIELD} value={pathname} />
+
+      {sentWithoutJs ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm font-medium text-foreground">
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          {CONTACT_SUCCESS_MESSAGE}
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={inputId("first_name")} label={<>Prénom<Required /></>} error={errors.first_name}>
+          <Input
+            id={inputId("first_name")}
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            defaultValue={values.first_name}
+            {...errorAria(inputId("first_name"), errors.first_name)}
+          />
+        </Field>
+        <Field id={inputId("last_name")} label={<>Nom<Required /></>} error={errors.last_name}>
+          <Input
+            id={inputId("last_name")}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            defaultValue={values.last_name}
+            {...errorAria(inputId("last_name"), errors.last_name)}
+          />
+        </Field>
+        <Field id={inputId("email")} label={<>Email<Required /></>} error={errors.email}>
+          <Input
+            id={inputId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.emailMax}
+            defaultValue={values.email}
+            {...errorAria(inputId("email"), errors.email)}
+          />
+        </Field>
+        <Field id={inputId("phone")} label="Téléphone" error={errors.phone}>
+          <Input
+            id={inputId("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+216 …"
+            maxLength={CONTACT_LIMITS.phoneMax}
+            defaultValue={values.phone}
+            {...errorAria(inputId("phone"), errors.phone)}
+          />
+        </Field>
+        <Field id={inputId("event_type")} label={<>Type d'événement<Required /></>} error={errors.event_type}>
+          <NativeSelect
+            id={inputId("event_type")}
+            name="event_type"
+            required
+            defaultValue={values.event_type}
+            {...errorAria(inputId("event_type"), errors.event_type)}
+          >
+            <option value="">Sélectionnez un type d'événement</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={inputId("event_date")} label="Date de l'événement" error={errors.event_date}>
+          <Input
+            id={inputId("event_date")}
+            name="event_date"
+            type="date"
+            min={today}
+            defaultValue={values.event_date}
+            {...errorAria(inputId("event_date"), errors.event_date)}
+          />
+        </Field>
+        <Field id={inputId("guest_count")} label="Nombre d'invités" error={errors.guest_count}>
+          <Input
+            id={inputId("guest_count")}
+            name="guest_count"
+            type="number"
+            inputMode="numeric"
+            min={CONTACT_LIMITS.guestMin}
+            max={CONTACT_LIMITS.guestMax}
+            step={1}
+            placeholder="Ex. 150"
+            defaultValue={values.guest_count}
+            {...errorAria(inputId("guest_count"), errors.guest_count)}
+          />
+        </Field>
+      </div>
+
+      <fieldset className="grid gap-3" aria-describedby={describedBy("services", errors.services)}>
+        <legend className="text-sm leading-none font-medium">
+          Services souhaités<Required />
+        </legend>
+        <p id="contact-services-hint" className="-mt-1 text-xs text-muted-foreground">
+          Sélectionnez un ou plusieurs services.
+        </p>
+        <div className="grid gap-x-4 gap-y-2.5 sm:grid-cols-2">
+          {CONTACT_SERVICES.map((service, index) => (
+            <label key={service} htmlFor={`contact-service-${index}`} className="flex min-h-6 cursor-pointer items-center gap-2.5 text-sm">
+              {/* Native checkboxes post with the form even without JavaScript. */}
+              <input
+                id={`contact-service-${index}`}
+                type="checkbox"
+                name="services"
+                value={service}
+                defaultChecked={values.services.includes(service)}
+                className="size-4 shrink-0 cursor-pointer rounded-[4px] border-input accent-primary"
+              />
+              {service}
+            </label>
+          ))}
+        </div>
+        {errors.services ? (
+          <p id={fieldErrorId(inputId("services"))} role="alert" className="text-sm font-medium text-destructive">
+            {errors.services}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Field
+        id={inputId("message")}
+        label={<>Description du projet<Required /></>}
+        error={errors.message}
+        hint={`Objectifs, lieu, ambiance souhaitée… (${CONTACT_LIMITS.messageMax.toLocaleString("fr-FR")} caractères au plus)`}
+      >
+        <Textarea
+          id={inputId("message")}
+          name="message"
+          required
+          rows={5}
+          maxLength={CONTACT_LIMITS.messageMax}
+          defaultValue={values.message}
+          {...errorAria(inputId("message"), errors.message)}
+        />
+      </Field>
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from screen readers; only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor="contact-site-web">Ne pas remplir ce champ</label>
+        <input id="contact-site-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {failure ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-foreground">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          {failure}
+        </p>
+      ) : null}
+
+      <p className="text-sm text-muted-foreground">* Champs obligatoires. Nous vous répondrons sous 24h.</p>
+
+      <Button type="submit" variant="brand" size="lg" disabled={submitting} className={cn("w-full sm:w-auto sm:justify-self-start")}>
+        <Send aria-hidden="true" />
+        {submitting ? "Envoi en cours..." : "Envoyer le message"}
+      </Button>
+    </form>
+  );
+}
+
+function describedBy(field: ContactField, error: string | undefined): string {
+  return ["contact-services-hint", error ? fieldErrorId(inputId(field)) : null].filter(Boolean).join(" ");
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: ContactErrors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!form || !first) return;
+  const target = first === "services" ? form.querySelector<HTMLElement>("#contact-service-0") : form.querySelector<HTMLElement>(`#${inputId(first)}`);
+  target?.focus();
+}

@@ -1,0 +1,23 @@
+import type { ContactErrors, ContactValues } from "./contact-schema";
+
+// What the /contact action answers, shared by the action and the form.
+
+export const CONTACT_SUCCESS_MESSAGE = "Message envoyé avec succès! Nous vous répondrons sous 24h.";
+export const CONTACT_FAILURE_MESSAGE = "Une erreur est survenue. Veuillez réessayer.";
+
+export type ContactActionData =
+  | { status: "success" }
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues }
+  | { status: "error"; message: string; values: ContactValues };
+
+/** A contact_info row as the public site shows it (SPEC §3). */
+export type ContactInfoEntry = {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  icon: string | null;
+};
+
+/** Query parameter set by the no-JavaScript success redirect, so the page can say it worked. */
+export const CONTACT_SENT_PARAM = "message-envoye";
