@@ -28,6 +28,9 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
 
   // Back office
+  // CSV exports of the contact and shop tabs (resource routes, outside the admin page layout).
+  route("admin/contact.csv", "routes/admin/contact-csv.ts"),
+  route("admin/shop.csv", "routes/admin/shop-csv.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("customize/:panel", "routes/admin/customize-panel.tsx"),

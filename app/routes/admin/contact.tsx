@@ -1,17 +1,27 @@
+import { handleMessageAction } from "~/admin/messages/actions.server";
+import { MessagesPanel } from "~/admin/messages/messages-panel";
+import { getMessageCounts, getMessages } from "~/admin/messages/queries.server";
+import { parseMessageFilter } from "~/admin/messages/schema";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const filter = parseMessageFilter(new URL(request.url));
+  const [messages, counts] = await Promise.all([getMessages(filter), getMessageCounts()]);
+  return { filter, messages, counts };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return handleMessageAction(await request.formData());
+}
 
-export default function Admin_contact() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Administration</h1>
-    </main>
-  );
+export const meta: Route.MetaFunction = () => [
+  { title: "Messages de contact | Administration Imagine" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminContact({ loaderData }: Route.ComponentProps) {
+  return <MessagesPanel messages={loaderData.messages} filter={loaderData.filter} counts={loaderData.counts} />;
 }

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import type { DeskActionResult } from "./desk-result";
+
+export const UNDO_LABEL = "Annuler";
+
+/**
+ * Shows an action's answer as a toast, once per answer. A delete's toast offers "Annuler" for a
+ * few seconds; the callback must outlive the deleted item's card, so the list passes it down.
+ */
+export function useDeskToast(result: DeskActionResult | undefined, onUndo?: (token: string) => void) {
+  const shown = useRef<DeskActionResult | undefined>(undefined);
+  const undo = useRef(onUndo);
+  useEffect(() => {
+    undo.current = onUndo;
+  });
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (!result.ok) {
+      toast.error(result.toast.title, { description: result.toast.description });
+      return;
+    }
+    const token = result.undoToken;
+    toast.success(result.toast.title, {
+      description: result.toast.description,
+      ...(token && undo.current
+        ? { duration: 8000, action: { label: UNDO_LABEL, onClick: () => undo.current?.(token) } }
+        : {}),
+    });
+  }, [result]);
+}
