@@ -1,0 +1,53 @@
+import { CTA_STATS_ROUTE } from "~/lib/site-map";
+import type { SeedContent } from "./types";
+import { VIDEOS } from "./videos";
+
+// The agency itself: its settings row, how to reach it, and the figures of the call-to-action band.
+
+const PHONE = "+216 71 960 500";
+const EMAIL = "contact@imagine-events.tn";
+
+export const siteSettings: SeedContent["siteSettings"] = {
+  id: 1,
+  brand_name: "Imagine",
+  tagline: "excellence événementielle",
+  phone: PHONE,
+  email: EMAIL,
+  notification_email: "devis@imagine-events.tn",
+  street_address: "Immeuble Le Prestige, Rue du Lac Windermere, Les Berges du Lac",
+  postal_code: "1053",
+  city: "Tunis",
+  country: "TN",
+  facebook_url: "https://www.facebook.com/imagine.events.tunisie",
+  instagram_url: "https://www.instagram.com/imagine.events.tn",
+  linkedin_url: "https://www.linkedin.com/company/imagine-events-tunisie",
+  logo_url: "/images/logo.svg",
+  default_video_url: VIDEOS.showreel,
+};
+
+export const contactInfo: SeedContent["contactInfo"] = [
+  { label: "Téléphone", type: "phone", value: PHONE, icon: "Phone", display_order: 0 },
+  { label: "E-mail", type: "email", value: EMAIL, icon: "Mail", display_order: 1 },
+  {
+    label: "Adresse",
+    type: "address",
+    value: "Immeuble Le Prestige, Rue du Lac Windermere\nLes Berges du Lac\n1053 Tunis, Tunisie",
+    icon: "MapPin",
+    display_order: 2,
+  },
+  {
+    label: "Horaires",
+    type: "hours",
+    value: "Lundi – Vendredi : 9h00 – 18h00\nSamedi : 9h00 – 13h00\nPermanence le jour de vos événements : 24h/24",
+    icon: "Clock",
+    display_order: 3,
+  },
+];
+
+/** SPEC §9's default statistics, seeded as the call-to-action band's rows. */
+export const ctaStats: SeedContent["stats"] = [
+  { page_route: CTA_STATS_ROUTE, value: "500+", label: "Événements Réussis", icon: "Calendar", display_order: 0 },
+  { page_route: CTA_STATS_ROUTE, value: "15+", label: "Années d'Expérience", icon: "Award", display_order: 1 },
+  { page_route: CTA_STATS_ROUTE, value: "98%", label: "Clients Satisfaits", icon: "Heart", display_order: 2 },
+  { page_route: CTA_STATS_ROUTE, value: "24/7", label: "Support Dédié", icon: "Headphones", display_order: 3 },
+];
