@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import type { DeskActionResult } from "./desk-result";
 
-export const UNDO_LABEL = "Annuler";
+// Not a bare "Annuler": on the shop tab that is the label of the cancel-order transition.
+export const UNDO_LABEL = "Annuler la suppression";
 
 /**
  * Shows an action's answer as a toast, once per answer. A delete's toast offers "Annuler" for a

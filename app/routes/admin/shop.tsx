@@ -1,17 +1,27 @@
+import { handleOrderAction } from "~/admin/orders/actions.server";
+import { OrdersDesk } from "~/admin/orders/orders-desk";
+import { getOrderDashboard, getOrders } from "~/admin/orders/queries.server";
+import { parseOrderFilter } from "~/admin/orders/schema";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const filter = parseOrderFilter(new URL(request.url));
+  const [orders, dashboard] = await Promise.all([getOrders(filter), getOrderDashboard()]);
+  return { filter, orders, dashboard };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return handleOrderAction(await request.formData());
+}
 
-export default function Admin_shop() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Administration</h1>
-    </main>
-  );
+export const meta: Route.MetaFunction = () => [
+  { title: "Commandes de location | Administration Imagine" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminShop({ loaderData }: Route.ComponentProps) {
+  return <OrdersDesk orders={loaderData.orders} dashboard={loaderData.dashboard} filter={loaderData.filter} />;
 }

@@ -1,0 +1,333 @@
+import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Search, Sparkles, Trash2 } from "lucide-react";
+import { useCallback } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
+import type { DeskActionResult } from "~/admin/desk-result";
+import { DeskResultLine } from "~/admin/desk-result-line";
+import { useDeskToast } from "~/admin/use-desk-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
+import type { RentalOrderItem } from "~/db/schema";
+import { cn } from "~/lib/utils";
+import {
+  formatOrderNumber,
+  ORDER_STATUS_LABELS,
+  orderStatusBadgeClass,
+  orderStatusLabel,
+  transitionsFrom,
+  type OrderTransition,
+} from "~/rental/order-status";
+import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
+import { EMPTY_ORDERS, orderFilterSearch, type OrderFilter } from "./schema";
+
+/** An order as the loader sends it. */
+export type OrderView = {
+  id: string;
+  order_number: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  rental_date: string;
+  return_date: string;
+  delivery_address: string;
+  notes: string | null;
+  items: RentalOrderItem[];
+  total_amount: string;
+  status: string;
+  created_at: Date | string;
+};
+
+export type DashboardView = { total: number; new: number; inProgress: number; revenue: string };
+
+export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[]; dashboard: DashboardView; filter: OrderFilter }) {
+  const restore = useFetcher<DeskActionResult>();
+  useDeskToast(restore.data);
+  const submitRestore = restore.submit;
+  const onUndo = useCallback(
+    (token: string) => void submitRestore({ intent: "restore", token }, { method: "post" }),
+    [submitRestore],
+  );
+  const documentResult = useActionData<DeskActionResult>();
+  const filtered = filter.status !== "all" || filter.q !== "";
+
+  return (
+    <section aria-labelledby="orders-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="orders-title" className="text-2xl font-bold">
+            Commandes de location
+          </h2>
+          <p className="text-sm text-muted-foreground">Les plus récentes en premier.</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a href={`/admin/shop.csv${orderFilterSearch(filter)}`} download>
+            <Download aria-hidden />
+            Exporter en CSV
+          </a>
+        </Button>
+      </header>
+
+      <Dashboard dashboard={dashboard} />
+      <OrderFilters filter={filter} />
+      {documentResult ? <DeskResultLine result={documentResult} /> : null}
+
+      {orders.length === 0 ? (
+        <div className="grid place-items-center gap-2 rounded-xl border border-dashed bg-card p-10 text-center">
+          <Package className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">{filtered && dashboard.total > 0 ? "Aucune commande ne correspond à ces critères." : EMPTY_ORDERS}</p>
+          {filtered && dashboard.total > 0 ? (
+            <Link to="/admin/shop" className="text-sm text-primary underline underline-offset-4">
+              Voir toutes les commandes
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          {/* Column titles of the wide layout; on phones each order is a card. */}
+          <div
+            aria-hidden
+            className="hidden gap-4 px-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:grid xl:grid-cols-[9rem_minmax(0,1fr)_11rem_minmax(0,1.2fr)_8rem_12rem]"
+          >
+            <span>Commande</span>
+            <span>Client</span>
+            <span>Location</span>
+            <span>Articles</span>
+            <span className="text-right">Total</span>
+            <span>Statut</span>
+          </div>
+          <ul className="grid gap-3" aria-label="Commandes">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderRow order={order} onUndo={onUndo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Dashboard({ dashboard }: { dashboard: DashboardView }) {
+  const figures = [
+    { label: "Total des commandes", value: dashboard.total.toLocaleString("fr-FR"), icon: ClipboardList, tone: "text-primary" },
+    { label: "Nouvelles commandes", value: dashboard.new.toLocaleString("fr-FR"), icon: Sparkles, tone: "text-info" },
+    { label: "Commandes en cours", value: dashboard.inProgress.toLocaleString("fr-FR"), icon: Hourglass, tone: "text-gold-text" },
+    {
+      label: "Chiffre d'affaires total",
+      value: formatPrice(decimalToCents(dashboard.revenue) ?? 0n),
+      icon: Banknote,
+      tone: "text-success",
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Tableau de bord des commandes">
+      {figures.map(({ label, value, icon: Icon, tone }) => (
+        <div key={label} className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
+          <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
+            <Icon className={cn("size-4 shrink-0", tone)} aria-hidden />
+            {label}
+          </dt>
+          <dd className="font-display text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderFilters({ filter }: { filter: OrderFilter }) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/shop";
+  return (
+    <Form method="get" role="search" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor="order-status">Statut</Label>
+        <NativeSelect id="order-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
+          <option value="all">Toutes les commandes</option>
+          {Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="order-search">Rechercher</Label>
+        <Input
+          id="order-search"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          key={`q-${filter.q}`}
+          placeholder="N° (CMD-000042), client, e-mail, téléphone, article…"
+          maxLength={200}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={searching}>
+        {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+        Filtrer
+      </Button>
+    </Form>
+  );
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="outline" className={orderStatusBadgeClass(status)}>
+      {orderStatusLabel(status)}
+    </Badge>
+  );
+}
+
+function transitionButtonVariant(transition: OrderTransition) {
+  if (transition.to === "confirmed") return "default" as const;
+  if (transition.to === "cancelled") return "outline" as const;
+  return "secondary" as const;
+}
+
+function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string) => void }) {
+  const fetcher = useFetcher<DeskActionResult>();
+  useDeskToast(fetcher.data, onUndo);
+  const busy = fetcher.state !== "idle";
+  const busyIntent = busy ? fetcher.formData?.get("intent") : null;
+  const busyTarget = busy ? fetcher.formData?.get("to") : null;
+  const number = formatOrderNumber(order.order_number);
+  const fullName = `${order.first_name} ${order.last_name}`.trim();
+  const transitions = transitionsFrom(order.status);
+
+  return (
+    <article
+      aria-label={`Commande ${number}`}
+      className={cn(
+        "grid gap-4 rounded-xl border bg-card p-4 shadow-sm transition-opacity sm:p-5",
+        "xl:grid-cols-[9rem_minmax(0,1fr)_11rem_minmax(0,1.2fr)_8rem_12rem] xl:items-start",
+        order.status === "new" && "border-info/40",
+        busyIntent === "delete" && "opacity-50",
+      )}
+    >
+      {/* Number, date and (on phones) status */}
+      <div className="flex items-start justify-between gap-3 xl:block">
+        <div className="grid gap-0.5">
+          <h3 className="font-sans text-base font-semibold tabular-nums">{number}</h3>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
+          </p>
+        </div>
+        <div className="xl:hidden">
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </div>
+
+      {/* Customer */}
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">
+          {fullName}
+          {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
+        </p>
+        <a href={`mailto:${order.email}`} className="flex items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
+          <Mail className="size-3.5 shrink-0" aria-hidden />
+          {order.email}
+        </a>
+        <a href={`tel:${order.phone.replace(/\s+/g, "")}`} className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+          <Phone className="size-3.5 shrink-0" aria-hidden />
+          {order.phone}
+        </a>
+        <p className="flex items-start gap-1.5 text-muted-foreground">
+          <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span className="break-words">{order.delivery_address}</span>
+        </p>
+      </div>
+
+      {/* Rental dates */}
+      <div className="grid gap-0.5 text-sm">
+        <p>
+          <span className="text-muted-foreground">Du </span>
+          {formatDayFr(order.rental_date)}
+        </p>
+        <p>
+          <span className="text-muted-foreground">au </span>
+          {formatDayFr(order.return_date)}
+        </p>
+      </div>
+
+      {/* Items */}
+      <div className="grid gap-2 text-sm">
+        <ul className="grid gap-1" aria-label={`Articles de la commande ${number}`}>
+          {order.items.map((item, index) => (
+            <li key={`${item.id}-${index}`} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                <span className="font-medium">{item.name}</span>{" "}
+                <span className="text-muted-foreground">
+                  × {item.quantity} × {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
+                </span>
+              </span>
+              <span className="shrink-0 tabular-nums text-muted-foreground">
+                {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {order.notes ? (
+          <p className="rounded-md bg-muted/60 px-3 py-2 text-xs break-words whitespace-pre-line">
+            <span className="font-semibold">Notes : </span>
+            {order.notes}
+          </p>
+        ) : null}
+      </div>
+
+      {/* Total */}
+      <p className="flex items-baseline justify-between gap-2 border-t pt-3 text-sm xl:block xl:border-0 xl:pt-0 xl:text-right">
+        <span className="text-muted-foreground xl:sr-only">Total</span>
+        <span className="text-base font-bold tabular-nums">{formatPrice(decimalToCents(order.total_amount) ?? 0n)}</span>
+      </p>
+
+      {/* Status and actions */}
+      <div className="grid gap-3">
+        <div className="hidden xl:block">
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="flex flex-wrap gap-2 xl:flex-col xl:items-stretch">
+          {transitions.map((transition) => (
+            <fetcher.Form method="post" key={transition.to} className="grow sm:grow-0 xl:grow">
+              <input type="hidden" name="id" value={order.id} />
+              <input type="hidden" name="to" value={transition.to} />
+              <Button
+                type="submit"
+                name="intent"
+                value="set-status"
+                size="sm"
+                variant={transitionButtonVariant(transition)}
+                className={cn("w-full", transition.to === "cancelled" && "text-destructive hover:text-destructive")}
+                disabled={busy}
+              >
+                {busyTarget === transition.to ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                {transition.label}
+              </Button>
+            </fetcher.Form>
+          ))}
+          <fetcher.Form method="post" className="grow sm:grow-0 xl:grow">
+            <input type="hidden" name="id" value={order.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              size="sm"
+              variant="ghost"
+              className="w-full text-destructive hover:bg-destructive/10 hover:text-destructive"
+              disabled={busy}
+              aria-label={`Supprimer la commande ${number}`}
+            >
+              {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+              Supprimer
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { likePattern } from "~/admin/messages/queries.server";
+import { getDb, schema } from "~/db/client.server";
+import { lockAndAssertUnitsFree } from "~/rental/availability.server";
+import { holdsUnits } from "~/rental/order-status";
+import { orderNumberFromSearch, type OrderFilter } from "./schema";
+
+const { rental_orders } = schema;
+
+export type RentalOrder = typeof rental_orders.$inferSelect;
+
+export type OrderDashboard = {
+  total: number;
+  new: number;
+  inProgress: number;
+  /** Σ total_amount as exact decimal text ("1250.30"), summed by PostgreSQL on numeric. */
+  revenue: string;
+};
+
+/** SPEC §9: total orders, new orders, in-progress orders, total revenue (Σ total_amount). */
+export async function getOrderDashboard(): Promise<OrderDashboard> {
+  const [row] = await getDb()
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      new: sql<number>`count(*) filter (where ${rental_orders.status} = 'new')`.mapWith(Number),
+      inProgress: sql<number>`count(*) filter (where ${rental_orders.status} = 'in_progress')`.mapWith(Number),
+      revenue: sql<string>`coalesce(sum(${rental_orders.total_amount}), 0)::numeric(14, 2)::text`,
+    })
+    .from(rental_orders);
+  return row ?? { total: 0, new: 0, inProgress: 0, revenue: "0.00" };
+}
+
+/** The red badge of the shop tab. */
+export async function countNewOrders(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(rental_orders)
+    .where(eq(rental_orders.status, "new"));
+  return row?.n ?? 0;
+}
+
+function orderConditions(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status !== "all") conditions.push(eq(rental_orders.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const number = orderNumberFromSearch(filter.q);
+    const text = or(
+      ilike(rental_orders.first_name, pattern),
+      ilike(rental_orders.last_name, pattern),
+      ilike(sql`${rental_orders.first_name} || ' ' || ${rental_orders.last_name}`, pattern),
+      ilike(rental_orders.email, pattern),
+      ilike(rental_orders.phone, pattern),
+      ilike(rental_orders.company, pattern),
+      ilike(rental_orders.delivery_address, pattern),
+      // Product names in the items snapshot.
+      ilike(sql`${rental_orders.items}::text`, pattern),
+      number !== null ? eq(rental_orders.order_number, number) : undefined,
+    );
+    if (text) conditions.push(text);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** SPEC §7: rental_orders by created_at descending, filtered on the server. */
+export async function getOrders(filter: OrderFilter): Promise<RentalOrder[]> {
+  return getDb()
+    .select()
+    .from(rental_orders)
+    .where(orderConditions(filter))
+    .orderBy(desc(rental_orders.created_at), desc(rental_orders.order_number));
+}
+
+export async function deleteOrder(id: string): Promise<RentalOrder | null> {
+  const [row] = await getDb().delete(rental_orders).where(eq(rental_orders.id, id)).returning();
+  return row ?? null;
+}
+
+const ItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  image: z.string(),
+  price: z.string(),
+  quantity: z.number().int(),
+  totalDays: z.number().int(),
+});
+
+/** A deleted order as it travels in an undo token (dates become strings). */
+const DeletedOrderSchema = z.object({
+  id: z.uuid(),
+  order_number: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  rental_date: z.string(),
+  return_date: z.string(),
+  delivery_address: z.string(),
+  notes: z.string().nullable(),
+  items: z.array(ItemSchema),
+  total_amount: z.string(),
+  status: z.string(),
+  idempotency_key: z.string().nullable(),
+  created_at: z.coerce.date(),
+  updated_at: z.coerce.date(),
+});
+
+/**
+ * Puts a deleted order back exactly as it was, with its number (CMD-000042 stays CMD-000042);
+ * false if it is already there. The number column is an identity, hence OVERRIDING SYSTEM VALUE.
+ * A confirmed or in-progress order takes its units back only if they are still free (throws the
+ * shop's OverbookingError otherwise): another order may have been confirmed meanwhile.
+ */
+export async function restoreOrder(row: unknown): Promise<boolean> {
+  const parsed = DeletedOrderSchema.safeParse(row);
+  if (!parsed.success) return false;
+  const order = parsed.data;
+  return getDb().transaction(async (tx) => {
+    if (holdsUnits(order.status)) {
+      await lockAndAssertUnitsFree(tx, order.items, { from: order.rental_date, to: order.return_date });
+    }
+    const inserted = await tx
+      .insert(rental_orders)
+      .overridingSystemValue()
+      .values(order)
+      .onConflictDoNothing()
+      .returning({ id: rental_orders.id });
+    return inserted.length > 0;
+  });
+}
