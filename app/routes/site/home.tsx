@@ -1,11 +1,80 @@
+import { GroupSection } from "~/components/home/group-section";
+import { HomeHero, type HomeHeroContent } from "~/components/home/home-hero";
+import { LocationSection } from "~/components/home/location-section";
+import { PortfolioSection } from "~/components/home/portfolio-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { JsonLd } from "~/components/json-ld";
+import { ContactSection } from "~/contact/contact-section";
+import { getContactInfo } from "~/contact/queries.server";
+import { HOME_HERO_FALLBACK } from "~/content/defaults";
+import { getHero } from "~/content/hero.server";
+import { getClients, getPortfolio, getServices } from "~/content/home.server";
+import { localBusinessJsonLd } from "~/content/local-business";
+import { getGallery } from "~/content/page-blocks.server";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { getStats } from "~/content/stats.server";
+import { env } from "~/lib/env.server";
+import { seoMeta } from "~/lib/seo";
+import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Imagine : We Make It Real | Imagine" }];
+export async function loader() {
+  const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo] = await Promise.all([
+    getHero("/"),
+    getStats("/", [...HOME_HERO_FALLBACK.stats]),
+    getServices(),
+    getGallery("/"),
+    getClients(),
+    getPortfolio(),
+    getSiteSettings(),
+    getContactInfo(),
+  ]);
+  const fallback = HOME_HERO_FALLBACK;
+  const heroContent: HomeHeroContent = {
+    title: hero?.title || fallback.title,
+    subtitle: hero?.subtitle ?? null,
+    description: hero?.description || fallback.description,
+    badge_text: hero?.badge_text ?? null,
+    badge_icon: hero?.badge_icon ?? null,
+    image_url: hero?.image_url ?? null,
+    // SPEC §9: a default video when none is configured.
+    video_url: hero?.video_url || settings?.default_video_url || null,
+    cta_primary_text: hero?.cta_primary_text || fallback.ctaPrimary.text,
+    cta_primary_link: hero?.cta_primary_link || fallback.ctaPrimary.link,
+    cta_secondary_text: hero?.cta_secondary_text || fallback.ctaSecondary.text,
+    cta_secondary_link: hero?.cta_secondary_link || fallback.ctaSecondary.link,
+  };
+  const seo = await getPageSeo("/", {
+    title: heroContent.title,
+    description: heroContent.description,
+    image: heroContent.image_url,
+  });
+  return {
+    hero: heroContent,
+    stats,
+    services,
+    gallery,
+    clients,
+    portfolio,
+    contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
+    jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
+    seo,
+  };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, services, gallery, clients, portfolio, contactInfo, jsonLd } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Imagine : We Make It Real</h1>
+    <main>
+      {jsonLd && <JsonLd data={jsonLd} />}
+      <HomeHero hero={hero} stats={stats} />
+      <ServicesSection services={services} />
+      <GroupSection gallery={gallery} clients={clients} />
+      <PortfolioSection items={portfolio} />
+      <LocationSection />
+      <ContactSection contactInfo={contactInfo} />
     </main>
   );
 }

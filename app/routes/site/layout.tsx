@@ -1,9 +1,49 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { CtaSection } from "~/components/cta-section";
+import { Particles } from "~/components/particles";
+import { SiteFooter, type FooterSettings } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { BRAND_FALLBACK } from "~/content/defaults";
+import { getSiteSettings } from "~/content/site-settings.server";
+import { getStats } from "~/content/stats.server";
+import { CTA_STATS_ROUTE } from "~/lib/site-map";
+import type { Route } from "./+types/layout";
 
-export default function SiteLayout() {
+export async function loader() {
+  const [settings, ctaStats] = await Promise.all([getSiteSettings(), getStats(CTA_STATS_ROUTE)]);
+  // Only what the layout shows goes to the browser.
+  const footer: FooterSettings = {
+    brand_name: settings?.brand_name ?? BRAND_FALLBACK.brand_name,
+    tagline: settings?.tagline ?? BRAND_FALLBACK.tagline,
+    phone: settings?.phone ?? null,
+    email: settings?.email ?? null,
+    address: settings ? `${settings.street_address}, ${settings.postal_code} ${settings.city}` : null,
+    logo_url: settings?.logo_url ?? null,
+    facebook_url: settings?.facebook_url ?? null,
+    instagram_url: settings?.instagram_url ?? null,
+    linkedin_url: settings?.linkedin_url ?? null,
+  };
+  return { settings: footer, ctaStats };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { settings, ctaStats } = loaderData;
+  const { pathname } = useLocation();
   return (
-    <div className="min-h-dvh">
-      <Outlet />
+    <div className="relative flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <Particles />
+      <SiteHeader brandName={settings.brand_name} logoUrl={settings.logo_url} />
+      <div id="contenu" className="flex-1 pt-16 lg:pt-20">
+        <Outlet />
+        {pathname !== "/" && <CtaSection phone={settings.phone} stats={ctaStats} />}
+      </div>
+      <SiteFooter settings={settings} />
     </div>
   );
 }

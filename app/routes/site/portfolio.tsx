@@ -1,11 +1,87 @@
+import { Link } from "react-router";
+import { PageHero, type PageHeroContent } from "~/components/blocks/page-hero";
+import { PortfolioGrid } from "~/components/portfolio-grid";
+import { getHero } from "~/content/hero.server";
+import { getPortfolio } from "~/content/home.server";
+import { seoMeta } from "~/lib/seo";
+import { getPageSeo } from "~/lib/seo.server";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = () => [{ title: "Portfolio | Imagine" }];
+const ALL_TYPES_LABEL = "Tous";
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const [hero, items] = await Promise.all([getHero("/portfolio"), getPortfolio()]);
+  const types = [...new Set(items.map((item) => item.type))];
+  // The filter is a link (?type=…), so it works before JavaScript and can be shared.
+  const requested = new URL(request.url).searchParams.get("type");
+  const type = requested && types.includes(requested) ? requested : null;
+  const heroContent: PageHeroContent = hero ?? {
+    title: "Portfolio",
+    subtitle: null,
+    description: "Congrès, galas, salons, mariages et événements hybrides : quelques projets menés par Imagine.",
+    badge_text: null,
+    badge_icon: null,
+    image_url: null,
+    cta_primary_text: null,
+    cta_primary_link: null,
+    cta_secondary_text: null,
+    cta_secondary_link: null,
+  };
+  const seo = await getPageSeo("/portfolio", {
+    title: heroContent.title,
+    description: heroContent.description || "Les réalisations de l'agence Imagine.",
+    image: heroContent.image_url,
+    keywords: ["portfolio", "réalisations", ...types],
+  });
+  return {
+    hero: heroContent,
+    items: type ? items.filter((item) => item.type === type) : items,
+    types,
+    type,
+    seo,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { hero, items, types, type } = loaderData;
+  const filters = [{ label: ALL_TYPES_LABEL, value: null as string | null }, ...types.map((t) => ({ label: t, value: t }))];
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Portfolio</h1>
+    <main>
+      <PageHero hero={hero} />
+      <section aria-label="Réalisations" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        {types.length > 1 && (
+          <nav aria-label="Filtrer par type" className="mb-10">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {filters.map((filter) => {
+                const active = filter.value === type;
+                return (
+                  <li key={filter.label}>
+                    <Link
+                      to={filter.value ? `/portfolio?type=${encodeURIComponent(filter.value)}` : "/portfolio"}
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                        active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:border-primary hover:text-primary",
+                      )}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        {items.length > 0 ? (
+          <PortfolioGrid items={items} headingLevel="h2" />
+        ) : (
+          <p className="text-center text-muted-foreground">Aucune réalisation à afficher pour le moment.</p>
+        )}
+      </section>
     </main>
   );
 }

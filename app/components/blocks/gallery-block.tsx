@@ -1,0 +1,35 @@
+import { ContentImage } from "~/components/content-image";
+import type { GalleryImage } from "~/content/page-blocks.server";
+import { LightboxGallery } from "./lightbox";
+import { SectionHeading } from "./section-heading";
+
+/** The page's images (its own and the site-wide ones); with a lightbox on gallery pages. */
+export function GalleryBlock({ images, lightbox }: { images: GalleryImage[]; lightbox: boolean }) {
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+      <SectionHeading id="gallery-title" eyebrow="Galerie" title="Nos réalisations en images" />
+      {lightbox ? (
+        <LightboxGallery images={images} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {images.map((image) => (
+            <li key={image.id}>
+              <figure className="overflow-hidden rounded-xl">
+                <ContentImage
+                  src={image.image_url}
+                  alt={image.alt_text || image.title || ""}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  imgClassName="aspect-[4/3] w-full object-cover"
+                />
+                {image.title && <figcaption className="sr-only">{image.title}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

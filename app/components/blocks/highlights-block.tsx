@@ -1,0 +1,23 @@
+import { ContentIcon } from "~/components/content-icon";
+import type { Feature } from "~/content/page-blocks.server";
+import { SectionHeading } from "./section-heading";
+
+export function HighlightsBlock({ highlights }: { highlights: Feature[] }) {
+  if (highlights.length === 0) return null;
+  return (
+    <section aria-labelledby="highlights-title" className="bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <SectionHeading id="highlights-title" eyebrow="Nos atouts" title="Pourquoi nous choisir" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map((item) => (
+            <li key={item.id} className="flex flex-col gap-3 rounded-2xl bg-card p-6 shadow-sm">
+              <ContentIcon name={item.icon} className="size-7 text-gold-text" />
+              <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+              {item.description && <p className="text-sm text-muted-foreground">{item.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState } from "react";
+import { ContentImage } from "~/components/content-image";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { GalleryImage } from "~/content/page-blocks.server";
+
+const SWIPE_THRESHOLD_PX = 40;
+
+export function wrapIndex(index: number, total: number): number {
+  return ((index % total) + total) % total;
+}
+
+/**
+ * Gallery thumbnails that open a lightbox (SPEC §4: closed or showing an index; next and
+ * previous wrap around; 'n / total'). Arrow keys and swipes navigate, Escape closes, and focus
+ * goes back to the thumbnail the visitor opened.
+ */
+export function LightboxGallery({ images }: { images: GalleryImage[] }) {
+  const [index, setIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const openedFrom = useRef(0);
+  const swipeStart = useRef<number | null>(null);
+  const total = images.length;
+  const current = index === null ? null : images[index];
+
+  const go = (delta: number) => setIndex((i) => (i === null ? i : wrapIndex(i + delta, total)));
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {images.map((image, i) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              ref={(el) => {
+                thumbnails.current[i] = el;
+              }}
+              onClick={() => {
+                openedFrom.current = i;
+                setIndex(i);
+              }}
+              className="group block w-full overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              aria-label={`Agrandir l'image : ${image.title || image.alt_text || `image ${i + 1}`}`}
+            >
+              <ContentImage
+                src={image.image_url}
+                alt={image.alt_text || image.title || ""}
+                width={800}
+                height={600}
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                imgClassName="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={current !== null} onOpenChange={(open) => !open && setIndex(null)}>
+        {current && index !== null && (
+          <DialogContent
+            closeLabel="Fermer la galerie"
+            className="justify-center bg-night text-night-foreground sm:max-w-5xl sm:border-white/10"
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") go(1);
+              else if (event.key === "ArrowLeft") go(-1);
+              else return;
+              event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              thumbnails.current[openedFrom.current]?.focus();
+            }}
+          >
+            <DialogTitle className="pr-10">{current.title || `Image ${index + 1}`}</DialogTitle>
+            <DialogDescription className="sr-only">
+              Utilisez les flèches gauche et droite pour changer d'image, Échap pour fermer.
+            </DialogDescription>
+            <div
+              className="relative touch-pan-y select-none"
+              onPointerDown={(event) => {
+                swipeStart.current = event.clientX;
+              }}
+              onPointerUp={(event) => {
+                if (swipeStart.current === null) return;
+                const dx = event.clientX - swipeStart.current;
+                swipeStart.current = null;
+                if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) go(dx < 0 ? 1 : -1);
+              }}
+              onPointerCancel={() => {
+                swipeStart.current = null;
+              }}
+              data-testid="lightbox-stage"
+            >
+              <img
+                key={current.id}
+                src={current.image_url}
+                alt={current.alt_text || current.title || ""}
+                width={1200}
+                height={900}
+                draggable={false}
+                className="mx-auto max-h-[70dvh] w-full rounded-lg object-contain"
+              />
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
+                aria-label="Image précédente"
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <p aria-live="polite" className="text-sm tabular-nums text-night-muted" data-testid="lightbox-counter">
+                {index + 1} / {total}
+              </p>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
+                aria-label="Image suivante"
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

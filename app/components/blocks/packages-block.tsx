@@ -1,0 +1,61 @@
+import { Check, Crown } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import type { PricingPackage } from "~/content/page-blocks.server";
+import { cn } from "~/lib/utils";
+import { SectionHeading } from "./section-heading";
+
+/** SPEC §2: '{price} DT / period'; packages are priced per event. */
+export function formatPackagePrice(price: string | null): string {
+  const value = price?.trim();
+  return value ? `${value} DT / événement` : "Sur devis";
+}
+
+export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
+  if (packages.length === 0) return null;
+  return (
+    <section aria-labelledby="packages-title" className="bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <SectionHeading id="packages-title" eyebrow="Nos formules" title="Choisissez la formule qui vous ressemble" />
+        <div className="grid items-stretch gap-6 md:grid-cols-3">
+          {packages.map((pkg) => (
+            <article
+              key={pkg.id}
+              className={cn(
+                "relative flex flex-col gap-5 rounded-2xl border bg-card p-7 shadow-sm",
+                pkg.is_featured && "border-primary shadow-xl ring-2 ring-primary md:-translate-y-2",
+              )}
+            >
+              <Badge variant="gold" className="gap-1">
+                <Crown aria-hidden="true" />
+                Premium
+              </Badge>
+              <div>
+                <h3 className="text-2xl font-bold">{pkg.name}</h3>
+                {pkg.description && <p className="mt-1 text-muted-foreground">{pkg.description}</p>}
+              </div>
+              <p className="font-display text-3xl font-bold text-primary">{formatPackagePrice(pkg.price)}</p>
+              {pkg.features.length > 0 && (
+                <ul className="grid gap-2 text-sm">
+                  {pkg.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                to="/contact"
+                className={buttonVariants({ variant: pkg.is_featured ? "brand" : "outline", className: "mt-auto w-full" })}
+              >
+                Demander un devis
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Quote, Star } from "lucide-react";
+import type { Testimonial } from "~/content/page-blocks.server";
+import { cn } from "~/lib/utils";
+import { SectionHeading } from "./section-heading";
+
+function Rating({ value }: { value: number }) {
+  return (
+    <p className="flex gap-0.5" aria-label={`Note : ${value} sur 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden="true" className={cn("size-4", i < value ? "fill-gold text-gold" : "text-border")} />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+      <SectionHeading id="testimonials-title" eyebrow="Témoignages" title="Ils nous ont fait confiance" />
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <figure key={t.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
+            <Quote className="size-8 text-primary/40" aria-hidden="true" />
+            <Rating value={t.rating} />
+            <blockquote className="text-foreground/90">{t.content}</blockquote>
+            <figcaption className="mt-auto flex items-center gap-3">
+              {t.avatar_url ? (
+                <img src={t.avatar_url} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
+                  {t.author_name.charAt(0)}
+                </span>
+              )}
+              <span>
+                <span className="block font-semibold">{t.author_name}</span>
+                {(t.author_position || t.author_company) && (
+                  <span className="block text-sm text-muted-foreground">
+                    {[t.author_position, t.author_company].filter(Boolean).join(", ")}
+                  </span>
+                )}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Crown, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { CTA_COPY, type StatFigure } from "~/content/defaults";
+import { Badge } from "./ui/badge";
+import { buttonVariants } from "./ui/button";
+import { StatFigures } from "./stat-figures";
+import { telHref } from "./site-footer";
+
+/** The call-to-action band ending every layout page except the home page (SPEC §1). */
+export function CtaSection({ phone, stats }: { phone: string | null; stats: StatFigure[] }) {
+  return (
+    <section aria-labelledby="cta-title" className="relative overflow-hidden bg-night text-night-foreground">
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-night-2),transparent_70%)]" />
+      <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6">
+        <Badge variant="gold" className="gap-1.5 px-3 py-1 text-sm">
+          <Crown aria-hidden="true" />
+          {CTA_COPY.badge}
+        </Badge>
+        <h2 id="cta-title" className="max-w-3xl text-3xl font-bold sm:text-5xl">
+          {CTA_COPY.headline}
+        </h2>
+        <p className="max-w-2xl text-lg text-night-muted">{CTA_COPY.subline}</p>
+        <div className="flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
+          <Link to={CTA_COPY.buttonLink} className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}>
+            {CTA_COPY.button}
+          </Link>
+          {phone && (
+            <a href={telHref(phone)} className={buttonVariants({ variant: "outline-night", size: "lg", className: "w-full sm:w-auto" })}>
+              <Phone aria-hidden="true" />
+              {phone}
+            </a>
+          )}
+        </div>
+        <StatFigures stats={stats} tone="night" className="mt-8 w-full" />
+      </div>
+    </section>
+  );
+}

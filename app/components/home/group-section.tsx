@@ -1,0 +1,80 @@
+import { SectionHeading } from "~/components/blocks/section-heading";
+import { Marquee } from "~/components/marquee";
+import type { Client } from "~/content/home.server";
+import type { GalleryImage } from "~/content/page-blocks.server";
+import { NAV_GROUPS } from "~/lib/site-map";
+import { Link } from "react-router";
+
+/** SPEC §2 groupe: presentation text, the 'Nos Réalisations en Images' and client strips. */
+export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; clients: Client[] }) {
+  const group = NAV_GROUPS[0]!;
+  return (
+    <section id="groupe" aria-labelledby="groupe-title" className="scroll-mt-24 bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <SectionHeading
+          id="groupe-title"
+          eyebrow="Le groupe Imagine"
+          title="Une agence, cinq univers"
+          intro="Fondée en 2009 à Tunis, Imagine réunit plus de 50 passionnés : chefs de projet, techniciens, designers et développeurs. Plus de 500 événements plus tard, notre promesse reste la même : We Make It Real."
+        />
+        <ul className="mb-14 flex flex-wrap justify-center gap-2">
+          {group.pages.map((page) => (
+            <li key={page.path}>
+              <Link
+                to={page.path}
+                className="inline-flex rounded-full border bg-card px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary"
+              >
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        {gallery.length > 0 && (
+          <div className="mb-14">
+            <h3 className="mb-6 text-center text-2xl font-semibold">Nos Réalisations en Images</h3>
+            <Marquee
+              label="Nos Réalisations en Images"
+              items={gallery}
+              render={(image, copy) => (
+                <figure className="w-64 overflow-hidden rounded-xl bg-card shadow-sm sm:w-80">
+                  <img
+                    src={image.image_url}
+                    alt={copy === 0 ? image.alt_text || image.title || "" : ""}
+                    width={320}
+                    height={213}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                  {image.title && <figcaption className="truncate px-3 py-2 text-sm font-medium">{image.title}</figcaption>}
+                </figure>
+              )}
+            />
+          </div>
+        )}
+
+        {clients.length > 0 && (
+          <div>
+            <h3 className="mb-6 text-center text-2xl font-semibold">Ils Nous Font Confiance</h3>
+            <Marquee
+              label="Ils Nous Font Confiance"
+              items={clients}
+              render={(client, copy) => (
+                <img
+                  src={client.logo_url}
+                  alt={copy === 0 ? client.name : ""}
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-40 rounded-lg bg-card object-contain p-2 shadow-sm"
+                />
+              )}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

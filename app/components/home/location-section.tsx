@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/blocks/section-heading";
+import { ContentImage } from "~/components/content-image";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { DEPOT_CATEGORIES } from "~/rental/categories";
+import { SHOP_PATHS } from "~/lib/site-map";
+
+/** SPEC §2 location: a preview of the rental depot leading to the catalogue. */
+export function LocationSection() {
+  return (
+    <section id="location" aria-labelledby="location-title" className="scroll-mt-24 bg-night text-night-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+        <div className="mb-4 flex justify-center">
+          <Badge variant="gold">New</Badge>
+        </div>
+        <SectionHeading
+          id="location-title"
+          tone="night"
+          eyebrow="Location Matériel"
+          title="Découvrez Notre Dépôt"
+          intro="2000 m² et plus de 5000 articles : son, lumière, vidéo, mobilier et scène, livrés et installés par nos équipes."
+        />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {DEPOT_CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={SHOP_PATHS.catalogue}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-2 transition-colors hover:border-gold"
+              >
+                <ContentImage
+                  src={category.image}
+                  alt=""
+                  width={480}
+                  height={320}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw"
+                  imgClassName="aspect-[3/2] w-full object-cover"
+                />
+                <span className="flex flex-1 flex-col gap-1 p-4">
+                  <span className="font-display text-lg font-semibold">
+                    <span aria-hidden="true">{category.emoji} </span>
+                    {category.label}
+                  </span>
+                  <span className="text-sm text-night-muted">{category.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link to={SHOP_PATHS.catalogue} className={buttonVariants({ variant: "gold", size: "lg" })}>
+            Voir tout le catalogue
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { ContentImage } from "~/components/content-image";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import type { PortfolioItem } from "~/content/home.server";
+
+/** A portfolio card (image, type badge, title, description) whose 'Voir les détails' opens the item. */
+function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLevel: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+      <ContentImage
+        src={item.image_url}
+        alt={item.title}
+        width={800}
+        height={600}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        imgClassName="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Badge variant="secondary">{item.type}</Badge>
+        <Heading className="text-xl font-semibold">{item.title}</Heading>
+        <p className="line-clamp-3 text-muted-foreground">{item.description}</p>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="mt-auto w-full sm:w-fit" aria-label={`Voir les détails : ${item.title}`}>
+              Voir les détails
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="sm:max-w-2xl">
+            <img
+              src={item.image_url}
+              alt={item.title}
+              width={800}
+              height={600}
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
+            <DialogHeader>
+              <Badge variant="secondary">{item.type}</Badge>
+              <DialogTitle className="font-display text-2xl">{item.title}</DialogTitle>
+              <DialogDescription className="text-base whitespace-pre-line">{item.description}</DialogDescription>
+            </DialogHeader>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </article>
+  );
+}
+
+export function PortfolioGrid({ items, headingLevel = "h3" }: { items: PortfolioItem[]; headingLevel?: "h2" | "h3" }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="flex">
+          <PortfolioCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

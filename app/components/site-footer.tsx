@@ -1,0 +1,112 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-map";
+import { BrandLogo } from "./brand-logo";
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
+
+export type FooterSettings = {
+  brand_name: string;
+  tagline: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  logo_url: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  linkedin_url: string | null;
+};
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const socials = [
+    { label: "Facebook", url: settings.facebook_url, Icon: FacebookIcon },
+    { label: "Instagram", url: settings.instagram_url, Icon: InstagramIcon },
+    { label: "LinkedIn", url: settings.linkedin_url, Icon: LinkedinIcon },
+  ].filter((social) => social.url);
+
+  return (
+    <footer className="relative bg-night text-night-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <BrandLogo brandName={settings.brand_name} logoUrl={settings.logo_url} className="w-fit" />
+          <p className="text-sm text-night-muted first-letter:uppercase">{settings.tagline}</p>
+          {socials.length > 0 && (
+            <ul className="flex gap-3">
+              {socials.map(({ label, url, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={url!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (nouvel onglet)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 transition-colors hover:bg-white/10"
+                  >
+                    <Icon className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {NAV_GROUPS.slice(0, 2).map((group) => (
+          <nav key={group.id} aria-label={group.label}>
+            <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">{group.label}</h2>
+            <ul className="grid gap-2 text-sm text-night-muted">
+              {group.pages.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="hover:text-night-foreground">
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">Contact</h2>
+          <ul className="grid gap-3 text-sm text-night-muted">
+            {settings.phone && (
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                <a href={telHref(settings.phone)} className="hover:text-night-foreground">
+                  {settings.phone}
+                </a>
+              </li>
+            )}
+            {settings.email && (
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${settings.email}`} className="break-all hover:text-night-foreground">
+                  {settings.email}
+                </a>
+              </li>
+            )}
+            {settings.address && (
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{settings.address}</span>
+              </li>
+            )}
+            <li>
+              <Link to={SHOP_PATHS.catalogue} className="hover:text-night-foreground">
+                Location Matériel
+              </Link>
+              {" · "}
+              <Link to="/portfolio" className="hover:text-night-foreground">
+                Portfolio
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-night-muted sm:px-6">
+          © 2024 {settings.brand_name}. Tous droits réservés. — {settings.tagline}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import type { StatFigure } from "~/content/defaults";
+import { cn } from "~/lib/utils";
+
+/** Statistics shown as value over label (SPEC §3). */
+export function StatFigures({
+  stats,
+  tone = "light",
+  className,
+}: {
+  stats: StatFigure[];
+  tone?: "light" | "night";
+  className?: string;
+}) {
+  return (
+    <dl className={cn("grid grid-cols-2 gap-6 sm:grid-cols-4", stats.length === 3 && "sm:grid-cols-3", className)}>
+      {stats.map((stat) => (
+        <div key={stat.id} className="flex flex-col-reverse items-center text-center">
+          <dt className={cn("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              "font-display text-3xl font-bold sm:text-4xl",
+              tone === "night" ? "text-brand-gradient" : "text-primary",
+            )}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

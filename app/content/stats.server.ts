@@ -1,0 +1,23 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db/client.server";
+import { DEFAULT_STATS, type StatFigure } from "./defaults";
+import { safeRead } from "./safe-read.server";
+
+const t = schema.stats;
+
+/** The active stats of a route in display order, or [] (the caller picks its defaults). */
+export function getStatRows(route: string): Promise<StatFigure[]> {
+  return safeRead(`stats ${route}`, [], () =>
+    getDb()
+      .select({ id: t.id, label: t.label, value: t.value, icon: t.icon })
+      .from(t)
+      .where(and(eq(t.page_route, route), eq(t.is_active, true)))
+      .orderBy(asc(t.display_order), asc(t.created_at)),
+  );
+}
+
+/** SPEC §4: loaded and non-empty, the rows are shown; otherwise the defaults of SPEC §9. */
+export async function getStats(route: string, defaults: StatFigure[] = DEFAULT_STATS): Promise<StatFigure[]> {
+  const rows = await getStatRows(route);
+  return rows.length > 0 ? rows : defaults;
+}
