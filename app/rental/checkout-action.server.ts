@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { OverbookingError } from "./availability.server";
+import {
+  ENHANCED_FIELD,
+  ORDER_PLACED_PARAM,
+  ORDER_SUCCESS_DESCRIPTION,
+  ORDER_SUCCESS_TITLE,
+  type CheckoutActionData,
+} from "./checkout-result";
+import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, CheckoutSchema } from "./checkout-schema";
+import { CheckoutError, placeOrder } from "./checkout.server";
+import { sendOrderEmails } from "./order-mail.server";
+import { formatOrderNumber } from "./order-status";
+
+export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windowSeconds: 600 };
+
+/**
+ * The checkout action (POST /panier). The shared schema decides what is valid; the server then
+ * prices, checks and stores the order (placeOrder) before any e-mail is attempted.
+ * With JavaScript the dialog sends the form itself and gets data back; a plain form post ends
+ * with Post/Redirect/Get and a flash toast.
+ */
+export async function handleCheckoutPost(request: Request) {
+  const form = await request.formData();
+  const enhanced = form.get(ENHANCED_FIELD) === "1";
+  const values = checkoutValues(form);
+  const fail = (message: string, status: number, fieldErrors: CheckoutFieldErrors = {}, headers?: HeadersInit) =>
+    data<CheckoutActionData>({ status: "error", message, fieldErrors, values }, { status, headers });
+
+  const parsed = CheckoutSchema.safeParse(checkoutFormToInput(form));
+  if (!parsed.success) {
+    const fieldErrors = checkoutFieldErrors(parsed.error);
+    return fail(parsed.error.issues[0]!.message, 400, fieldErrors);
+  }
+
+  const limit = await hitRateLimit(ORDER_RATE_LIMIT, clientIp(request));
+  if (!limit.allowed) return fail(retryMessage(limit.retryAfterSeconds), 429, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+
+  let placed;
+  try {
+    placed = await placeOrder(getDb(), parsed.data);
+  } catch (error) {
+    if (error instanceof CheckoutError || error instanceof OverbookingError) return fail(error.message, 409, { items: [error.message] });
+    logger.error("Échec de l'enregistrement d'une commande", { error });
+    return fail("La commande n'a pas pu être enregistrée. Réessayez dans un instant ou appelez-nous.", 500);
+  }
+  const { order, created } = placed;
+  if (created) await sendOrderEmails(order);
+  const orderNumber = formatOrderNumber(order.order_number);
+  logger.info(created ? "Commande enregistrée" : "Commande déjà enregistrée (même clé)", { order: orderNumber });
+
+  if (enhanced) return data<CheckoutActionData>({ status: "success", orderNumber, totalAmount: order.total_amount });
+  return redirectWithToast(`/panier?${ORDER_PLACED_PARAM}=${orderNumber}`, {
+    type: "success",
+    title: ORDER_SUCCESS_TITLE,
+    description: ORDER_SUCCESS_DESCRIPTION,
+  });
+}

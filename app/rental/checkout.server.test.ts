@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { rental_orders } from "~/db/schema";
+import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { handleCheckoutPost } from "./checkout-action.server";
+import type { CheckoutActionData } from "./checkout-result";
+import { dayNumber, todayInTunis } from "./pricing";
+import { insertOrder, insertProduct } from "./test-data.server";
+
+let database: TestDatabase;
+let dataDir: string;
+let speaker: Awaited<ReturnType<typeof insertProduct>>;
+let chair: Awaited<ReturnType<typeof insertProduct>>;
+
+function isoInDays(days: number): string {
+  const ms = (dayNumber(todayInTunis())! + days) * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+type Line = { id: string; quantity: string | number; from?: string; to?: string };
+type Order = Record<string, string | undefined> & { lines?: Line[] };
+
+function validOrder(overrides: Order = {}): Order {
+  return {
+    idempotency_key: randomUUID(),
+    first_name: "Amel",
+    last_name: "Ben Salah",
+    email: "amel@example.tn",
+    phone: "+216 20 123 456",
+    company: "",
+    rental_date: isoInDays(10),
+    return_date: isoInDays(12),
+    delivery_address: "12 rue du Lac, Les Berges du Lac, Tunis",
+    notes: "",
+    _enhanced: "1",
+    lines: [{ id: speaker.id, quantity: 2 }],
+    ...overrides,
+  };
+}
+
+let ipCounter = 0;
+function post(order: Order, extra: Record<string, string> = {}, ip = `10.0.0.${++ipCounter % 250}`) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(order)) if (key !== "lines" && value !== undefined) form.append(key, value);
+  for (const line of order.lines ?? []) {
+    form.append("line_id", line.id);
+    form.append("line_quantity", String(line.quantity));
+    form.append("line_from", line.from ?? "");
+    form.append("line_to", line.to ?? "");
+  }
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return handleCheckoutPost(
+    new Request("http://localhost/panier", { method: "POST", body: form, headers: { "x-imagine-client-ip": ip } }),
+  );
+}
+
+async function answer(order: Order, extra?: Record<string, string>, ip?: string) {
+  const response = await post(order, extra, ip);
+  if (response instanceof Response) return { status: response.status, body: undefined as unknown as CheckoutActionData, response };
+  return { status: response.init?.status ?? 200, body: response.data, response: undefined };
+}
+
+async function orderCount(): Promise<number> {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(rental_orders);
+  return Number(row!.n);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-checkout-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("SMTP_URL", "");
+  database = await useTestDatabase();
+  await database.db.execute(sql`insert into site_settings (id, brand_name, tagline, phone, email, notification_email, street_address, postal_code, city)
+    values (1, 'Imagine', 'excellence événementielle', '+216 71 000 000', 'contact@imagine.tn', 'commandes@imagine.tn', '1 rue', '1000', 'Tunis')
+    on conflict (id) do update set notification_email = excluded.notification_email`);
+  speaker = await insertProduct(database.db, { name: "Enceinte Line Array", price: "1250.00", stock_quantity: 4, category: "audio" });
+  chair = await insertProduct(database.db, { name: "Chaise Napoléon", price: "0.10", stock_quantity: null, category: "furniture" });
+});
+afterAll(async () => {
+  await database.dispose();
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("checkout: the server prices and stores the order", () => {
+  it("stores the order at the database's price, ignoring any price, total, status or date sent by the client", async () => {
+    const key = randomUUID();
+    const result = await answer(
+      validOrder({ idempotency_key: key, lines: [{ id: speaker.id, quantity: 2 }, { id: chair.id, quantity: 3, from: isoInDays(10), to: isoInDays(10) }] }),
+      { price: "1", line_price: "0.01", total_amount: "1", status: "completed", created_at: "2001-01-01T00:00:00Z", "items[0][price]": "1" },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ status: "success", orderNumber: expect.stringMatching(/^CMD-\d{6}$/) });
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
+    expect(order!.status).toBe("new");
+    expect(order!.created_at.getFullYear()).toBeGreaterThan(2020);
+    // 1250 × 2 × 3 days + 0.10 × 3 × 1 day
+    expect(order!.total_amount).toBe("7500.30");
+    expect(order!.items).toEqual([
+      { id: speaker.id, name: "Enceinte Line Array", category: "audio", image: speaker.image_url, price: "1250.00", quantity: 2, totalDays: 3 },
+      { id: chair.id, name: "Chaise Napoléon", category: "furniture", image: chair.image_url, price: "0.10", quantity: 3, totalDays: 1 },
+    ]);
+    expect(order!.company).toBeNull();
+    expect(order!.notes).toBeNull();
+  });
+
+  it("sends the client's acknowledgement with the order number and the agency's notification", async () => {
+    const result = await answer(validOrder({ first_name: "Karim", email: "karim@example.tn" }));
+    const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    const files = await readdir(path.join(dataDir, "outbox"));
+    const mails = await Promise.all(files.map((f) => readFile(path.join(dataDir, "outbox", f), "utf8")));
+    const mine = mails.filter((m) => m.includes(orderNumber));
+    expect(mine.some((m) => m.includes("To: karim@example.tn"))).toBe(true);
+    expect(mine.some((m) => m.includes("To: commandes@imagine.tn"))).toBe(true);
+  });
+
+  it("a plain form post (no JavaScript) redirects to /panier with the order number and a toast", async () => {
+    const result = await answer(validOrder({ _enhanced: undefined }));
+    expect(result.response?.status).toBe(302);
+    expect(result.response?.headers.get("Location")).toMatch(/^\/panier\?commande=CMD-\d{6}$/);
+    expect(result.response?.headers.get("Set-Cookie")).toContain("imagine_toast");
+  });
+});
+
+describe("checkout: bad input is refused with a French message and nothing stored", () => {
+  const cases: [string, () => Order, string][] = [
+    ["a missing first name", () => validOrder({ first_name: "" }), "Veuillez indiquer votre prénom."],
+    ["a missing address", () => validOrder({ delivery_address: "   " }), "Veuillez indiquer l'adresse de livraison."],
+    ["a missing phone", () => validOrder({ phone: "" }), "Veuillez indiquer votre numéro de téléphone."],
+    ["missing dates", () => validOrder({ rental_date: "", return_date: "" }), "Veuillez sélectionner les dates de location"],
+    ["a missing return date", () => validOrder({ return_date: undefined }), "Veuillez sélectionner les dates de location"],
+    ["an invalid e-mail", () => validOrder({ email: "amel@" }), "Adresse e-mail invalide (exemple : nom@domaine.tn)."],
+    ["a return date before the rental date", () => validOrder({ return_date: isoInDays(9) }), "La date de retour doit être postérieure ou égale à la date de location."],
+    ["a rental date in the past", () => validOrder({ rental_date: isoInDays(-1) }), "La date de location ne peut pas être dans le passé."],
+    ["an impossible date", () => validOrder({ rental_date: "2030-02-30" }), "Date invalide (format attendu : AAAA-MM-JJ)."],
+    ["a quantity of 0", () => validOrder({ lines: [{ id: speaker.id, quantity: 0 }] }), "La quantité doit être d'au moins 1."],
+    ["a negative quantity", () => validOrder({ lines: [{ id: speaker.id, quantity: -2 }] }), "La quantité doit être d'au moins 1."],
+    ["a fractional quantity", () => validOrder({ lines: [{ id: speaker.id, quantity: 1.5 }] }), "La quantité doit être un nombre entier."],
+    ["an absurd quantity", () => validOrder({ lines: [{ id: chair.id, quantity: 1e9 }] }), "La quantité ne peut pas dépasser 500 unités."],
+    ["a quantity that is not a number", () => validOrder({ lines: [{ id: chair.id, quantity: "beaucoup" }] }), "Quantité invalide."],
+    ["a malformed product id", () => validOrder({ lines: [{ id: "1 or 1=1", quantity: 1 }] }), "Produit inconnu."],
+    ["an empty cart", () => validOrder({ lines: [] }), "Votre panier est vide."],
+    ["hundreds of lines", () => validOrder({ lines: Array.from({ length: 300 }, () => ({ id: chair.id, quantity: 1 })) }), "Votre panier contient trop d'articles (50 lignes au plus)."],
+    ["an oversized name", () => validOrder({ last_name: "x".repeat(101) }), "Le nom est trop long (100 caractères au plus)."],
+    ["oversized notes", () => validOrder({ notes: "x".repeat(2001) }), "Les notes sont trop longues (2000 caractères au plus)."],
+    ["an oversized address", () => validOrder({ delivery_address: "x".repeat(501) }), "L'adresse de livraison est trop longue (500 caractères au plus)."],
+    ["a rental longer than a year", () => validOrder({ return_date: isoInDays(400) }), "La location ne peut pas dépasser 365 jours."],
+    ["a line outside the order's dates", () => validOrder({ lines: [{ id: chair.id, quantity: 1, from: isoInDays(11), to: isoInDays(20) }] }), "Les dates d'un article sortent de la période de location"],
+    ["a missing idempotency key", () => validOrder({ idempotency_key: "" }), "Formulaire expiré"],
+  ];
+
+  it.each(cases)("refuses %s", async (_label, order, message) => {
+    const before = await orderCount();
+    const result = await answer(order());
+    expect(result.status).toBe(400);
+    expect(result.body.status).toBe("error");
+    const body = result.body as Extract<CheckoutActionData, { status: "error" }>;
+    expect([body.message, ...Object.values(body.fieldErrors).flat()].join(" | ")).toContain(message);
+    expect(body.values.first_name).toBe(order().first_name);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses an unknown or unavailable product id", async () => {
+    const hidden = await insertProduct(database.db, { name: "Ancien projecteur", is_available: false });
+    for (const id of [randomUUID(), hidden.id]) {
+      const before = await orderCount();
+      const result = await answer(validOrder({ lines: [{ id, quantity: 1 }] }));
+      expect(result.status).toBe(409);
+      expect((result.body as { message: string }).message).toContain("n'est plus proposé à la location");
+      expect(await orderCount()).toBe(before);
+    }
+  });
+
+  it("refuses more units than are free over the dates, naming the product and what is free", async () => {
+    const product = await insertProduct(database.db, { name: "Lyre Beam 230", stock_quantity: 3 });
+    await insertOrder(database.db, { status: "confirmed", from: isoInDays(11), to: isoInDays(30), items: [{ id: product.id, quantity: 2 }] });
+    const before = await orderCount();
+    const result = await answer(validOrder({ lines: [{ id: product.id, quantity: 2 }] }));
+    expect(result.status).toBe(409);
+    expect((result.body as { message: string }).message).toMatch(/^Stock insuffisant pour « Lyre Beam 230 » : 1 unité disponible du /);
+    expect(await orderCount()).toBe(before);
+    expect((await answer(validOrder({ lines: [{ id: product.id, quantity: 1 }] }))).status).toBe(200);
+  });
+
+  it("limits order submissions per address", async () => {
+    const ip = "192.0.2.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("checkout: one submission, one order", () => {
+  beforeEach(() => {
+    ipCounter = 0;
+  });
+
+  it("a resent form returns the same order", async () => {
+    const order = validOrder();
+    const first = await answer(order);
+    const second = await answer(order);
+    expect(second.body).toEqual(first.body);
+    const rows = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, order.idempotency_key!));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("50 concurrent submissions with one key store exactly one order", async () => {
+    const order = validOrder({ lines: [{ id: chair.id, quantity: 5 }] });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => answer(order, {}, `198.51.100.${i}`)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => (r.body as { orderNumber: string }).orderNumber)).size).toBe(1);
+    const rows = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, order.idempotency_key!));
+    expect(rows).toHaveLength(1);
+  });
+});

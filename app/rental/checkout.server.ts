@@ -1,0 +1,104 @@
+// Placing an order: the server decides. It reads each product's price from the database,
+// computes the days, the line totals and the full total with the pricing module, checks what is
+// free, and stores the order once per idempotency key.
+
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { getAvailability, OverbookingError, overbookingMessage, unitsPerProduct } from "./availability.server";
+import type { CheckoutInput } from "./checkout-schema";
+import { centsToDecimal, decimalToCents, inclusiveDays, orderTotal, type DateRange } from "./pricing";
+
+export type RentalOrder = typeof rental_orders.$inferSelect;
+
+/** A refusal the customer can act on, in French (unknown product, not enough units…). */
+export class CheckoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CheckoutError";
+  }
+}
+
+export type PlacedOrder = { order: RentalOrder; created: boolean };
+
+async function orderByKey(db: Db, key: string): Promise<RentalOrder | undefined> {
+  const [order] = await db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
+  return order;
+}
+
+/**
+ * Stores the order of a validated checkout, or returns the order already stored under its
+ * idempotency key (`created: false`): a double click, a retry or a resent form never makes a
+ * second order. Throws CheckoutError when a product is unknown or unavailable, or when more
+ * units are asked than are free over the order's dates.
+ */
+export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
+  const existing = await orderByKey(db, input.idempotency_key);
+  if (existing) return { order: existing, created: false };
+
+  const orderRange: DateRange = { from: input.rental_date, to: input.return_date };
+  const ids = [...new Set(input.items.map((line) => line.id))];
+  const products = await db
+    .select()
+    .from(rental_products)
+    .where(and(inArray(rental_products.id, ids), eq(rental_products.is_available, true)));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw new CheckoutError(
+      missing.length === 1
+        ? "Un article de votre panier n'est plus proposé à la location : retirez-le puis renvoyez la commande."
+        : `${missing.length} articles de votre panier ne sont plus proposés à la location : retirez-les puis renvoyez la commande.`,
+    );
+  }
+
+  // The items snapshot of SPEC §3, at today's database price.
+  const items: RentalOrderItem[] = input.items.map((line) => {
+    const product = byId.get(line.id)!;
+    return {
+      id: product.id,
+      name: product.name,
+      category: product.category,
+      image: product.image_url,
+      price: centsToDecimal(decimalToCents(product.price) ?? 0n),
+      quantity: line.quantity,
+      totalDays: inclusiveDays(line.from && line.to ? { from: line.from, to: line.to } : orderRange),
+    };
+  });
+  const total = orderTotal(items.map((i) => ({ unitPrice: decimalToCents(i.price)!, quantity: i.quantity, totalDays: i.totalDays })));
+
+  return db.transaction(async (tx) => {
+    // A new order holds no units yet (SPEC §4: only confirmed ones do), so no row lock here: the
+    // check tells the customer now, and 'Confirmer' checks again under lock.
+    const availability = await getAvailability(tx, ids, orderRange);
+    for (const [id, wanted] of unitsPerProduct(items)) {
+      const product = availability.get(id)!;
+      if (product.free !== null && wanted > product.free) {
+        throw new OverbookingError(overbookingMessage(product.name, product.free, orderRange), id, product.free);
+      }
+    }
+    const [inserted] = await tx
+      .insert(rental_orders)
+      .values({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        rental_date: input.rental_date,
+        return_date: input.return_date,
+        delivery_address: input.delivery_address,
+        notes: input.notes ?? null,
+        items,
+        total_amount: centsToDecimal(total),
+        status: "new",
+        idempotency_key: input.idempotency_key,
+      })
+      .onConflictDoNothing({ target: rental_orders.idempotency_key })
+      .returning();
+    if (inserted) return { order: inserted, created: true };
+    // Another submission with the same key won the race; its order is this one's answer.
+    const winner = await tx.select().from(rental_orders).where(eq(rental_orders.idempotency_key, input.idempotency_key));
+    return { order: winner[0]!, created: false };
+  });
+}
