@@ -12,6 +12,8 @@ import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SENT_PARAM,
   CONTACT_SUCCESS_MESSAGE,
+  ENHANCED_FIELD,
+  ORIGIN_FIELD,
   type ContactActionData,
 } from "./contact-result";
 import {
@@ -26,10 +28,6 @@ import {
   type ContactErrors,
   type ContactField,
 } from "./contact-schema";
-
-/** Field names the action reads besides the schema's (see contact-action.server.ts). */
-export const ENHANCED_FIELD = "_enhanced";
-export const ORIGIN_FIELD = "_origin";
 
 const FIELD_ORDER: ContactField[] = [
   "first_name",

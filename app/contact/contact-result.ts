@@ -21,3 +21,10 @@ export type ContactInfoEntry = {
 
 /** Query parameter set by the no-JavaScript success redirect, so the page can say it worked. */
 export const CONTACT_SENT_PARAM = "message-envoye";
+
+/** Set by the browser when it sends the form itself (fetcher): the action then answers with data. */
+export const ENHANCED_FIELD = "_enhanced";
+/** The page the form was on, so a post without JavaScript returns there after success. */
+export const ORIGIN_FIELD = "_origin";
+/** Pages that show the contact form (anything else falls back to /contact). */
+export const CONTACT_FORM_PAGES = ["/", "/contact"] as const;

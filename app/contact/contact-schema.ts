@@ -76,7 +76,7 @@ export const ContactSchema = z.object({
       .trim()
       .max(CONTACT_LIMITS.phoneMax, "Numéro de téléphone trop long.")
       // Digits with the usual separators, an optional leading +, and 6 to 15 digits in all.
-      .regex(/^\+?[0-9 ().-]+$/, "Numéro de téléphone invalide (chiffres, espaces et + uniquement).")
+      .regex(/^\(?\+?[0-9 ().-]+$/, "Numéro de téléphone invalide (chiffres, espaces et + uniquement).")
       .refine((value) => {
         const digits = value.replace(/\D/g, "").length;
         return digits >= 6 && digits <= 15;

@@ -1,11 +1,28 @@
+import { ContactSection } from "~/contact/contact-section";
+import { handleContactPost } from "~/contact/contact-action.server";
+import { getContactInfo } from "~/contact/queries.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contact | Imagine" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact | Imagine" },
+  {
+    name: "description",
+    content: "Contactez Imagine, agence événementielle en Tunisie : décrivez votre projet, nous vous répondons sous 24h.",
+  },
+];
 
-export default function Page() {
+export async function loader() {
+  return { contactInfo: await getContactInfo() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleContactPost(request);
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Contact</h1>
+    <main>
+      <ContactSection contactInfo={loaderData.contactInfo} headingLevel="h1" />
     </main>
   );
 }

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { getDb, schema } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { sendContactEmails } from "./contact-mail.server";
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_FORM_PAGES,
+  CONTACT_SENT_PARAM,
+  CONTACT_SUCCESS_MESSAGE,
+  ENHANCED_FIELD,
+  ORIGIN_FIELD,
+  type ContactActionData,
+} from "./contact-result";
+import { checkContact, HONEYPOT_FIELD, readContactForm, type ContactValues } from "./contact-schema";
+
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 600 };
+
+/** "Vous avez envoyé plusieurs messages … Réessayez dans 7 minutes …" */
+export function contactRateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}, ou appelez-nous directement.`;
+}
+
+function answer(result: ContactActionData, status = 200, headers?: HeadersInit) {
+  return data(result, { status, headers });
+}
+
+function failure(values: ContactValues, message: string, status: number, headers?: HeadersInit) {
+  return answer({ status: "error", message, values }, status, headers);
+}
+
+/**
+ * The /contact action. The browser's check is only a courtesy: here the shared schema decides,
+ * then the message is stored before any e-mail is attempted, so nothing is lost to a mail outage.
+ *
+ * Answers with data when the browser sent the form itself (fetcher); after a plain form post
+ * (no JavaScript) a success redirects back to the page (Post/Redirect/Get) with a flash toast.
+ */
+export async function handleContactPost(request: Request) {
+  const formData = await request.formData();
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const values = readContactForm(formData);
+
+  const succeed = async () => {
+    if (enhanced) return answer({ status: "success" });
+    const origin = formData.get(ORIGIN_FIELD);
+    const page = CONTACT_FORM_PAGES.find((path) => path === origin) ?? "/contact";
+    return redirectWithToast(`${page}?${CONTACT_SENT_PARAM}=1#contact`, { type: "success", title: CONTACT_SUCCESS_MESSAGE });
+  };
+
+  // A bot filled the invisible field: pretend it worked so it learns nothing, store nothing.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.warn("Message de contact ignoré (champ piège rempli)", { ip: clientIp(request) });
+    return succeed();
+  }
+
+  const check = checkContact(values);
+  if (!check.success) return answer({ status: "invalid", errors: check.errors, values }, 400);
+  const input = check.data;
+
+  try {
+    const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request));
+    if (!limit.allowed) {
+      return failure(values, contactRateLimitMessage(limit.retryAfterSeconds), 429, {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    }
+    await getDb()
+      .insert(schema.contact_messages)
+      .values({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone ?? null,
+        event_type: input.event_type,
+        services: input.services,
+        event_date: input.event_date ?? null,
+        guest_count: input.guest_count ?? null,
+        message: input.message,
+        status: "new",
+      });
+  } catch (error) {
+    // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    logger.error("Enregistrement du message de contact impossible", { error: cause });
+    return failure(values, CONTACT_FAILURE_MESSAGE, 500);
+  }
+
+  await sendContactEmails(input);
+  return succeed();
+}
