@@ -127,8 +127,8 @@ describe("the contact action", () => {
 
     const mails = await outbox();
     expect(mails).toHaveLength(2);
-    const toAgency = mails.find((m) => m.includes("To: equipe@imagine-events.tn"));
-    const toClient = mails.find((m) => m.includes("To: amel@example.tn"));
+    const toAgency = mails.find((m) => /^To: equipe@imagine-events\.tn$/m.test(m));
+    const toClient = mails.find((m) => /^To: amel@example\.tn$/m.test(m));
     expect(toAgency).toContain("Reply-To: amel@example.tn");
     expect(toAgency).toContain("Subject: Nouvelle demande de contact : Amel Ben Salah (Congrès médical)");
     expect(toAgency).toContain("Services souhaités : Événements médicaux, Captation vidéo");
