@@ -26,6 +26,7 @@ export default [
   // Accounts
   route("auth", "routes/auth/auth.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
 
   // Back office
   // CSV exports of the contact and shop tabs (resource routes, outside the admin page layout).

@@ -8,8 +8,10 @@ import { closeDb } from "../app/db/client.server";
 import { env, EnvError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { e2eHooks } from "./e2e-hooks";
+import { originCheck } from "./origin-check";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { sessionRefresh } from "./session-refresh";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,6 +33,8 @@ async function main() {
   });
   app.use(requestLog());
   app.use(compression());
+  // Cross-site POSTs are refused before any route sees them.
+  app.use(originCheck({ publicUrl: config.PUBLIC_URL }));
 
   if (process.env.E2E_TEST_HOOKS === "1" && !config.PUBLIC_URL.startsWith("https://")) {
     app.use("/__e2e", e2eHooks());
@@ -54,6 +58,7 @@ async function main() {
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
+  app.use(sessionRefresh());
   app.all(
     "/{*splat}",
     createRequestHandler({

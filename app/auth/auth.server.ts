@@ -6,9 +6,9 @@ import { env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
 import { getAppSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 function createAuth() {
   const config = env();
@@ -56,7 +56,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : [] },
     },
     trustedOrigins: [config.PUBLIC_URL],
-    // Our own database-backed limiter guards the actions (app/auth/rate-limit.server.ts).
+    // Our own database-backed limiter guards the actions (app/auth/rate-limits.server.ts).
     rateLimit: { enabled: false },
   });
 }

@@ -1,11 +1,148 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import * as actions from "~/auth/actions.server";
+import { AuthShell, FormAlert } from "~/auth/auth-shell";
+import { getSessionInfo } from "~/auth/session.server";
+import { AuthIntentSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { Button } from "~/components/ui/button";
+import { errorAria, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [{ title: "Connexion | Imagine" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Connexion | Imagine" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const info = await getSessionInfo(request);
+  // SPEC §2: a signed-in visitor is sent on, admins to /admin, others to /.
+  if (info) throw redirect(info.isAdmin ? "/admin" : "/");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = AuthIntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Action inconnue", { status: 400 });
+  if (intent.data === "sign-up") return actions.signUp(request, form);
+  if (intent.data === "forgot-password") return actions.requestPasswordReset(request, form);
+  return actions.signIn(request, form);
+}
+
+type Mode = "sign-in" | "sign-up";
+
+export default function AuthPage() {
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // The mode lives in the URL, so the toggle is a plain link that works without JavaScript.
+  const mode: Mode = actionData?.intent === "sign-up" || searchParams.get("mode") === "inscription" ? "sign-up" : "sign-in";
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const errors = actionData?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+
+  function onForgotPassword(event: React.MouseEvent<HTMLButtonElement>) {
+    // Same rule as the server, answered at once when JavaScript runs.
+    if (!emailRef.current?.value.trim()) {
+      event.preventDefault();
+      toast.error(MESSAGES.emailFirst);
+      emailRef.current?.focus();
+    }
+  }
+
+  const signUp = mode === "sign-up";
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Connexion</h1>
-    </main>
+    <AuthShell
+      title={signUp ? "Créer un compte" : "Connexion"}
+      subtitle={signUp ? "Créez votre compte Imagine avec votre email." : "Accédez à votre espace Imagine."}
+    >
+      <nav aria-label="Connexion ou inscription" className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 text-sm font-medium">
+        <ModeLink to="/auth" active={!signUp}>
+          Connexion
+        </ModeLink>
+        <ModeLink to="/auth?mode=inscription" active={signUp}>
+          Créer un compte
+        </ModeLink>
+      </nav>
+
+      <Form method="post" className="grid gap-5" replace>
+        <FormAlert title={actionData?.toast?.title} description={actionData?.toast?.description} />
+        <Field id="email" label="Email" error={errors.email}>
+          <Input
+            ref={emailRef}
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={actionData?.values.email ?? ""}
+            {...errorAria("email", errors.email)}
+          />
+        </Field>
+        <Field
+          id="password"
+          label="Mot de passe"
+          error={errors.password}
+          hint={signUp ? `${PASSWORD_MIN_LENGTH} caractères minimum, évitez les mots de passe courants.` : undefined}
+        >
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={signUp ? "new-password" : "current-password"}
+            required
+            minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...errorAria("password", errors.password)}
+          />
+        </Field>
+
+        {/* First submit button in the form: Enter in a field submits this one. */}
+        <Button type="submit" name="intent" value={mode} variant="brand" size="lg" disabled={Boolean(busyIntent)}>
+          {busyIntent === mode ? (signUp ? "Création..." : "Connexion...") : signUp ? "Créer un compte" : "Se connecter"}
+        </Button>
+
+        {signUp ? null : (
+          <Button
+            type="submit"
+            name="intent"
+            value="forgot-password"
+            variant="link"
+            formNoValidate
+            onClick={onForgotPassword}
+            disabled={Boolean(busyIntent)}
+            aria-busy={busyIntent === "forgot-password"}
+            className="h-auto justify-self-center p-0"
+          >
+            {busyIntent === "forgot-password" ? "Envoi en cours..." : "Mot de passe oublié ?"}
+          </Button>
+        )}
+      </Form>
+    </AuthShell>
+  );
+}
+
+function ModeLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      replace
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "rounded-md px-3 py-2 text-center transition-colors",
+        active ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,11 +1,103 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { resetPassword } from "~/auth/actions.server";
+import { AuthShell, FormAlert } from "~/auth/auth-shell";
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { Button } from "~/components/ui/button";
+import { errorAria, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Nouveau mot de passe | Imagine" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Nouveau mot de passe | Imagine" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  // The e-mail's link carries the token; Better Auth's own redirect would add ?error=INVALID_TOKEN.
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return { token: url.searchParams.has("error") ? "" : token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return resetPassword(request, await request.formData());
+}
+
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = actionData?.fieldErrors ?? {};
+  const tokenError = errors.token?.[0];
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // The server checks the same rules (ResetPasswordSchema); this answers at once.
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const message =
+      password.length < PASSWORD_MIN_LENGTH
+        ? MESSAGES.passwordTooShort
+        : password !== String(form.get("confirmPassword") ?? "")
+          ? MESSAGES.passwordsDiffer
+          : null;
+    if (message) {
+      event.preventDefault();
+      toast.error(message);
+    }
+  }
+
+  if (!loaderData.token) {
+    return (
+      <AuthShell title="Nouveau mot de passe" subtitle="Ce lien de réinitialisation est incomplet ou n'est plus valable.">
+        <FormAlert title="Impossible de mettre à jour le mot de passe. Utilisez le lien reçu par email." />
+        <Button asChild variant="brand" size="lg" className="mt-6 w-full">
+          <Link to="/auth">Demander un nouveau lien</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Nouveau mot de passe</h1>
-    </main>
+    <AuthShell title="Nouveau mot de passe" subtitle="Choisissez un nouveau mot de passe pour votre compte.">
+      <Form method="post" className="grid gap-5" onSubmit={onSubmit} noValidate replace>
+        <FormAlert title={actionData?.toast?.title ?? tokenError} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field id="password" label="Nouveau mot de passe" error={errors.password} hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...errorAria("password", errors.password)}
+          />
+        </Field>
+        <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
+          <Input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...errorAria("confirmPassword", errors.confirmPassword)}
+          />
+        </Field>
+        <Button type="submit" variant="brand" size="lg" disabled={busy}>
+          {busy ? "Mise à jour..." : "Mettre à jour"}
+        </Button>
+        <Link to="/auth" className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+          Retour à la connexion
+        </Link>
+      </Form>
+    </AuthShell>
   );
 }

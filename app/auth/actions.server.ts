@@ -1,0 +1,223 @@
+import { data } from "react-router";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getAuth } from "./auth.server";
+import { describeAuthFailure, failureDescription } from "./errors.server";
+import { AUTH_RATE_LIMITS, checkAuthRateLimits, signInSucceeded, tooManyRequests } from "./rate-limits.server";
+import { isAdmin } from "./roles.server";
+import {
+  fieldErrorsOf,
+  ForgotPasswordSchema,
+  MESSAGES,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  type AuthIntent,
+  type FieldErrors,
+} from "./schemas";
+
+/** What a refused form gets back: its errors and what was typed (never the password). */
+export type AuthActionData = {
+  intent: AuthIntent | "reset-password";
+  values: { email?: string };
+  fieldErrors?: FieldErrors;
+  toast?: { title: string; description?: string };
+};
+
+const TITLES = {
+  "sign-in": "Erreur lors de la connexion",
+  "sign-up": "Erreur lors de l'inscription",
+  "forgot-password": "Impossible d'envoyer l'email",
+  "reset-password": "Impossible de mettre à jour le mot de passe. Utilisez le lien reçu par email.",
+} as const;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, 254) : "";
+};
+
+function refused(body: AuthActionData, status = 400) {
+  return data(body, { status });
+}
+
+/** SPEC §6: after sign-in, admins go to /admin and others to /. */
+export async function homeFor(userId: string): Promise<"/admin" | "/"> {
+  return (await isAdmin(userId)) ? "/admin" : "/";
+}
+
+export async function signIn(request: Request, form: FormData) {
+  const typed = text(form, "email");
+  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refused({ intent: "sign-in", values: { email: typed }, fieldErrors: fieldErrorsOf(parsed.error) });
+  const { email, password } = parsed.data;
+
+  const limited = await checkAuthRateLimits(request, {
+    ip: AUTH_RATE_LIMITS.signInIp,
+    account: AUTH_RATE_LIMITS.signInAccount,
+    email,
+  });
+  if (limited) {
+    return tooManyRequests<AuthActionData>(
+      {
+        intent: "sign-in",
+        values: { email },
+        toast: { title: TITLES["sign-in"], description: failureDescription(email, { message: limited.message, code: "RATE_LIMITED", status: 429 }) },
+      },
+      limited,
+    );
+  }
+
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await signInSucceeded(email);
+    return redirectWithToast(
+      await homeFor(response.user.id),
+      { type: "success", title: "Connexion réussie!", description: response.user.email },
+      { headers: cookiesOf(headers) },
+    );
+  } catch (error) {
+    const failure = describeAuthFailure(error);
+    return refused(
+      { intent: "sign-in", values: { email }, toast: { title: TITLES["sign-in"], description: failureDescription(email, failure) } },
+      failure.status && failure.status >= 400 && failure.status < 500 ? failure.status : 400,
+    );
+  }
+}
+
+export async function signUp(request: Request, form: FormData) {
+  const typed = text(form, "email");
+  const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refused({ intent: "sign-up", values: { email: typed }, fieldErrors: fieldErrorsOf(parsed.error) });
+  const { email, password } = parsed.data;
+
+  const limited = await checkAuthRateLimits(request, {
+    ip: AUTH_RATE_LIMITS.signUpIp,
+    account: AUTH_RATE_LIMITS.signUpAccount,
+    email,
+  });
+  if (limited) {
+    return tooManyRequests<AuthActionData>(
+      {
+        intent: "sign-up",
+        values: { email },
+        toast: { title: TITLES["sign-up"], description: failureDescription(email, { message: limited.message, code: "RATE_LIMITED", status: 429 }) },
+      },
+      limited,
+    );
+  }
+
+  try {
+    const { headers, response } = await getAuth().api.signUpEmail({
+      body: { email, password, name: email.split("@")[0]! },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const toast = {
+      type: "success" as const,
+      title: "Compte créé avec succès!",
+      description: `Email : ${response.user.email} · ID : ${response.user.id}`,
+    };
+    // With a session (auto sign-in), go where a sign-in would; otherwise sign in first.
+    const target = response.token ? await homeFor(response.user.id) : "/auth";
+    return redirectWithToast(target, toast, { headers: cookiesOf(headers) });
+  } catch (error) {
+    const failure = describeAuthFailure(error);
+    return refused(
+      { intent: "sign-up", values: { email }, toast: { title: TITLES["sign-up"], description: failureDescription(email, failure) } },
+      failure.status && failure.status >= 400 && failure.status < 500 ? failure.status : 400,
+    );
+  }
+}
+
+/**
+ * Sends the reset e-mail. The answer is the same whether or not the address has an account,
+ * so this form cannot be used to find out who is a client.
+ */
+export async function requestPasswordReset(request: Request, form: FormData) {
+  const typed = text(form, "email");
+  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return refused({
+      intent: "forgot-password",
+      values: { email: typed },
+      fieldErrors,
+      toast: { title: fieldErrors.email?.[0] ?? MESSAGES.emailFirst },
+    });
+  }
+  const { email } = parsed.data;
+
+  const limited = await checkAuthRateLimits(request, {
+    ip: AUTH_RATE_LIMITS.resetRequestIp,
+    account: AUTH_RATE_LIMITS.resetRequestAccount,
+    email,
+  });
+  if (limited) {
+    return tooManyRequests<AuthActionData>({ intent: "forgot-password", values: { email }, toast: { title: limited.message } }, limited);
+  }
+
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email, redirectTo: `${env().PUBLIC_URL}/reset-password` },
+      headers: request.headers,
+    });
+  } catch (error) {
+    const failure = describeAuthFailure(error);
+    logger.warn("Demande de réinitialisation refusée", { code: failure.code, status: failure.status });
+    return refused({ intent: "forgot-password", values: { email }, toast: { title: failure.code ? failure.message : TITLES["forgot-password"] } }, 400);
+  }
+  return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé", description: email });
+}
+
+export async function resetPassword(request: Request, form: FormData) {
+  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refused({ intent: "reset-password", values: {}, fieldErrors: fieldErrorsOf(parsed.error) });
+
+  const limited = await checkAuthRateLimits(request, { ip: AUTH_RATE_LIMITS.resetPasswordIp });
+  if (limited) return tooManyRequests<AuthActionData>({ intent: "reset-password", values: {}, toast: { title: limited.message } }, limited);
+
+  try {
+    // Better Auth consumes the token (one use) and, with revokeSessionsOnPasswordReset, ends
+    // every session of the account: a thief signed in elsewhere is signed out.
+    await getAuth().api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
+  } catch (error) {
+    const failure = describeAuthFailure(error);
+    return refused({ intent: "reset-password", values: {}, toast: { title: failure.code ? failure.message : TITLES["reset-password"] } }, 400);
+  }
+  return redirectWithToast("/auth", { type: "success", title: "Mot de passe mis à jour. Vous pouvez vous connecter." });
+}
+
+/** Ends the session on the server and clears its cookie. */
+export async function signOut(request: Request) {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return redirectWithToast("/", { type: "success", title: "Déconnexion réussie" }, { headers: cookiesOf(headers) });
+  } catch (error) {
+    logger.error("Déconnexion impossible", { error });
+    const back = sameSiteReferer(request) ?? "/";
+    return redirectWithToast(back, { type: "error", title: "Erreur lors de la déconnexion" });
+  }
+}
+
+/** Only the Set-Cookie lines of an auth call, to pass on to the browser. */
+function cookiesOf(headers: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}
+
+function sameSiteReferer(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}

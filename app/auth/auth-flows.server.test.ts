@@ -1,0 +1,267 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
+import { action as resetAction } from "~/routes/auth/reset-password";
+import { action as signOutAction } from "~/routes/auth/sign-out";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { AUTH_RATE_LIMITS } from "./rate-limits.server";
+import { grantAdmin } from "./roles.server";
+import { getSessionInfo } from "./session.server";
+import {
+  cookieHeaderFrom,
+  createTestAccount,
+  formRequest,
+  getRequest,
+  resetLinksInOutbox,
+  testIp,
+} from "./testing.server";
+
+// Our actions, end to end, on a fresh migrated PGlite; e-mails land in a temporary outbox.
+
+let database: TestDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "imagine-auth-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.SMTP_URL = "";
+  database = await useTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+// Route actions are called as React Router would, with only what ours use.
+type AnyAction = (args: { request: Request; params: object; context: object }) => unknown;
+
+/** Runs a route action and returns a Response whatever it returned or threw. */
+async function run(fn: unknown, request: Request): Promise<{ status: number; body: ActionBody | null; response: Response | null }> {
+  let result: unknown;
+  try {
+    result = await (fn as AnyAction)({ request, params: {}, context: {} });
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, body: null, response: result };
+  const wrapped = result as { type?: string; data: ActionBody; init?: { status?: number } };
+  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, body: wrapped.data, response: null };
+  throw new Error(`Réponse inattendue : ${JSON.stringify(result)}`);
+}
+type ActionBody = {
+  intent: string;
+  values: { email?: string };
+  fieldErrors?: Record<string, string[]>;
+  toast?: { title: string; description?: string };
+};
+
+const signIn = (email: string, password: string, ip = testIp()) =>
+  run(authAction, formRequest("/auth", { intent: "sign-in", email, password }, { ip }));
+
+describe("sign-up", () => {
+  it("creates the account, opens a session and goes to / with the success toast", async () => {
+    const { status, response } = await run(
+      authAction,
+      formRequest("/auth", { intent: "sign-up", email: "Nadia@Example.tn", password: "Carthage-Sidi-2026" }),
+    );
+    expect(status).toBe(302);
+    expect(response!.headers.get("Location")).toBe("/");
+    const cookies = response!.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("imagine.session_token="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(cookies.some((c) => c.startsWith("imagine_toast="))).toBe(true);
+    const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(response!)));
+    expect(info?.user.email).toBe("nadia@example.tn");
+    expect(info?.isAdmin).toBe(false);
+  });
+
+  it("refuses bad input with French field errors, what was typed, and no session", async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ email: "", password: "Carthage-Sidi-2026" }, "email", "Entrez votre email"],
+      [{ email: "pas-un-email", password: "Carthage-Sidi-2026" }, "email", "Adresse email invalide"],
+      [{ email: "a@example.tn", password: "Court7!" }, "password", "Le mot de passe doit contenir au moins 8 caractères"],
+      [{ email: "a@example.tn", password: "x".repeat(10_000) }, "password", "Le mot de passe ne doit pas dépasser 128 caractères"],
+      [{ email: "a@example.tn", password: "Password123" }, "password", "Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner."],
+    ];
+    for (const [fields, field, message] of cases) {
+      const { status, body, response } = await run(authAction, formRequest("/auth", { intent: "sign-up", ...fields }));
+      expect(status).toBe(400);
+      expect(response).toBeNull();
+      expect(body!.fieldErrors![field]).toEqual([message]);
+      expect(body!.values.email).toBe(fields.email);
+      expect(JSON.stringify(body)).not.toContain(fields.password!.slice(0, 20));
+    }
+  });
+
+  it("refuses an e-mail that already has an account with the spec's details", async () => {
+    await createTestAccount("deja@example.tn");
+    const { status, body, response } = await run(
+      authAction,
+      formRequest("/auth", { intent: "sign-up", email: "deja@example.tn", password: "Carthage-Sidi-2026" }),
+    );
+    expect(status).toBe(422);
+    expect(response).toBeNull();
+    expect(body!.toast).toEqual({
+      title: "Erreur lors de l'inscription",
+      description:
+        "Email : deja@example.tn · Message : Un compte existe déjà avec cet email · Code : USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL · Statut : 422",
+    });
+  });
+});
+
+describe("sign-in", () => {
+  it("opens a session and sends a non-admin to / with 'Connexion réussie!'", async () => {
+    const account = await createTestAccount("client@example.tn");
+    const { status, response } = await signIn(account.email, account.password);
+    expect(status).toBe(302);
+    expect(response!.headers.get("Location")).toBe("/");
+    const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(response!)));
+    expect(info?.user.id).toBe(account.id);
+  });
+
+  it("refuses a wrong password with e-mail, message, code and status, and no session", async () => {
+    const account = await createTestAccount("oubli@example.tn");
+    const { status, body, response } = await signIn(account.email, "Pas-le-bon-mot-2026");
+    expect(status).toBe(401);
+    expect(response).toBeNull();
+    expect(body!.toast).toEqual({
+      title: "Erreur lors de la connexion",
+      description: "Email : oubli@example.tn · Message : Email ou mot de passe incorrect · Code : INVALID_EMAIL_OR_PASSWORD · Statut : 401",
+    });
+    expect(body!.values.email).toBe("oubli@example.tn");
+  });
+
+  it("detects an admin from user_roles and sends them to /admin", async () => {
+    const account = await createTestAccount("patron@example.tn");
+    await grantAdmin(account.id);
+    const { response } = await signIn(account.email, account.password);
+    expect(response!.headers.get("Location")).toBe("/admin");
+    const info = await getSessionInfo(getRequest("/admin", cookieHeaderFrom(response!)));
+    expect(info?.isAdmin).toBe(true);
+  });
+
+  it("sends a signed-in visitor away from /auth: admins to /admin, others to /", async () => {
+    const admin = await createTestAccount("admin-auth@example.tn");
+    await grantAdmin(admin.id);
+    const client = await createTestAccount("client-auth@example.tn");
+    const redirectOf = async (cookie?: string) => {
+      try {
+        await authLoader({ request: getRequest("/auth", cookie), params: {}, context: {} } as unknown as Parameters<typeof authLoader>[0]);
+        return null;
+      } catch (thrown) {
+        return (thrown as Response).headers.get("Location");
+      }
+    };
+    expect(await redirectOf(admin.cookie)).toBe("/admin");
+    expect(await redirectOf(client.cookie)).toBe("/");
+    expect(await redirectOf()).toBeNull();
+  });
+
+  it("refuses the 4th rapid sign-in on one account with 429 and a French delay, even with the right password", async () => {
+    const account = await createTestAccount("cible@example.tn");
+    // Each attempt from a different address: the per-account limit is what stops them.
+    for (let i = 0; i < 3; i++) expect((await signIn(account.email, `Essai-numero-${i}-2026`)).status).toBe(401);
+    const fourth = await signIn(account.email, account.password);
+    expect(fourth.status).toBe(429);
+    expect(fourth.response).toBeNull();
+    expect(fourth.body!.toast!.description).toContain("Message : Trop de tentatives. Réessayez dans 15 minutes.");
+    expect(fourth.body!.toast!.description).toContain("Statut : 429");
+  });
+
+  it("limits sign-ins per address too", async () => {
+    const ip = testIp();
+    // 30 earlier attempts from this address (counted directly: each real one costs a hash).
+    for (let i = 0; i < 30; i++) await hitRateLimit(AUTH_RATE_LIMITS.signInIp, ip);
+    const account = await createTestAccount("autre-cible@example.tn");
+    const refused = await signIn(account.email, account.password, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.response).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  const outbox = () => path.join(dataDir, "outbox");
+
+  it("asks for the e-mail first", async () => {
+    const { status, body } = await run(authAction, formRequest("/auth", { intent: "forgot-password", email: "" }));
+    expect(status).toBe(400);
+    expect(body!.fieldErrors!.email).toEqual(["Entrez votre email d'abord"]);
+    expect(body!.toast!.title).toBe("Entrez votre email d'abord");
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const { status, response } = await run(authAction, formRequest("/auth", { intent: "forgot-password", email: "personne@example.tn" }));
+    expect(status).toBe(302);
+    expect(response!.headers.get("Location")).toBe("/auth");
+    expect(await resetLinksInOutbox(outbox(), "personne@example.tn")).toEqual([]);
+  });
+
+  it("works end to end from the e-mailed link, once, and ends the account's sessions", async () => {
+    const account = await createTestAccount("reset@example.tn");
+    const other = await signIn(account.email, account.password);
+    const otherCookie = cookieHeaderFrom(other.response!);
+    expect(await getSessionInfo(getRequest("/", otherCookie))).not.toBeNull();
+
+    const requested = await run(authAction, formRequest("/auth", { intent: "forgot-password", email: account.email }));
+    expect(requested.status).toBe(302);
+    const [link] = await resetLinksInOutbox(outbox(), account.email);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    const token = new URL(link!).searchParams.get("token")!;
+
+    const reset = (fields: Record<string, string>) => run(resetAction, formRequest("/reset-password", { token, ...fields }));
+    const short = await reset({ password: "Court7!", confirmPassword: "Court7!" });
+    expect(short.status).toBe(400);
+    expect(short.body!.fieldErrors!.password).toEqual(["Le mot de passe doit contenir au moins 8 caractères"]);
+    const differ = await reset({ password: "Nouveau-Depart-2026", confirmPassword: "Nouveau-Depart-2027" });
+    expect(differ.body!.fieldErrors!.confirmPassword).toEqual(["Les mots de passe ne correspondent pas"]);
+
+    const done = await reset({ password: "Nouveau-Depart-2026", confirmPassword: "Nouveau-Depart-2026" });
+    expect(done.status).toBe(302);
+    expect(done.response!.headers.get("Location")).toBe("/auth");
+
+    // Every session of the account ended, the old password no longer works, the new one does.
+    expect(await getSessionInfo(getRequest("/", otherCookie))).toBeNull();
+    expect(await getSessionInfo(getRequest("/", account.cookie))).toBeNull();
+    expect((await signIn(account.email, account.password)).status).toBe(401);
+    expect((await signIn(account.email, "Nouveau-Depart-2026")).status).toBe(302);
+
+    const reused = await reset({ password: "Encore-Un-Autre-2026", confirmPassword: "Encore-Un-Autre-2026" });
+    expect(reused.status).toBe(400);
+    expect(reused.body!.toast!.title).toBe("Ce lien de réinitialisation est invalide, expiré ou déjà utilisé.");
+  });
+
+  it("refuses a tampered token and an expired one", async () => {
+    const account = await createTestAccount("expire@example.tn");
+    await run(authAction, formRequest("/auth", { intent: "forgot-password", email: account.email }));
+    const [link] = await resetLinksInOutbox(outbox(), account.email);
+    const token = new URL(link!).searchParams.get("token")!;
+    const fields = { password: "Nouveau-Depart-2026", confirmPassword: "Nouveau-Depart-2026" };
+
+    const tampered = await run(resetAction, formRequest("/reset-password", { token: `${token}x`, ...fields }));
+    expect(tampered.status).toBe(400);
+    expect(tampered.body!.toast!.title).toBe("Ce lien de réinitialisation est invalide, expiré ou déjà utilisé.");
+
+    await database.db.execute(sql`update verification set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`);
+    const expired = await run(resetAction, formRequest("/reset-password", { token, ...fields }));
+    expect(expired.status).toBe(400);
+    expect((await signIn(account.email, account.password)).status).toBe(302);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server, clears the cookie and goes to / with 'Déconnexion réussie'", async () => {
+    const account = await createTestAccount("depart@example.tn");
+    const { status, response } = await run(signOutAction, formRequest("/auth/sign-out", {}, { cookie: account.cookie }));
+    expect(status).toBe(302);
+    expect(response!.headers.get("Location")).toBe("/");
+    expect(response!.headers.getSetCookie().some((c) => c.startsWith("imagine.session_token=;") || /imagine\.session_token=.*Max-Age=0/.test(c))).toBe(true);
+    expect(await getSessionInfo(getRequest("/", account.cookie))).toBeNull();
+    const rows = await database.db.execute(sql`select count(*)::int as n from session where user_id = ${account.id}`);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
+    expect(Number(list[0]!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+/**
+ * The frame of the account pages: a night band with the brand, a light card for the form.
+ * Full height on phones; on wide screens the pitch sits beside the card.
+ */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
+  return (
+    <main className="relative isolate flex min-h-dvh flex-col bg-night text-night-foreground">
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+        <div className="absolute -top-32 -left-24 size-96 rounded-full bg-brand-gradient opacity-25 blur-3xl" />
+        <div className="absolute -right-24 bottom-0 size-80 rounded-full bg-gold opacity-10 blur-3xl" />
+      </div>
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 md:px-8">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label="Imagine — accueil">
+          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-lg" />
+          <span className="font-display text-xl font-bold tracking-tight">Imagine</span>
+        </Link>
+        <Link to="/" className="text-sm text-night-muted underline-offset-4 hover:text-night-foreground hover:underline">
+          Retour au site
+        </Link>
+      </header>
+      <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-5 pb-12 md:px-8 lg:grid-cols-[1fr_440px] lg:gap-16">
+        <section className="hidden lg:block">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Excellence événementielle</p>
+          <p className="mt-4 font-display text-5xl leading-tight font-bold">
+            Imagine : <span className="text-brand-gradient">We Make It Real</span>
+          </p>
+          <p className="mt-6 max-w-md text-lg text-night-muted">
+            Congrès médicaux, séminaires, mariages : depuis 2009, plus de 500 événements menés avec vous.
+          </p>
+        </section>
+        <section className="w-full">
+          <div className="rounded-2xl bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
+            <h1 className="font-display text-3xl font-bold">{title}</h1>
+            <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p>
+            <div className="mt-6">{children}</div>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** A server message shown in the page, for visitors without JavaScript (the toast needs it). */
+export function FormAlert({ title, description, className }: { title?: string; description?: string; className?: string }) {
+  if (!title) return null;
+  return (
+    <div role="alert" className={cn("rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm", className)}>
+      <p className="font-medium text-destructive">{title}</p>
+      {description ? <p className="mt-1 break-words text-foreground/80">{description}</p> : null}
+    </div>
+  );
+}

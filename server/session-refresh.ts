@@ -1,0 +1,26 @@
+import type { RequestHandler } from "express";
+import { getAuth } from "../app/auth/auth.server";
+import { logger } from "../app/lib/logger.server";
+
+/**
+ * The sliding session. Better Auth moves a session's expiry forward (at most once per
+ * `updateAge`) when it is read, and re-sends the cookie with the new Max-Age; but our loaders
+ * read the session through the server API, where that Set-Cookie would be lost. So page requests
+ * that carry a session cookie read it here first and pass the renewed cookie on.
+ */
+export function sessionRefresh(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || !req.headers.cookie?.includes("imagine.session_token")) return next();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+    }
+    getAuth()
+      .api.getSession({ headers, returnHeaders: true })
+      .then(({ headers: out }) => {
+        for (const cookie of out.getSetCookie()) res.append("Set-Cookie", cookie);
+      })
+      .catch((error: unknown) => logger.warn("Session illisible avant la page", { error }))
+      .finally(() => next());
+  };
+}
