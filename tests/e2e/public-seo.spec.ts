@@ -1,0 +1,86 @@
+import { PUBLIC_ROUTES } from "../../app/lib/site-map";
+import { expect, test } from "./fixtures";
+
+const CRAWLER = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";
+
+function decode(value: string): string {
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, "\\$&")}" content="([^"]*)"`));
+  return tag ? decode(tag[1]!) : undefined;
+}
+
+type PageHead = { path: string; title: string; description: string; canonical: string };
+const heads: PageHead[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("raw HTML for crawlers, without JavaScript @desktop", () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} has its title, description, canonical, og tags and one H1`, async ({ request, baseURL }) => {
+      const response = await request.get(path, { headers: { "User-Agent": CRAWLER } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      expect(title.length).toBeGreaterThan(5);
+      const description = metaContent(html, "name", "description") ?? "";
+      expect(description.length).toBeGreaterThan(30);
+      const canonical = decode(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "");
+      expect(canonical).toBe(new URL(path, baseURL).toString());
+
+      expect(metaContent(html, "property", "og:title")).toBeTruthy();
+      expect(metaContent(html, "property", "og:description")).toBeTruthy();
+      expect(metaContent(html, "property", "og:type")).toBeTruthy();
+      expect(metaContent(html, "property", "og:url")).toBe(canonical);
+      const image = metaContent(html, "property", "og:image") ?? "";
+      expect(image).toMatch(/^https?:\/\//);
+      expect((await request.get(image)).status()).toBe(200);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
+      heads.push({ path, title, description, canonical });
+    });
+  }
+
+  test("titles, descriptions and canonicals are unique", () => {
+    expect(heads).toHaveLength(PUBLIC_ROUTES.length);
+    for (const key of ["title", "description", "canonical"] as const) {
+      const values = heads.map((head) => head[key]);
+      expect(new Set(values).size, `${key} en double : ${values.join(" | ")}`).toBe(values.length);
+    }
+  });
+});
+
+test("/sitemap.xml lists every public route with absolute URLs @desktop", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locations).toEqual(PUBLIC_ROUTES.map((path) => new URL(path, baseURL).toString()));
+});
+
+test("/robots.txt allows the site, keeps out accounts and the back office, names the sitemap @desktop", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain("Allow: /");
+  for (const path of ["/admin", "/auth", "/reset-password"]) expect(text).toContain(`Disallow: ${path}\n`);
+  expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+});
+
+test("admin text is rendered as text, never as HTML @desktop", async ({ request }) => {
+  const html = await (await request.get("/imagine-events")).text();
+  // The only raw HTML the public site writes is the home page's JSON-LD.
+  expect(html).not.toContain("dangerouslySetInnerHTML");
+  expect(html.match(/<script type="application\/ld\+json"/g) ?? []).toHaveLength(0);
+});
