@@ -1,17 +1,57 @@
+import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import { handleContentAction } from "~/admin/content/action.server";
+import { loadPanel } from "~/admin/content/loader.server";
+import { CUSTOMIZE_PANELS, getPanel, isCustomizePanelId, type PanelConfig } from "~/admin/content/panels";
+import { PanelForm } from "~/admin/components/panel-form";
+import { PanelList, type ListRow } from "~/admin/components/panel-list";
+import { SubTabs } from "~/admin/components/admin-tabs";
+import { NOT_FOUND_NOTICE } from "~/admin/content/intent";
 import type { Route } from "./+types/customize-panel";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+function panelOr404(id: string): PanelConfig {
+  const panel = isCustomizePanelId(id) ? getPanel(id) : undefined;
+  if (!panel) throw data("Ce panneau n'existe pas.", { status: 404 });
+  return panel;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const panel = panelOr404(params.panel);
+  return { panelId: panel.id, ...(await loadPanel(request, panel)) };
+}
 
-export default function Admin_customize_panel() {
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return handleContentAction(request, panelOr404(params.panel));
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const panel = data ? getPanel(data.panelId) : undefined;
+  return [{ title: `${panel ? `${panel.tab} · ` : ""}Personnalisation | Administration Imagine` }, { name: "robots", content: "noindex" }];
+};
+
+export default function CustomizePanel() {
+  const { panelId, rows, editing, editMissing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const panel = getPanel(panelId)!;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Administration</h1>
-    </main>
+    <div className="grid gap-6">
+      <SubTabs
+        label="Sections du site"
+        current={panel.id}
+        tabs={CUSTOMIZE_PANELS.map((p) => ({ id: p.id, label: p.tab, to: `/admin/customize/${p.id}` }))}
+      />
+      <PanelForm
+        // A new location (success redirect, edit, cancel) resets the form to what the server says.
+        key={location.key}
+        panel={panel}
+        cancelTo={location.pathname}
+        state={{ editing, submitted: failed?.values, errors: failed?.errors, message: failed?.message ?? (editMissing ? NOT_FOUND_NOTICE : undefined) }}
+      />
+      <PanelList panel={panel} rows={rows as ListRow[]} editingId={editing?.id} />
+    </div>
   );
 }

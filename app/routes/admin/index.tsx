@@ -1,17 +1,13 @@
+import { redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/index";
 
+// /admin opens the default tab and sub-tab (customize › hero), as a real URL that can be shared.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  throw redirect("/admin/customize/hero");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
-
 export default function AdminHome() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Administration</h1>
-    </main>
-  );
+  return null;
 }

@@ -1,12 +1,87 @@
-import { Outlet } from "react-router";
+import { count, eq } from "drizzle-orm";
+import { ExternalLink, Loader2 } from "lucide-react";
+import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TopTabs } from "~/admin/components/admin-tabs";
+import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { rental_orders } from "~/db/schema";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const { user } = await requireAdmin(request);
+  const [row] = await getDb().select({ value: count() }).from(rental_orders).where(eq(rental_orders.status, "new"));
+  return { email: user.email, newOrders: row?.value ?? 0 };
 }
 
+export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
+
 export default function AdminLayout() {
-  return <Outlet />;
+  const { email, newOrders } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const tabs = [
+    { id: "customize", label: "Personnalisation", to: "/admin/customize/hero", active: pathname.startsWith("/admin/customize") },
+    { id: "seo", label: "SEO", to: "/admin/seo", active: pathname.startsWith("/admin/seo") },
+    { id: "contact", label: "Messages", to: "/admin/contact", active: pathname.startsWith("/admin/contact") },
+    {
+      id: "shop",
+      label: "Boutique",
+      to: "/admin/shop",
+      active: pathname.startsWith("/admin/shop"),
+      badge:
+        newOrders > 0 ? (
+          <span
+            className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+            aria-label={`${newOrders} nouvelle${newOrders > 1 ? "s" : ""} commande${newOrders > 1 ? "s" : ""}`}
+          >
+            {newOrders}
+          </span>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="bg-night text-night-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/admin" className="flex items-baseline gap-2">
+            <span className="font-display text-xl font-bold">Imagine</span>
+            <span className="text-sm text-night-muted">Administration</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <span className="hidden text-sm text-night-muted md:inline">{email}</span>
+            <Link
+              to="/"
+              target="_blank"
+              rel="noopener"
+              className="hidden items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-white/10 sm:inline-flex"
+            >
+              Voir le site <ExternalLink className="size-4" aria-hidden />
+            </Link>
+            <SignOutButton variant="outline-night" />
+          </div>
+        </div>
+      </header>
+      <div className="border-b bg-card">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <TopTabs tabs={tabs} />
+        </div>
+      </div>
+      {/* The spec's spinner while loading: shown during any navigation inside the back office. */}
+      <div className="relative mx-auto max-w-6xl px-4 py-6 sm:px-6" aria-busy={loading}>
+        <div role="status" aria-live="polite" className="pointer-events-none absolute top-2 right-6 z-10">
+          {loading ? (
+            <span className="flex items-center gap-2 rounded-full bg-card px-3 py-1 text-xs text-muted-foreground shadow">
+              <Loader2 className="size-3.5 animate-spin" aria-hidden /> Chargement…
+            </span>
+          ) : null}
+        </div>
+        <main className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,124 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { cache_revisions } from "~/db/schema";
+import type { PanelId } from "./panels";
+import { orderByOf, PANEL_TABLES } from "./tables.server";
+
+// The data side of the content panels. Every mutation runs in a transaction that also bumps the
+// "content" cache revision, so a public cache (none today: pages read the database per request)
+// could be invalidated on every app instance.
+
+export type ContentRow = Record<string, unknown> & { id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Raised when an id does not name a row of the table; the action answers 404. */
+export class NotFoundError extends Error {}
+
+export const CONTENT_CACHE_KEY = "content";
+
+async function bumpContentRevision(tx: Db) {
+  await tx
+    .insert(cache_revisions)
+    .values({ key: CONTENT_CACHE_KEY, revision: 1 })
+    .onConflictDoUpdate({ target: cache_revisions.key, set: { revision: sql`${cache_revisions.revision} + 1` } });
+}
+
+function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  return getDb().transaction(async (tx) => {
+    const result = await fn(tx as unknown as Db);
+    await bumpContentRevision(tx as unknown as Db);
+    return result;
+  });
+}
+
+export async function listRows(panel: PanelId): Promise<ContentRow[]> {
+  const entry = PANEL_TABLES[panel];
+  const rows = await getDb()
+    .select()
+    .from(entry.table)
+    .orderBy(...orderByOf(entry));
+  return rows as ContentRow[];
+}
+
+export async function getRow(panel: PanelId, id: string): Promise<ContentRow | null> {
+  if (!isUuid(id)) return null;
+  const { table } = PANEL_TABLES[panel];
+  const [row] = await getDb().select().from(table).where(eq(table.id, id)).limit(1);
+  return (row as ContentRow | undefined) ?? null;
+}
+
+// The values were produced by the panel's Zod schema, whose keys are the table's column names;
+// the table is chosen at run time, hence the one cast of insert/update values below.
+type Values = Record<string, unknown>;
+
+export async function createRow(panel: PanelId, values: Values): Promise<ContentRow> {
+  const { table } = PANEL_TABLES[panel];
+  return mutate(async (tx) => {
+    const toInsert: Values = { ...values };
+    // A new item goes to the end of its list.
+    if (table.display_order) {
+      const [last] = await tx.select({ max: sql<number | null>`max(${table.display_order})` }).from(table);
+      toInsert.display_order = (last?.max ?? -1) + 1;
+    }
+    const [row] = await tx.insert(table).values(toInsert as never).returning();
+    return row as ContentRow;
+  });
+}
+
+export async function updateRow(panel: PanelId, id: string, values: Values): Promise<ContentRow> {
+  if (!isUuid(id)) throw new NotFoundError();
+  const { table } = PANEL_TABLES[panel];
+  return mutate(async (tx) => {
+    const [row] = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    return row as ContentRow;
+  });
+}
+
+export async function deleteRow(panel: PanelId, id: string): Promise<ContentRow> {
+  if (!isUuid(id)) throw new NotFoundError();
+  const { table } = PANEL_TABLES[panel];
+  return mutate(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    return row as ContentRow;
+  });
+}
+
+/** Puts a deleted row back (undo), with its id and place; false when the id is taken again. */
+export async function restoreRow(panel: PanelId, id: string, values: Values): Promise<ContentRow | null> {
+  const { table } = PANEL_TABLES[panel];
+  return mutate(async (tx) => {
+    const rows = await tx
+      .insert(table)
+      .values({ ...values, id } as never)
+      .onConflictDoNothing()
+      .returning();
+    return (rows[0] as ContentRow | undefined) ?? null;
+  });
+}
+
+/**
+ * Saves a new order in one transaction: the given ids take display_order 0..n-1. Refuses the
+ * whole request when an id is unknown or repeated.
+ */
+export async function reorderRows(panel: PanelId, ids: string[]): Promise<void> {
+  const { table } = PANEL_TABLES[panel];
+  const displayOrder = table.display_order;
+  if (!displayOrder) throw new Error(`Le panneau ${panel} n'a pas d'ordre d'affichage`);
+  if (new Set(ids).size !== ids.length || !ids.every(isUuid)) throw new NotFoundError();
+  await mutate(async (tx) => {
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    if (found.length !== ids.length) throw new NotFoundError();
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id}::uuid then ${index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(table)
+      .set({ display_order: sql`case ${table.id} ${cases} end` } as never)
+      .where(inArray(table.id, ids));
+  });
+}

@@ -1,0 +1,12 @@
+import { getRow, listRows } from "./content.server";
+import type { PanelConfig } from "./panels";
+
+/**
+ * What a panel page needs: its rows in list order and the item being edited (?edit=id). An edit
+ * link to an item deleted meanwhile shows the create form with a notice rather than an error page.
+ */
+export async function loadPanel(request: Request, panel: PanelConfig) {
+  const editId = new URL(request.url).searchParams.get("edit");
+  const [rows, editing] = await Promise.all([listRows(panel.id), editId ? getRow(panel.id, editId) : null]);
+  return { rows, editing, editMissing: Boolean(editId && !editing) };
+}
