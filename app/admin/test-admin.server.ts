@@ -1,6 +1,8 @@
 // Helpers for the back office's integration tests: a real account with a real session cookie,
 // and the route's loader/action called as React Router would call it.
 import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { getAuth } from "~/auth/auth.server";
 import { grantAdmin } from "~/auth/roles.server";
 
@@ -58,4 +60,47 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
 /** The `{ request, params, context }` argument of a route function, for tests. */
 export function routeArgs<A>(request: Request): A {
   return { request, params: {}, context: {}, unstable_pattern: "" } as unknown as A;
+}
+
+export type OutboxMail = { to: string; subject: string; text: string };
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+}
+
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(word, "base64").toString("utf8")
+        : decodeQuotedPrintable(word.replaceAll("_", " ")),
+    );
+}
+
+/** The e-mails the app dropped in DATA_DIR/outbox, decoded (subject and quoted-printable body). */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, "outbox");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(dir, file), "utf8");
+      const [head = "", ...bodyParts] = raw.split(/\r?\n\r?\n/);
+      const headers = new Map<string, string>();
+      for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+      }
+      const body = bodyParts.join("\n\n");
+      const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
+      const text =
+        encoding === "quoted-printable"
+          ? decodeQuotedPrintable(body)
+          : encoding === "base64"
+            ? Buffer.from(body, "base64").toString("utf8")
+            : body;
+      return { to: headers.get("to") ?? "", subject: decodeHeader(headers.get("subject") ?? ""), text };
+    }),
+  );
 }
