@@ -32,6 +32,8 @@ export default [
   // CSV exports of the contact and shop tabs (resource routes, outside the admin page layout).
   route("admin/contact.csv", "routes/admin/contact-csv.ts"),
   route("admin/shop.csv", "routes/admin/shop-csv.ts"),
+  // Media library of the back office: list (GET) and upload (POST), JSON for the image fields.
+  route("admin/media", "routes/admin/media.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("customize/:panel", "routes/admin/customize-panel.tsx"),
