@@ -6,6 +6,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // Units of a rental product free over dates (JSON for the rental dialog).
+  route("location-materiel/disponibilite", "routes/shop/availability.ts"),
 
   // Public site, inside the shared layout (navigation, footer, call-to-action)
   layout("routes/site/layout.tsx", [

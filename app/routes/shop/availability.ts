@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { getAvailability } from "~/rental/availability.server";
+import { isIsoDate } from "~/rental/pricing";
+import type { Route } from "./+types/availability";
+
+const QuerySchema = z
+  .object({
+    produit: z.uuid(),
+    du: z.string().refine(isIsoDate),
+    au: z.string().refine(isIsoDate),
+  })
+  .refine((q) => q.du <= q.au);
+
+export type AvailabilityAnswer = { free: number | null };
+
+/**
+ * GET /location-materiel/disponibilite?produit=…&du=AAAA-MM-JJ&au=AAAA-MM-JJ: the units of a
+ * product free over the dates, for the rental dialog (null: not limited).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = QuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return data({ error: "Paramètres invalides." }, { status: 400 });
+  const availability = await getAvailability(getDb(), [query.data.produit], { from: query.data.du, to: query.data.au });
+  const product = availability.get(query.data.produit);
+  if (!product) return data({ error: "Produit introuvable." }, { status: 404 });
+  return data<AvailabilityAnswer>({ free: product.free }, { headers: { "Cache-Control": "no-store" } });
+}
