@@ -229,12 +229,13 @@ describe("bad input is refused with a French message and what was typed", () => 
 
   it("an unknown id is a 404 for update, delete and reorder", async () => {
     const unknown = "0b6f6a52-1f7e-4a4e-9a43-000000000000";
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "update", id: unknown, ...VALID.clients },
       { intent: "delete", id: unknown, respond: "json" },
       { intent: "delete", id: "pas-un-uuid", respond: "json" },
       { intent: "reorder", ids: unknown, respond: "json" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const result = await act("clients", fields);
       expect(result.status).toBe(404);
       expect(result.data).toMatchObject({ ok: false, message: NOT_FOUND_MESSAGE });
