@@ -98,7 +98,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
             <span>Location</span>
             <span>Articles</span>
             <span className="text-right">Total</span>
-            <span>Statut</span>
+            <span>Actions</span>
           </div>
           <ul className="grid gap-3" aria-label="Commandes">
             {orders.map((order) => (
@@ -210,17 +210,15 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
         busyIntent === "delete" && "opacity-50",
       )}
     >
-      {/* Number, date and (on phones) status */}
-      <div className="flex items-start justify-between gap-3 xl:block">
+      {/* Number, date and status (beside the number on phones, beneath it on wide screens) */}
+      <div className="flex items-start justify-between gap-3 xl:flex-col xl:justify-start xl:gap-2">
         <div className="grid gap-0.5">
           <h3 className="font-sans text-base font-semibold tabular-nums">{number}</h3>
           <p className="text-xs text-muted-foreground">
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
           </p>
         </div>
-        <div className="xl:hidden">
-          <OrderStatusBadge status={order.status} />
-        </div>
+        <OrderStatusBadge status={order.status} />
       </div>
 
       {/* Customer */}
@@ -286,11 +284,8 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
         <span className="text-base font-bold tabular-nums">{formatPrice(decimalToCents(order.total_amount) ?? 0n)}</span>
       </p>
 
-      {/* Status and actions */}
+      {/* Actions: exactly the transitions of the order's status, then delete */}
       <div className="grid gap-3">
-        <div className="hidden xl:block">
-          <OrderStatusBadge status={order.status} />
-        </div>
         <div className="flex flex-wrap gap-2 xl:flex-col xl:items-stretch">
           {transitions.map((transition) => (
             <fetcher.Form method="post" key={transition.to} className="grow sm:grow-0 xl:grow">

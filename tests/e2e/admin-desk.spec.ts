@@ -1,0 +1,122 @@
+import { createUser, loginAs } from "./auth-fixtures";
+import { createMessage, createOrder } from "./admin-desk-data";
+import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+
+test.beforeEach(async ({ context, request }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+});
+
+test("an admin confirms an order and the client's e-mail lands in the outbox", async ({ page, request, consoleErrors }) => {
+  const order = await createOrder(request);
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await expect(card.getByText("Nouvelle", { exact: true })).toBeVisible();
+  await expect(card.getByText("5 décembre 2026")).toBeVisible();
+  // Only the two transitions of a new order.
+  await expect(card.getByRole("button", { name: "Marquer en cours" })).toHaveCount(0);
+  await card.getByRole("button", { name: "Confirmer", exact: true }).click();
+
+  await expect(page.getByText("Statut mis à jour")).toBeVisible();
+  await expect(card.getByText("Confirmée", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Marquer en cours" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Confirmer", exact: true })).toHaveCount(0);
+
+  await expect.poll(async () => (await outboxMessages(order.email)).length).toBe(1);
+  const [mail] = await outboxMessages(order.email);
+  expect(mail).toContain(`To: ${order.email}`);
+  expect(mail).toContain(order.number);
+  const [row] = await dbQuery<{ status: string }>(request, `select status from rental_orders where id = ${sqlString(order.id)}`);
+  expect(row!.status).toBe("confirmed");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("'Confirmer' on an overbooked order shows the error toast with the stock message", async ({ page, request }) => {
+  const held = await createOrder(request, { status: "confirmed", quantity: 3, stock: 3 });
+  const [product] = await dbQuery<{ id: string }>(request, `select items->0->>'id' as id from rental_orders where id = ${sqlString(held.id)}`);
+  const items = JSON.stringify([{ id: product!.id, name: "Lyre LED", category: "light", image: "", price: "80.00", quantity: 1, totalDays: 3 }]);
+  const order = await createOrder(request);
+  await dbQuery(request, `update rental_orders set items = ${sqlString(items)}::jsonb where id = ${sqlString(order.id)}`);
+
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await card.getByRole("button", { name: "Confirmer", exact: true }).click();
+  await expect(page.getByText("Erreur lors de la mise à jour")).toBeVisible();
+  await expect(page.getByText(/Stock insuffisant pour « Lyre LED [0-9a-f]+ » : aucune unité disponible/)).toBeVisible();
+  await expect(card.getByText("Nouvelle", { exact: true })).toBeVisible();
+});
+
+test("an admin deletes an order, then takes the delete back", async ({ page, request }) => {
+  const order = await createOrder(request, { status: "completed" });
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await expect(card.getByRole("button", { name: /^(Confirmer|Annuler|Marquer)/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `Supprimer la commande ${order.number}` }).click();
+  await expect(page.getByText("Commande supprimée")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("Aucune commande ne correspond à ces critères.")).toBeVisible();
+  await page.getByRole("button", { name: "Annuler la suppression" }).click();
+  await expect(page.getByText("Commande restaurée")).toBeVisible();
+  await expect(card).toBeVisible();
+});
+
+test("the workflow works without JavaScript @desktop", async ({ browser, request }) => {
+  const admin = await createUser(request, { admin: true });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await loginAs(context, admin);
+  const page = await context.newPage();
+  const order = await createOrder(request);
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await card.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Statut mis à jour" })).toBeVisible();
+  await expect(card.getByText("Annulée", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await outboxMessages(order.email)).length).toBe(1);
+  await context.close();
+});
+
+test("contact messages: search, mark as handled, delete with undo", async ({ page, request }) => {
+  const message = await createMessage(request, { firstName: "Yasmine" });
+  await page.goto("/admin/contact");
+  await page.getByLabel("Rechercher").fill(message.tag);
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${message.tag}`));
+  const card = page.getByRole("article", { name: "Message de Yasmine Ben Salah" });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(card.getByText("Nouveau", { exact: true })).toBeVisible();
+  await expect(card.getByText("5 décembre 2026")).toBeVisible();
+  await expect(card.getByText("250 invités")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Répondre par e-mail" })).toHaveAttribute("href", new RegExp(`^mailto:${message.email}\\?subject=`));
+
+  await card.getByRole("button", { name: "Marquer comme traité" }).click();
+  await expect(page.getByText("Message marqué comme traité")).toBeVisible();
+  await expect(card.getByText("Traité", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText("Message supprimé")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "Annuler la suppression" }).click();
+  await expect(page.getByText("Message restauré")).toBeVisible();
+  await expect(card).toBeVisible();
+});
+
+test("the CSV exports download for an admin only", async ({ page, request }) => {
+  await createMessage(request);
+  const [contact, shop] = await Promise.all([page.request.get("/admin/contact.csv"), page.request.get("/admin/shop.csv")]);
+  expect(contact.status()).toBe(200);
+  expect(shop.status()).toBe(200);
+  expect(contact.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect((await contact.body()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  const anonymous = await request.get("/admin/contact.csv");
+  expect(anonymous.status()).toBe(401);
+});
+
+test("the orders desk fits a 390 px phone @mobile", async ({ page, request }) => {
+  const order = await createOrder(request, { firstName: "Mohamed-Amine" });
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await expect(card.getByRole("button", { name: "Confirmer", exact: true })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByText("Chiffre d'affaires total")).toBeVisible();
+});
