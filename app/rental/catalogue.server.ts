@@ -2,19 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rental_products } from "~/db/schema";
 import { isProductCategory, type RentalCategoryId } from "./categories";
+import type { CatalogueProduct } from "./product";
 
-/** What a product card and the rental dialog need (nothing the browser should not see). */
-export type CatalogueProduct = {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  image_url: string;
-  /** Exact decimal text from the database, e.g. "1250.00". */
-  price: string;
-  period: string;
-  stock_quantity: number | null;
-};
+export type { CatalogueProduct };
+
 
 /** The `?categorie=` of the catalogue's URL, or "all" for anything else. */
 export function readCategory(url: URL): RentalCategoryId {

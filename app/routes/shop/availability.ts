@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { getAvailability } from "~/rental/availability.server";
 import { isIsoDate } from "~/rental/pricing";
+import type { AvailabilityAnswer } from "~/rental/product";
 import type { Route } from "./+types/availability";
 
 const QuerySchema = z
@@ -13,7 +14,6 @@ const QuerySchema = z
   })
   .refine((q) => q.du <= q.au);
 
-export type AvailabilityAnswer = { free: number | null };
 
 /**
  * GET /location-materiel/disponibilite?produit=…&du=AAAA-MM-JJ&au=AAAA-MM-JJ: the units of a

@@ -1,11 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { ContentImage } from "~/components/content-image";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { CartContents } from "~/rental/cart-panel";
+import { useCart } from "~/rental/cart-store";
+import { getCatalogueProduct } from "~/rental/catalogue.server";
+import { categoryLabel } from "~/rental/categories";
+import { handleCheckoutPost } from "~/rental/checkout-action.server";
+import { CheckoutDialog } from "~/rental/checkout-dialog";
+import { CheckoutFields, CheckoutHiddenFields } from "~/rental/checkout-form";
+import { ORDER_PLACED_PARAM } from "~/rental/checkout-result";
+import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
+import { Price } from "~/rental/price";
+import type { CatalogueProduct } from "~/rental/product";
+import { decimalToCents, todayInTunis } from "~/rental/pricing";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Votre Panier | Imagine" }];
+export const meta: Route.MetaFunction = () => [{ title: "Votre Panier | Imagine" }, { name: "robots", content: "noindex" }];
 
-export default function Page() {
+/**
+ * /panier. With JavaScript it shows the cart kept in the browser (localStorage) and its checkout
+ * dialog. The server cannot read that storage, so without JavaScript the catalogue's
+ * 'Ajouter au Panier' links here with ?produit=<id> and the page renders, from the database, an
+ * order form for that one product: a plain form posting to the same action. After a plain
+ * post the action redirects here with ?commande=CMD-… and a flash toast.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const productId = z.uuid().safeParse(url.searchParams.get("produit"));
+  const product = productId.success ? ((await getCatalogueProduct(productId.data)) ?? null) : null;
+  const placed = url.searchParams.get(ORDER_PLACED_PARAM);
+  return {
+    product,
+    placedOrder: placed && /^CMD-\d{6,}$/.test(placed) ? placed : null,
+    // The no-JavaScript form's idempotency key, made with the form.
+    idempotencyKey: randomUUID(),
+    today: todayInTunis(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleCheckoutPost(request);
+}
+
+function SingleProductOrder({
+  product,
+  idempotencyKey,
+  today,
+  actionData,
+}: {
+  product: CatalogueProduct;
+  idempotencyKey: string;
+  today: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const failed = actionData?.status === "error" ? actionData : undefined;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Votre Panier</h1>
-    </main>
+    <section aria-labelledby="commande-article" className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="commande-article" className="text-2xl font-semibold">
+        Finaliser la Commande
+      </h2>
+      <div className="flex gap-4">
+        <ContentImage src={product.image_url} alt={product.name} width={120} height={90} sizes="120px" className="shrink-0" imgClassName="h-[90px] w-[120px] rounded-md object-cover" />
+        <div className="grid gap-1">
+          <p className="font-semibold">{product.name}</p>
+          <p className="text-sm text-muted-foreground">{categoryLabel(product.category)}</p>
+          <p className="font-bold text-primary">
+            <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} />
+          </p>
+        </div>
+      </div>
+      {failed ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          Erreur lors de la commande : {failed.message}
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-4">
+        <CheckoutHiddenFields idempotencyKey={idempotencyKey} enhanced={false} />
+        <input type="hidden" name="line_id" value={product.id} />
+        <input type="hidden" name="line_from" value="" />
+        <input type="hidden" name="line_to" value="" />
+        <Field id="panier-quantite" label="Quantité *" hint="Le prix est calculé par jour, du jour de location au jour de retour inclus.">
+          <Input id="panier-quantite" name="line_quantity" type="number" min={1} max={CHECKOUT_LIMITS.quantityMax} step={1} defaultValue={1} required className="max-w-32" />
+        </Field>
+        <CheckoutFields values={failed?.values} errors={failed?.fieldErrors} today={today} idPrefix="panier" />
+        <Button type="submit" variant="brand" size="lg" disabled={sending}>
+          {sending ? "Envoi en cours..." : "Confirmer la Commande"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function BrowserCart() {
+  const items = useCart();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  return (
+    <section aria-label="Articles du panier" className="rounded-xl border bg-card p-6 shadow-sm">
+      <CartContents items={items} onCheckout={() => setCheckoutOpen(true)} />
+      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />
+      <noscript>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Sans JavaScript, le panier ne peut pas être conservé dans votre navigateur : commandez un article à la fois depuis
+          le catalogue avec le bouton « Ajouter au Panier ».
+        </p>
+      </noscript>
+    </section>
+  );
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, placedOrder, idempotencyKey, today } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
+      <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
+      {placedOrder ? (
+        <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
+          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Commande {placedOrder} enregistrée.</p>
+            <p className="text-sm text-muted-foreground">Notre équipe vous contactera sous peu. Un récapitulatif vous a été envoyé par e-mail.</p>
+          </div>
+        </div>
+      ) : null}
+      {product ? (
+        <SingleProductOrder product={product} idempotencyKey={idempotencyKey} today={today} actionData={actionData} />
+      ) : (
+        <BrowserCart />
+      )}
+      <Link to="/location-materiel" className={buttonVariants({ variant: "outline" })}>
+        Continuer mes locations
+      </Link>
+    </div>
   );
 }

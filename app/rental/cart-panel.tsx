@@ -1,0 +1,136 @@
+import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { cn } from "~/lib/utils";
+import { cartLineTotal, cartTotal, itemCount, lineKey, type CartItem } from "./cart";
+import { cart, useCart } from "./cart-store";
+import { categoryLabel } from "./categories";
+import { Price } from "./price";
+import { formatDate, parsePrice } from "./pricing";
+
+export function CartEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center">
+      <ShoppingBag className="size-12 text-muted-foreground" aria-hidden="true" />
+      <p className="font-semibold">Votre panier est vide</p>
+      <p className="text-sm text-muted-foreground">Ajoutez des articles pour commencer</p>
+    </div>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const key = lineKey(item);
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line">
+      <ContentImage src={item.image} alt={item.name} width={80} height={80} sizes="80px" className="size-20 shrink-0" imgClassName="size-20 rounded-md object-cover" />
+      <div className="grid flex-1 gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-medium leading-snug">{item.name}</p>
+          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Retirer ${item.name}`} onClick={() => cart.remove(key)}>
+            <Trash2 />
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {categoryLabel(item.category)} · <Price cents={parsePrice(item.price)} period={item.period} />
+        </p>
+        {item.dateRange ? (
+          <p className="text-xs text-muted-foreground">
+            Du {formatDate(item.dateRange.from)} au {formatDate(item.dateRange.to)} · {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
+          </p>
+        ) : null}
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-1" role="group" aria-label={`Quantité de ${item.name}`}>
+            <Button type="button" variant="outline" size="icon" className="size-8" aria-label="Diminuer la quantité" onClick={() => cart.setQuantity(key, item.quantity - 1)}>
+              <Minus />
+            </Button>
+            <span className="w-8 text-center font-semibold tabular-nums" data-testid="cart-line-quantity">
+              {item.quantity}
+            </span>
+            <Button type="button" variant="outline" size="icon" className="size-8" aria-label="Augmenter la quantité" onClick={() => cart.setQuantity(key, item.quantity + 1)}>
+              <Plus />
+            </Button>
+          </div>
+          <p className="font-semibold">
+            <Price cents={cartLineTotal(item)} />
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The lines with their quantity controls, the total and its note (SPEC §9). */
+export function CartContents({ items, onCheckout }: { items: CartItem[]; onCheckout: () => void }) {
+  if (items.length === 0) return <CartEmpty />;
+  return (
+    <>
+      <ul className="divide-y">
+        {items.map((item) => (
+          <CartLine key={lineKey(item)} item={item} />
+        ))}
+      </ul>
+      <div className="grid gap-3 border-t pt-4">
+        <div className="flex items-baseline justify-between">
+          <span className="font-semibold">Total</span>
+          <span className="text-2xl font-bold text-primary" data-testid="cart-total">
+            <Price cents={cartTotal(items)} />
+          </span>
+        </div>
+        <p className="text-xs text-muted-foreground">Prix par jour de location</p>
+        <Button type="button" variant="brand" size="lg" onClick={onCheckout}>
+          Lancer la Commande
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => cart.clear()}>
+          Vider le panier
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The floating cart button with its item-count badge. */
+export function CartButton({ onOpen }: { onOpen: () => void }) {
+  const count = itemCount(useCart());
+  return (
+    <Button
+      type="button"
+      variant="brand"
+      size="icon"
+      onClick={onOpen}
+      className="fixed right-5 bottom-5 z-40 size-14 rounded-full shadow-xl"
+      aria-label={`Ouvrir le panier (${count} article${count > 1 ? "s" : ""})`}
+    >
+      <ShoppingCart className="size-6" aria-hidden="true" />
+      <span
+        className={cn(
+          "absolute -top-1 -right-1 flex size-6 items-center justify-center rounded-full bg-gold text-xs font-bold text-gold-foreground",
+          count === 0 && "hidden",
+        )}
+        data-testid="cart-count"
+      >
+        {count}
+      </span>
+    </Button>
+  );
+}
+
+/** 'Votre Panier': the side panel (a full-height sheet on phones). */
+export function CartSheet({ open, onOpenChange, onCheckout }: { open: boolean; onOpenChange: (open: boolean) => void; onCheckout: () => void }) {
+  const items = useCart();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>Votre Panier</SheetTitle>
+          <SheetDescription>
+            {items.length === 0 ? "Aucun article pour le moment." : `${itemCount(items)} article${itemCount(items) > 1 ? "s" : ""} à louer.`}
+          </SheetDescription>
+        </SheetHeader>
+        <SheetFooter className="mt-0 flex-1 content-start">
+          <CartContents items={items} onCheckout={onCheckout} />
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

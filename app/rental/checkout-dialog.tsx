@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { cartPerDaySum, cartPeriod, cartTotal, lineKey, type CartItem } from "./cart";
+import { cart, useCart } from "./cart-store";
+import { CheckoutFields, CheckoutHiddenFields, CheckoutLineInputs } from "./checkout-form";
+import { ORDER_FAILURE_TITLE, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
+import { checkoutFieldErrors, checkoutFormToInput, CheckoutSchema, type CheckoutFieldErrors } from "./checkout-schema";
+import { Price } from "./price";
+import { formatAmount, todayInTunis } from "./pricing";
+
+function OrderSummary({ items }: { items: CartItem[] }) {
+  return (
+    <section aria-label="Récapitulatif de la commande" className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={lineKey(item)} className="flex justify-between gap-3">
+            <span>
+              {item.name} × {item.quantity}
+              <span className="text-muted-foreground">
+                {" "}
+                · {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-between border-t pt-2">
+        <span>Prix par jour</span>
+        <span className="font-semibold tabular-nums" data-testid="checkout-per-day">
+          {formatAmount(cartPerDaySum(items))}&nbsp;DT/jour
+        </span>
+      </div>
+      <div className="flex justify-between">
+        <span className="font-semibold">Total de la location</span>
+        <span className="font-bold text-primary" data-testid="checkout-total">
+          <Price cents={cartTotal(items)} />
+        </span>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 'Finaliser la Commande' (SPEC §2, §4, §5). Sends only ids, quantities, dates, the customer's
+ * fields and an idempotency key made when the dialog's form is made: resending after a network
+ * error reuses it, so the server answers with the same order instead of a second one.
+ */
+export function CheckoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const items = useCart();
+  const fetcher = useFetcher<CheckoutActionData>();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<CheckoutFieldErrors>({});
+  const handled = useRef<CheckoutActionData | undefined>(undefined);
+  const sending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    if (result.status === "success") {
+      toast.success(ORDER_SUCCESS_TITLE, { description: ORDER_SUCCESS_DESCRIPTION });
+      cart.reset();
+      setErrors({});
+      setIdempotencyKey(crypto.randomUUID());
+      onOpenChange(false);
+    } else {
+      // The dialog and everything typed stay; the key too, so a retry cannot double the order.
+      setErrors(result.fieldErrors);
+      toast.error(ORDER_FAILURE_TITLE, { description: result.message });
+    }
+  }, [fetcher.data, fetcher.state, onOpenChange]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // The same schema as the server, for an answer without a round trip; the server decides.
+    const check = CheckoutSchema.safeParse(checkoutFormToInput(new FormData(event.currentTarget)));
+    if (!check.success) {
+      event.preventDefault();
+      setErrors(checkoutFieldErrors(check.error));
+      toast.error(ORDER_FAILURE_TITLE, { description: check.error.issues[0]!.message });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Finaliser la Commande</DialogTitle>
+          <DialogDescription>Vérifiez votre sélection et indiquez vos coordonnées : notre équipe confirme la disponibilité et la livraison.</DialogDescription>
+        </DialogHeader>
+        <OrderSummary items={items} />
+        <fetcher.Form method="post" action="/panier" onSubmit={onSubmit} noValidate={false} className="grid gap-4">
+          <CheckoutHiddenFields idempotencyKey={idempotencyKey} enhanced />
+          <CheckoutLineInputs lines={items.map((i) => ({ id: i.id, quantity: i.quantity, from: i.dateRange?.from, to: i.dateRange?.to }))} />
+          <CheckoutFields errors={errors} period={cartPeriod(items)} today={todayInTunis()} />
+          <Button type="submit" variant="brand" size="lg" disabled={sending || items.length === 0}>
+            {sending ? "Envoi en cours..." : "Confirmer la Commande"}
+          </Button>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

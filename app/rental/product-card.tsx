@@ -1,0 +1,71 @@
+import { ShoppingCart } from "lucide-react";
+import { ContentImage } from "~/components/content-image";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import type { CatalogueProduct } from "./product";
+import { Price } from "./price";
+import { decimalToCents } from "./pricing";
+
+/** SPEC §9: shown only when the product has a stock quantity; destructive at 0 or less. */
+export function StockBadge({ stock }: { stock: number | null }) {
+  if (stock === null) return null;
+  return (
+    <Badge variant={stock <= 0 ? "destructive" : "secondary"}>
+      {stock <= 0 ? "Rupture de stock" : `${stock} en stock`}
+    </Badge>
+  );
+}
+
+/**
+ * A product of the grid. 'Ajouter au Panier' is a link to the no-JavaScript order form of
+ * /panier; once the page is interactive it opens the rental dialog instead.
+ */
+export function ProductCard({
+  product,
+  priority,
+  onRent,
+}: {
+  product: CatalogueProduct;
+  priority?: boolean;
+  onRent: (product: CatalogueProduct) => void;
+}) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-labelledby={`produit-${product.id}`}>
+      <ContentImage
+        src={product.image_url}
+        alt={product.name}
+        width={600}
+        height={450}
+        priority={priority}
+        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full bg-muted"
+        imgClassName="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={`produit-${product.id}`} className="font-semibold leading-snug">
+            {product.name}
+          </h3>
+          <StockBadge stock={product.stock_quantity} />
+        </div>
+        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <p className="mt-auto text-lg font-bold text-primary">
+          <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} />
+        </p>
+        <a
+          href={`/panier?produit=${product.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onRent(product);
+          }}
+          className={cn(buttonVariants({ variant: "brand" }), "w-full")}
+          aria-label={`Ajouter au Panier : ${product.name}`}
+        >
+          <ShoppingCart aria-hidden="true" />
+          Ajouter au Panier
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { DateRange as DayPickerRange } from "react-day-picker";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Calendar } from "~/components/ui/calendar";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { lineKey } from "./cart";
+import { cart, useCart } from "./cart-store";
+import { Price } from "./price";
+import type { AvailabilityAnswer, CatalogueProduct } from "./product";
+import { decimalToCents, formatDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "./pricing";
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** How many units are free for the chosen dates, as the dialog says it. */
+function freeUnitsText(free: number | null): string {
+  if (free === null) return "Disponible sans limite de quantité pour ces dates.";
+  if (free <= 0) return "Plus aucune unité disponible pour ces dates.";
+  return `${free} unité${free > 1 ? "s" : ""} disponible${free > 1 ? "s" : ""} pour ces dates.`;
+}
+
+/**
+ * 'Configuration de la Location' (SPEC §2, §5, §9): a date range on a two-month French
+ * calendar (past days disabled), a quantity (minus disabled at 1), the estimate
+ * unit × quantity × inclusive days, and what is free for the dates, fetched from the server.
+ * It will not add more units than are free, counting what the cart already holds for them.
+ */
+export function RentalDialog({ product, onClose }: { product: CatalogueProduct | null; onClose: () => void }) {
+  const [range, setRange] = useState<DayPickerRange | undefined>();
+  const [quantity, setQuantity] = useState(1);
+  const availability = useFetcher<AvailabilityAnswer>();
+  const items = useCart();
+
+  const from = range?.from ? toIsoDate(range.from) : undefined;
+  const to = range?.to ? toIsoDate(range.to) : undefined;
+  const productId = product?.id;
+  const { load } = availability;
+  useEffect(() => {
+    if (productId && from && to) void load(`/location-materiel/disponibilite?produit=${productId}&du=${from}&au=${to}`);
+  }, [productId, from, to, load]);
+
+  if (!product) return null;
+
+  const unitPrice = decimalToCents(product.price) ?? 0n;
+  const days = inclusiveDays(from && to ? { from, to } : undefined);
+  const answer = from && to && availability.state === "idle" ? availability.data : undefined;
+  const free = answer && "free" in answer ? answer.free : undefined;
+  const inCart = from && to ? (items.find((line) => lineKey(line) === lineKey({ id: product.id, dateRange: { from, to } }))?.quantity ?? 0) : 0;
+  const canStillAdd = free === undefined || free === null ? Infinity : free - inCart;
+  const checking = Boolean(from && to) && free === undefined;
+  const canAdd = Boolean(from && to) && !checking && quantity <= canStillAdd;
+
+  function close() {
+    setRange(undefined);
+    setQuantity(1);
+    onClose();
+  }
+
+  function add() {
+    if (!product || !from || !to) return;
+    cart.add(
+      {
+        id: product.id,
+        name: product.name,
+        category: product.category,
+        image: product.image_url,
+        price: priceText(product.price),
+        period: product.period,
+        dateRange: { from, to },
+      },
+      quantity,
+    );
+    // SPEC §4: the dialog resets quantity and dates after adding.
+    setRange(undefined);
+    setQuantity(1);
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Configuration de la Location</DialogTitle>
+          <DialogDescription>
+            {product.name} · <Price cents={unitPrice} period={product.period} />
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id="periode-location">
+            Période de location
+          </p>
+          <div className="flex justify-center rounded-lg border" aria-labelledby="periode-location">
+            <Calendar mode="range" numberOfMonths={2} selected={range} onSelect={setRange} disabled={{ before: startOfToday() }} />
+          </div>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {from && to
+              ? `Du ${formatDate(from)} au ${formatDate(to)} · ${days} jour${days > 1 ? "s" : ""}`
+              : "Choisissez la date de début puis la date de fin."}
+          </p>
+          {from && to ? (
+            <p className="text-sm font-medium" role="status" data-testid="units-free">
+              {checking ? "Vérification de la disponibilité…" : freeUnitsText(free ?? null)}
+              {!checking && inCart > 0 ? ` (${inCart} déjà dans votre panier)` : null}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <span className="text-sm font-medium" id="quantite-label">
+              Quantité
+            </span>
+            <div className="flex items-center gap-2" role="group" aria-labelledby="quantite-label">
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Diminuer la quantité"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
+                <Minus />
+              </Button>
+              <output className="w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="rental-quantity">
+                {quantity}
+              </output>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Augmenter la quantité"
+                disabled={quantity >= canStillAdd}
+                onClick={() => setQuantity((q) => q + 1)}
+              >
+                <Plus />
+              </Button>
+            </div>
+          </div>
+          <div className="text-right">
+            <p className="text-sm text-muted-foreground">Estimation</p>
+            <p className="text-xl font-bold text-primary" data-testid="rental-estimate">
+              <Price cents={lineTotal({ unitPrice, quantity, totalDays: days })} />
+            </p>
+          </div>
+        </div>
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={close}>
+            Annuler
+          </Button>
+          <Button type="button" variant="brand" disabled={!canAdd} onClick={add}>
+            <ShoppingCart aria-hidden="true" />
+            Ajouter au Panier
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
