@@ -21,7 +21,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           Retour au site
         </Link>
       </header>
-      <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-5 pb-12 md:px-8 lg:grid-cols-[1fr_440px] lg:gap-16">
+      <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-5 pt-4 pb-12 md:px-8 md:pt-12 lg:grid-cols-[1fr_440px] lg:items-center lg:gap-16 lg:pt-0">
         <section className="hidden lg:block">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Excellence événementielle</p>
           <p className="mt-4 font-display text-5xl leading-tight font-bold">

@@ -14,6 +14,7 @@
  * context. Each call makes a new user, so tests stay independent and can run in parallel.
  */
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { outboxMessages } from "./fixtures";
 
 export type TestUser = {
   id: string;
@@ -40,4 +41,23 @@ export async function loginAs(context: BrowserContext, user: TestUser, baseURL?:
   await context.addCookies(
     user.cookies.map((cookie) => ({ name: cookie.name, value: cookie.value, url, httpOnly: true, sameSite: "Lax" as const })),
   );
+}
+
+/** The newest password-reset link e-mailed to `email` (read from the outbox; waits for it). */
+export async function resetLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = (await outboxMessages(`To: ${email}`)).flatMap(extractResetLinks);
+    if (links.length > 0) return links.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`Aucun lien de réinitialisation pour ${email} dans l'outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Undoes quoted-printable encoding when present, then finds /reset-password?token=… links. */
+export function extractResetLinks(raw: string): string[] {
+  const decoded = /quoted-printable/i.test(raw)
+    ? raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : raw;
+  return [...decoded.matchAll(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/g)].map((m) => m[0]);
 }

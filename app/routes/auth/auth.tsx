@@ -39,6 +39,7 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // The mode lives in the URL, so the toggle is a plain link that works without JavaScript.
   const mode: Mode = actionData?.intent === "sign-up" || searchParams.get("mode") === "inscription" ? "sign-up" : "sign-in";
@@ -47,6 +48,8 @@ export default function AuthPage() {
 
   useEffect(() => {
     if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+    // A refused password is never kept, as without JavaScript (the server never sends it back).
+    if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
 
   function onForgotPassword(event: React.MouseEvent<HTMLButtonElement>) {
@@ -95,6 +98,7 @@ export default function AuthPage() {
           hint={signUp ? `${PASSWORD_MIN_LENGTH} caractères minimum, évitez les mots de passe courants.` : undefined}
         >
           <Input
+            ref={passwordRef}
             id="password"
             name="password"
             type="password"
