@@ -45,7 +45,7 @@ export function PanelList({
     });
   });
   useFetcherToast(restoreFetcher, (data) => toast.success(data.toast));
-  useFetcherToast(reorderFetcher, () => undefined);
+  useFetcherToast(reorderFetcher, (data) => toast.success(data.toast, { id: "reorder" }));
 
   // Optimistic: while a new order is being saved, show it.
   const pendingOrder = reorderFetcher.formData?.getAll("ids").map(String);
