@@ -207,7 +207,7 @@ export function ContactForm() {
             defaultValue={values.event_type}
             {...errorAria(inputId("event_type"), errors.event_type)}
           >
-            <option value="">Sélectionnez un type d'événement</option>
+            <option value="">Choisissez un type</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -241,14 +241,14 @@ export function ContactForm() {
         </Field>
       </div>
 
-      <fieldset className="grid gap-3" aria-describedby={describedBy("services", errors.services)}>
+      <fieldset aria-describedby={describedBy("services", errors.services)}>
         <legend className="text-sm leading-none font-medium">
           Services souhaités<Required />
         </legend>
-        <p id="contact-services-hint" className="-mt-1 text-xs text-muted-foreground">
+        <p id="contact-services-hint" className="mt-2 text-xs text-muted-foreground">
           Sélectionnez un ou plusieurs services.
         </p>
-        <div className="grid gap-x-4 gap-y-2.5 sm:grid-cols-2">
+        <div className="mt-3 grid gap-x-4 gap-y-2.5 sm:grid-cols-2">
           {CONTACT_SERVICES.map((service, index) => (
             <label key={service} htmlFor={`contact-service-${index}`} className="flex min-h-6 cursor-pointer items-center gap-2.5 text-sm">
               {/* Native checkboxes post with the form even without JavaScript. */}
@@ -265,7 +265,7 @@ export function ContactForm() {
           ))}
         </div>
         {errors.services ? (
-          <p id={fieldErrorId(inputId("services"))} role="alert" className="text-sm font-medium text-destructive">
+          <p id={fieldErrorId(inputId("services"))} role="alert" className="mt-3 text-sm font-medium text-destructive">
             {errors.services}
           </p>
         ) : null}
