@@ -49,5 +49,5 @@ export const ctaStats: SeedContent["stats"] = [
   { page_route: CTA_STATS_ROUTE, value: "500+", label: "Événements Réussis", icon: "Calendar", display_order: 0 },
   { page_route: CTA_STATS_ROUTE, value: "15+", label: "Années d'Expérience", icon: "Award", display_order: 1 },
   { page_route: CTA_STATS_ROUTE, value: "98%", label: "Clients Satisfaits", icon: "Heart", display_order: 2 },
-  { page_route: CTA_STATS_ROUTE, value: "24/7", label: "Support Dédié", icon: "Headphones", display_order: 3 },
+  { page_route: CTA_STATS_ROUTE, value: "24/7", label: "Support Dédié", icon: "Phone", display_order: 3 },
 ];

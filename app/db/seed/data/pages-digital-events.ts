@@ -30,7 +30,7 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Formulaires adaptatifs",
         description: "Les questions s'adaptent au profil du participant : plus court, plus juste, plus rapide.",
-        icon: "ListChecks",
+        icon: "CheckCircle",
         features: ["Logique conditionnelle", "Pré-remplissage des habitués", "Validation en temps réel"],
         color_theme: "primary",
       },
@@ -44,15 +44,15 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Tableau de suivi",
         description: "Vous suivez les inscriptions par jour, par catégorie et par partenaire, en direct.",
-        icon: "LineChart",
+        icon: "BarChart3",
         features: ["Courbe des inscriptions", "Répartition par profil", "Exports Excel"],
         color_theme: "gold",
       },
     ],
     atouts: [
-      { title: "Trois minutes suffisent", description: "Un parcours court qui réduit les abandons de moitié.", icon: "Timer" },
-      { title: "Zéro ressaisie", description: "Les données du participant alimentent badges, attestations et statistiques.", icon: "RefreshCw" },
-      { title: "Accessible à tous", description: "Lisible sur mobile, au clavier et avec un lecteur d'écran.", icon: "Accessibility" },
+      { title: "Trois minutes suffisent", description: "Un parcours court qui réduit les abandons de moitié.", icon: "Clock" },
+      { title: "Zéro ressaisie", description: "Les données du participant alimentent badges, attestations et statistiques.", icon: "Zap" },
+      { title: "Accessible à tous", description: "Lisible sur mobile, au clavier et avec un lecteur d'écran.", icon: "Users" },
     ],
     testimonials: [
       {
@@ -71,7 +71,7 @@ export const digitalEventsPages: PageSeed[] = [
       description:
         "Carte bancaire tunisienne ou internationale, virement ou bon de commande : vos participants paient comme ils le souhaitent, et vous suivez chaque dinar.",
       badge_text: "Transactions sécurisées",
-      badge_icon: "ShieldCheck",
+      badge_icon: "Shield",
       image_url: "/images/heroes/paiement-securise.svg",
       cta_primary_text: "Activer le paiement en ligne",
       cta_primary_link: "/contact",
@@ -87,7 +87,7 @@ export const digitalEventsPages: PageSeed[] = [
     stats: [
       { value: "100%", label: "Transactions chiffrées", icon: "Lock" },
       { value: "3", label: "Moyens de paiement", icon: "CreditCard" },
-      { value: "J+1", label: "Rapprochement des paiements", icon: "CalendarCheck" },
+      { value: "J+1", label: "Rapprochement des paiements", icon: "Calendar" },
     ],
     services: [
       {
@@ -100,22 +100,22 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Virements et bons de commande",
         description: "Pour les institutions et les laboratoires, un règlement sur facture suivi par notre équipe.",
-        icon: "Landmark",
+        icon: "Building2",
         features: ["Facture proforma automatique", "Suivi des règlements", "Relances programmées"],
         color_theme: "gold",
       },
       {
         title: "Facturation automatique",
         description: "Chaque paiement génère une facture conforme, envoyée au participant et archivée.",
-        icon: "Receipt",
+        icon: "FileText",
         features: ["Numérotation continue", "Mentions légales tunisiennes", "Export comptable"],
         color_theme: "magenta",
       },
     ],
     atouts: [
-      { title: "Aucune donnée de carte stockée", description: "Les paiements passent par une passerelle bancaire certifiée.", icon: "ShieldCheck" },
-      { title: "Remboursements simples", description: "Annulation et remboursement traités en quelques clics.", icon: "Undo2" },
-      { title: "Trésorerie visible", description: "Les montants encaissés apparaissent en direct dans votre tableau de bord.", icon: "Wallet" },
+      { title: "Aucune donnée de carte stockée", description: "Les paiements passent par une passerelle bancaire certifiée.", icon: "Shield" },
+      { title: "Remboursements simples", description: "Annulation et remboursement traités en quelques clics.", icon: "CheckCircle" },
+      { title: "Trésorerie visible", description: "Les montants encaissés apparaissent en direct dans votre tableau de bord.", icon: "CreditCard" },
     ],
     testimonials: [
       {
@@ -134,7 +134,7 @@ export const digitalEventsPages: PageSeed[] = [
       description:
         "Inscriptions, paiements, présences, sessions et satisfaction : un tableau de bord unique pour piloter votre événement et décider au bon moment.",
       badge_text: "Pilotage en direct",
-      badge_icon: "LayoutDashboard",
+      badge_icon: "BarChart3",
       image_url: "/images/heroes/dashboard-pro.svg",
       video_url: VIDEOS.dashboard,
       cta_primary_text: "Découvrir le dashboard",
@@ -149,37 +149,37 @@ export const digitalEventsPages: PageSeed[] = [
       keywords: ["dashboard événement", "statistiques congrès", "pilotage temps réel", "reporting événementiel"],
     },
     stats: [
-      { value: "30+", label: "Indicateurs en temps réel", icon: "Activity" },
+      { value: "30+", label: "Indicateurs en temps réel", icon: "BarChart3" },
       { value: "5 s", label: "Entre le scan et le tableau de bord", icon: "Zap" },
-      { value: "1 clic", label: "Pour exporter vos rapports", icon: "Download" },
+      { value: "1 clic", label: "Pour exporter vos rapports", icon: "Send" },
     ],
     services: [
       {
         title: "Indicateurs en direct",
         description: "Inscrits, présents, encaissements et quotas partenaires, mis à jour à chaque scan.",
-        icon: "Activity",
+        icon: "Zap",
         features: ["Compteurs par catégorie", "Présence par session", "Alertes de capacité"],
         color_theme: "primary",
       },
       {
         title: "Rapports sur mesure",
         description: "Des rapports prêts pour votre comité, vos partenaires et vos financeurs.",
-        icon: "FileBarChart",
+        icon: "FileText",
         features: ["Rapport partenaires", "Bilan financier", "Exports PDF et Excel"],
         color_theme: "gold",
       },
       {
         title: "Accès par rôle",
         description: "Comité, trésorier, partenaires : chacun voit les chiffres qui le concernent.",
-        icon: "KeyRound",
+        icon: "Lock",
         features: ["Droits par profil", "Accès sécurisé", "Historique des consultations"],
         color_theme: "magenta",
       },
     ],
     atouts: [
-      { title: "Décider vite", description: "Ouvrir une salle supplémentaire ou relancer une catégorie en connaissance de cause.", icon: "Gauge" },
+      { title: "Décider vite", description: "Ouvrir une salle supplémentaire ou relancer une catégorie en connaissance de cause.", icon: "Zap" },
       { title: "Rassurer les partenaires", description: "Des chiffres de visite et de présence incontestables.", icon: "Handshake" },
-      { title: "Préparer l'édition suivante", description: "L'historique de chaque édition comparé en un coup d'œil.", icon: "History" },
+      { title: "Préparer l'édition suivante", description: "L'historique de chaque édition comparé en un coup d'œil.", icon: "Clock" },
     ],
     testimonials: [
       {
@@ -219,21 +219,21 @@ export const digitalEventsPages: PageSeed[] = [
     },
     stats: [
       { value: "8 000+", label: "Abstracts gérés", icon: "FileText" },
-      { value: "-60%", label: "De temps de relecture", icon: "Timer" },
-      { value: "3", label: "Langues corrigées par l'IA", icon: "Languages" },
+      { value: "-60%", label: "De temps de relecture", icon: "Clock" },
+      { value: "3", label: "Langues corrigées par l'IA", icon: "Globe" },
     ],
     services: [
       {
         title: "Soumission en ligne",
         description: "Les auteurs déposent leurs travaux selon vos consignes : thèmes, longueur, co-auteurs et conflits d'intérêts.",
-        icon: "Upload",
+        icon: "Send",
         features: ["Gabarits par type de communication", "Limite de mots contrôlée", "Accusé de réception automatique"],
         color_theme: "primary",
       },
       {
         title: "Relecture et notation",
         description: "Les relecteurs notent en aveugle selon votre grille ; le comité décide sur des moyennes fiables.",
-        icon: "ClipboardCheck",
+        icon: "CheckCircle",
         features: ["Attribution par thématique", "Relecture en double aveugle", "Grille de notation personnalisée"],
         color_theme: "magenta",
       },
@@ -247,15 +247,15 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Programme et livre des résumés",
         description: "Les abstracts acceptés alimentent le programme, l'application et le livre des résumés.",
-        icon: "BookOpen",
+        icon: "GraduationCap",
         features: ["Programme par session", "Livre des résumés en PDF", "Notification des auteurs"],
         color_theme: "primary",
       },
     ],
     atouts: [
-      { title: "Un comité serein", description: "Plus de tableurs ni d'e-mails croisés : tout est au même endroit.", icon: "Smile" },
-      { title: "Une qualité homogène", description: "Des résumés relus et corrigés avant publication.", icon: "BadgeCheck" },
-      { title: "Des délais respectés", description: "Rappels automatiques aux auteurs et aux relecteurs.", icon: "BellRing" },
+      { title: "Un comité serein", description: "Plus de tableurs ni d'e-mails croisés : tout est au même endroit.", icon: "Heart" },
+      { title: "Une qualité homogène", description: "Des résumés relus et corrigés avant publication.", icon: "CheckCircle" },
+      { title: "Des délais respectés", description: "Rappels automatiques aux auteurs et aux relecteurs.", icon: "Bell" },
       { title: "La confidentialité", description: "Travaux non publiés protégés et accès strictement contrôlés.", icon: "Lock" },
     ],
     testimonials: [
@@ -276,7 +276,7 @@ export const digitalEventsPages: PageSeed[] = [
       description:
         "Bornes tactiles, écrans haute définition et galerie en ligne : vos posters scientifiques deviennent interactifs, consultables pendant et après le congrès.",
       badge_text: "Posters numériques",
-      badge_icon: "MonitorPlay",
+      badge_icon: "Monitor",
       image_url: "/images/heroes/e-posters.svg",
       cta_primary_text: "Équiper mon congrès",
       cta_primary_link: "/contact",
@@ -293,29 +293,29 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Bornes tactiles HD",
         description: "Des écrans de 55 pouces pour zoomer sur chaque figure et chaque tableau.",
-        icon: "Pointer",
+        icon: "Smartphone",
         features: ["Écrans 4K de 55 pouces", "Recherche par auteur ou thème", "Zoom et navigation tactile"],
         color_theme: "primary",
       },
       {
         title: "Sessions de présentation",
         description: "Présentations orales minutées devant l'écran, avec modérateur et chronomètre.",
-        icon: "Presentation",
+        icon: "Mic",
         features: ["Planning des présentations", "Chronomètre affiché", "Votes du meilleur poster"],
         color_theme: "magenta",
       },
       {
         title: "Galerie en ligne",
         description: "Tous les posters restent consultables en ligne après le congrès.",
-        icon: "Images",
+        icon: "Image",
         features: ["Accès réservé aux participants", "Téléchargement selon l'auteur", "Statistiques de consultation"],
         color_theme: "gold",
       },
     ],
     atouts: [
-      { title: "Zéro impression", description: "Plus de tubes ni de punaises : un congrès plus écologique.", icon: "Leaf" },
-      { title: "Plus de visibilité", description: "Chaque poster est vu pendant tout le congrès, pas seulement pendant sa session.", icon: "Eye" },
-      { title: "Dépôt jusqu'à la veille", description: "Les auteurs envoient leur fichier en ligne jusqu'à J-1.", icon: "CalendarClock" },
+      { title: "Zéro impression", description: "Plus de tubes ni de punaises : un congrès plus écologique.", icon: "Monitor" },
+      { title: "Plus de visibilité", description: "Chaque poster est vu pendant tout le congrès, pas seulement pendant sa session.", icon: "Target" },
+      { title: "Dépôt jusqu'à la veille", description: "Les auteurs envoient leur fichier en ligne jusqu'à J-1.", icon: "Calendar" },
     ],
     testimonials: [
       {
@@ -349,14 +349,14 @@ export const digitalEventsPages: PageSeed[] = [
     },
     stats: [
       { value: "60 000+", label: "Attestations délivrées", icon: "Award" },
-      { value: "1 min", label: "Pour recevoir son certificat", icon: "Timer" },
+      { value: "1 min", label: "Pour recevoir son certificat", icon: "Clock" },
       { value: "100%", label: "Vérifiables par QR code", icon: "QrCode" },
     ],
     services: [
       {
         title: "Attestations de présence",
         description: "Calculées à partir des scans de badge, session par session.",
-        icon: "FileCheck",
+        icon: "CheckCircle",
         features: ["Temps de présence réel", "Modèle à vos couleurs", "Envoi automatique par e-mail"],
         color_theme: "primary",
       },
@@ -370,15 +370,15 @@ export const digitalEventsPages: PageSeed[] = [
       {
         title: "Vérification par QR code",
         description: "Chaque certificat porte un QR code qui confirme son authenticité en ligne.",
-        icon: "ScanLine",
+        icon: "QrCode",
         features: ["Page de vérification publique", "Protection contre la falsification", "Archivage pendant dix ans"],
         color_theme: "magenta",
       },
     ],
     atouts: [
       { title: "Plus de file d'attente", description: "Les participants reçoivent leur attestation sans passer au comptoir.", icon: "Users" },
-      { title: "Des données justes", description: "Les certificats reflètent la présence réelle, pas une simple inscription.", icon: "BadgeCheck" },
-      { title: "Une image moderne", description: "Des documents élégants, signés électroniquement.", icon: "PenLine" },
+      { title: "Des données justes", description: "Les certificats reflètent la présence réelle, pas une simple inscription.", icon: "CheckCircle" },
+      { title: "Une image moderne", description: "Des documents élégants, signés électroniquement.", icon: "Award" },
     ],
     testimonials: [
       {
@@ -411,22 +411,22 @@ export const digitalEventsPages: PageSeed[] = [
       keywords: ["campagne e-mailing", "newsletter événement", "save the date", "marketing événementiel", "taux d'ouverture"],
     },
     stats: [
-      { value: "42%", label: "Taux d'ouverture moyen", icon: "MailOpen" },
+      { value: "42%", label: "Taux d'ouverture moyen", icon: "Mail" },
       { value: "2 M+", label: "E-mails envoyés par an", icon: "Send" },
-      { value: "x3", label: "Inscriptions après relance", icon: "TrendingUp" },
+      { value: "x3", label: "Inscriptions après relance", icon: "Rocket" },
     ],
     services: [
       {
         title: "Conception des messages",
         description: "Des e-mails élégants, lisibles sur mobile, rédigés pour donner envie de s'inscrire.",
-        icon: "PenTool",
+        icon: "Wand2",
         features: ["Maquettes aux couleurs de l'événement", "Rédaction en français, anglais et arabe", "Tests sur les principales messageries"],
         color_theme: "magenta",
       },
       {
         title: "Ciblage et segmentation",
         description: "Spécialité, région, édition précédente : chaque public reçoit le message qui le concerne.",
-        icon: "Filter",
+        icon: "Target",
         features: ["Segments dynamiques", "Gestion des désinscriptions", "Listes nettoyées et conformes"],
         color_theme: "primary",
       },
@@ -439,9 +439,9 @@ export const digitalEventsPages: PageSeed[] = [
       },
     ],
     atouts: [
-      { title: "Une délivrabilité soignée", description: "Domaines authentifiés et envois progressifs pour éviter les spams.", icon: "Inbox" },
-      { title: "Le consentement respecté", description: "Désinscription en un clic et listes conformes à la réglementation.", icon: "ShieldCheck" },
-      { title: "Un calendrier éditorial", description: "Chaque envoi planifié selon les étapes clés de votre événement.", icon: "CalendarDays" },
+      { title: "Une délivrabilité soignée", description: "Domaines authentifiés et envois progressifs pour éviter les spams.", icon: "Mail" },
+      { title: "Le consentement respecté", description: "Désinscription en un clic et listes conformes à la réglementation.", icon: "Shield" },
+      { title: "Un calendrier éditorial", description: "Chaque envoi planifié selon les étapes clés de votre événement.", icon: "Calendar" },
     ],
     testimonials: [
       {

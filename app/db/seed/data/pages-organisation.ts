@@ -12,7 +12,7 @@ export const organisationPages: PageSeed[] = [
       description:
         "Rétroplanning, repérages, prestataires, logistique et régie : nous pilotons votre congrès ou votre convention avec la rigueur d'une production de spectacle.",
       badge_text: "Organisation clé en main",
-      badge_icon: "CalendarCheck",
+      badge_icon: "Calendar",
       image_url: "/images/heroes/planification-premium.svg",
       cta_primary_text: "Planifier mon événement",
       cta_primary_link: "/contact",
@@ -29,7 +29,7 @@ export const organisationPages: PageSeed[] = [
       {
         title: "Rétroplanning détaillé",
         description: "Toutes les tâches, tous les jalons et tous les responsables dans un planning partagé.",
-        icon: "CalendarRange",
+        icon: "Calendar",
         features: ["Jalons validés avec vous", "Suivi hebdomadaire", "Alertes en cas de retard"],
         color_theme: "primary",
       },
@@ -50,15 +50,15 @@ export const organisationPages: PageSeed[] = [
       {
         title: "Régie du jour J",
         description: "Une régie centrale, des radios, un conducteur : l'événement suit le rythme prévu.",
-        icon: "Radio",
+        icon: "Mic",
         features: ["Conducteur minute par minute", "Équipe terrain coordonnée", "Débriefing à chaud"],
         color_theme: "primary",
       },
     ],
     atouts: [
-      { title: "Un chef de projet dédié", description: "Votre interlocuteur unique, joignable du premier appel au bilan.", icon: "UserCheck" },
-      { title: "Des plans validés en amont", description: "Implantations et flux visualisés en 3D avant la signature.", icon: "Box" },
-      { title: "Des risques anticipés", description: "Plan de secours pour la météo, la technique et les intervenants.", icon: "ShieldCheck" },
+      { title: "Un chef de projet dédié", description: "Votre interlocuteur unique, joignable du premier appel au bilan.", icon: "Users" },
+      { title: "Des plans validés en amont", description: "Implantations et flux visualisés en 3D avant la signature.", icon: "Layers" },
+      { title: "Des risques anticipés", description: "Plan de secours pour la météo, la technique et les intervenants.", icon: "Shield" },
       { title: "Un bilan chiffré", description: "Fréquentation, satisfaction et budget consommé, poste par poste.", icon: "BarChart3" },
     ],
     testimonials: [
@@ -93,7 +93,7 @@ export const organisationPages: PageSeed[] = [
       description:
         "Campagne d'inscription, suivi des paiements, prises en charge des laboratoires et accueil sur place : notre équipe gère vos participants pour vous.",
       badge_text: "Service participants",
-      badge_icon: "UserPlus",
+      badge_icon: "Users",
       image_url: "/images/heroes/gestion-inscriptions.svg",
       cta_primary_text: "Confier mes inscriptions",
       cta_primary_link: "/contact",
@@ -109,34 +109,34 @@ export const organisationPages: PageSeed[] = [
     stats: [
       { value: "1 200", label: "Participants accueillis en 1 heure", icon: "Users" },
       { value: "24h", label: "Délai de réponse aux participants", icon: "Clock" },
-      { value: "0", label: "File d'attente à l'accueil", icon: "BadgeCheck" },
+      { value: "0", label: "File d'attente à l'accueil", icon: "CheckCircle" },
     ],
     services: [
       {
         title: "Secrétariat des participants",
         description: "Une équipe dédiée répond aux questions, corrige les inscriptions et relance les retardataires.",
-        icon: "Headphones",
+        icon: "Phone",
         features: ["Adresse e-mail dédiée", "Permanence téléphonique", "Relances personnalisées"],
         color_theme: "primary",
       },
       {
         title: "Suivi financier",
         description: "Paiements, factures et remboursements suivis ligne par ligne, rapprochés chaque semaine.",
-        icon: "Receipt",
+        icon: "FileText",
         features: ["Factures automatiques", "Rapprochement bancaire", "Export comptable"],
         color_theme: "gold",
       },
       {
         title: "Accueil sur place",
         description: "Hôtesses formées, bornes d'impression de badges et contrôle des accès aux salles.",
-        icon: "ScanLine",
+        icon: "QrCode",
         features: ["Badges imprimés en 10 secondes", "Comptoirs par catégorie", "Contrôle d'accès par QR code"],
         color_theme: "magenta",
       },
     ],
     atouts: [
-      { title: "Des données fiables", description: "Une seule base de participants, à jour en temps réel pour toute l'équipe.", icon: "Database" },
-      { title: "Des rapports quotidiens", description: "Inscriptions, paiements et quotas partenaires envoyés chaque matin.", icon: "FileBarChart" },
+      { title: "Des données fiables", description: "Une seule base de participants, à jour en temps réel pour toute l'équipe.", icon: "Layers" },
+      { title: "Des rapports quotidiens", description: "Inscriptions, paiements et quotas partenaires envoyés chaque matin.", icon: "FileText" },
       { title: "Conformité", description: "Données personnelles traitées selon la loi tunisienne et le RGPD.", icon: "Lock" },
     ],
     testimonials: [
@@ -156,7 +156,7 @@ export const organisationPages: PageSeed[] = [
       description:
         "Nos designers modélisent votre stand et vos espaces en 3D : vous validez les volumes, les matières et la signalétique avant la fabrication.",
       badge_text: "Design de stands",
-      badge_icon: "Box",
+      badge_icon: "Layers",
       image_url: "/images/heroes/modelisation-3d.svg",
       cta_primary_text: "Concevoir mon stand",
       cta_primary_link: "/contact",
@@ -173,28 +173,28 @@ export const organisationPages: PageSeed[] = [
       {
         title: "Conception du stand",
         description: "Un stand pensé pour vos produits, vos visiteurs et les règles du salon.",
-        icon: "PenTool",
+        icon: "Wand2",
         features: ["Plan d'implantation", "Choix des matières", "Respect du cahier des charges du salon"],
         color_theme: "primary",
       },
       {
         title: "Rendus 3D réalistes",
         description: "Vues photoréalistes et visite à 360° pour décider en équipe et convaincre votre direction.",
-        icon: "Box",
+        icon: "Layers",
         features: ["Trois vues rendues", "Visite virtuelle à 360°", "Deux séries de modifications incluses"],
         color_theme: "magenta",
       },
       {
         title: "Fabrication et montage",
         description: "Nos ateliers fabriquent, livrent et montent le stand conforme au rendu validé.",
-        icon: "Hammer",
+        icon: "Package",
         features: ["Fabrication en atelier", "Montage la veille", "Démontage et stockage"],
         color_theme: "gold",
       },
     ],
     atouts: [
-      { title: "Aucune mauvaise surprise", description: "Le stand livré est celui que vous avez validé en 3D.", icon: "Eye" },
-      { title: "Des modules réutilisables", description: "Structures conçues pour resservir sur vos prochains salons.", icon: "Recycle" },
+      { title: "Aucune mauvaise surprise", description: "Le stand livré est celui que vous avez validé en 3D.", icon: "Target" },
+      { title: "Des modules réutilisables", description: "Structures conçues pour resservir sur vos prochains salons.", icon: "Package" },
       { title: "Des délais courts", description: "Premier rendu sous cinq jours ouvrés après le brief.", icon: "Zap" },
       { title: "Une signalétique cohérente", description: "Vos couleurs et vos messages déclinés du stand aux écrans.", icon: "Palette" },
     ],
@@ -245,35 +245,35 @@ export const organisationPages: PageSeed[] = [
     },
     stats: [
       { value: "40+", label: "Hôtels partenaires", icon: "Hotel" },
-      { value: "25 000", label: "Nuitées réservées", icon: "BedDouble" },
-      { value: "-20%", label: "En moyenne sur les tarifs publics", icon: "BadgePercent" },
+      { value: "25 000", label: "Nuitées réservées", icon: "Calendar" },
+      { value: "-20%", label: "En moyenne sur les tarifs publics", icon: "Gift" },
     ],
     services: [
       {
         title: "Hébergement négocié",
         description: "Des blocs de chambres à tarif préférentiel, à Tunis, Hammamet, Sousse ou Djerba.",
-        icon: "BedDouble",
+        icon: "Hotel",
         features: ["Tarifs de groupe négociés", "Gestion des listes de chambres", "Libération des chambres non utilisées"],
         color_theme: "primary",
       },
       {
         title: "Transferts et transport",
         description: "Accueil à l'aéroport, navettes entre l'hôtel et le lieu, véhicules VIP pour les intervenants.",
-        icon: "Bus",
+        icon: "Plane",
         features: ["Accueil aéroport personnalisé", "Navettes cadencées", "Chauffeurs pour les orateurs"],
         color_theme: "magenta",
       },
       {
         title: "Restauration",
         description: "Pauses café, déjeuners et cocktails adaptés à votre programme et aux régimes de chacun.",
-        icon: "Coffee",
+        icon: "Utensils",
         features: ["Menus validés en dégustation", "Options végétariennes et sans gluten", "Service synchronisé avec le programme"],
         color_theme: "gold",
       },
     ],
     atouts: [
       { title: "Un réseau d'hôtels fidèles", description: "Quinze ans de partenariats pour obtenir les meilleures conditions.", icon: "Hotel" },
-      { title: "Une équipe d'accueil", description: "Des hôtesses présentes à l'hôtel pour répondre à vos invités.", icon: "ConciergeBell" },
+      { title: "Une équipe d'accueil", description: "Des hôtesses présentes à l'hôtel pour répondre à vos invités.", icon: "Bell" },
       { title: "Des repas à l'heure", description: "Pauses et déjeuners calés sur le programme scientifique, sans retard.", icon: "Clock" },
     ],
     testimonials: [
@@ -310,7 +310,7 @@ export const organisationPages: PageSeed[] = [
       {
         title: "Dîners de gala",
         description: "Des lieux d'exception, une scénographie sur mesure et un service irréprochable.",
-        icon: "Wine",
+        icon: "Crown",
         features: ["Palais, villas et lieux privatisés", "Scénographie et lumière", "Menus gastronomiques"],
         color_theme: "gold",
       },
@@ -324,7 +324,7 @@ export const organisationPages: PageSeed[] = [
       {
         title: "Excursions et visites",
         description: "Carthage, Sidi Bou Saïd, Dougga ou le Sahara : la Tunisie racontée par des guides passionnés.",
-        icon: "Compass",
+        icon: "MapPin",
         features: ["Guides conférenciers", "Transport en autocar grand confort", "Déjeuners typiques"],
         color_theme: "primary",
       },
@@ -337,10 +337,10 @@ export const organisationPages: PageSeed[] = [
       },
     ],
     atouts: [
-      { title: "Des lieux exclusifs", description: "Accès à des demeures et sites habituellement fermés au public.", icon: "Key" },
+      { title: "Des lieux exclusifs", description: "Accès à des demeures et sites habituellement fermés au public.", icon: "Crown" },
       { title: "Une touche tunisienne", description: "Saveurs, musiques et artisanat locaux mis en valeur avec élégance.", icon: "Sparkles" },
-      { title: "La sécurité d'abord", description: "Activités encadrées et assurées, transport par des partenaires agréés.", icon: "ShieldCheck" },
-      { title: "Une logistique invisible", description: "Vos invités vivent l'expérience, nous gérons les horaires et les transferts.", icon: "Route" },
+      { title: "La sécurité d'abord", description: "Activités encadrées et assurées, transport par des partenaires agréés.", icon: "Shield" },
+      { title: "Une logistique invisible", description: "Vos invités vivent l'expérience, nous gérons les horaires et les transferts.", icon: "Truck" },
     ],
     testimonials: [
       {

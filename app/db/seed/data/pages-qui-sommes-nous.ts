@@ -27,10 +27,10 @@ export const quiSommesNousPages: PageSeed[] = [
       keywords: ["Imagine Events", "agence événementielle Tunis", "à propos", "équipe événementielle"],
     },
     stats: [
-      { value: "2009", label: "Année de création", icon: "Flag" },
+      { value: "2009", label: "Année de création", icon: "Star" },
       { value: "500+", label: "Événements Réussis", icon: "Calendar" },
       { value: "50+", label: "Experts passionnés", icon: "Users" },
-      { value: "2000 m²", label: "De dépôt logistique", icon: "Warehouse" },
+      { value: "2000 m²", label: "De dépôt logistique", icon: "Package" },
     ],
     services: [
       {
@@ -43,23 +43,23 @@ export const quiSommesNousPages: PageSeed[] = [
       {
         title: "Production technique",
         description: "Son, lumière, vidéo et scène opérés par nos propres équipes, avec notre propre matériel.",
-        icon: "Settings",
+        icon: "Layers",
         features: ["Plus de 5000 articles en stock", "Techniciens certifiés", "Répétitions générales"],
         color_theme: "magenta",
       },
       {
         title: "Coordination le jour J",
         description: "Un chef de projet unique et une équipe terrain qui anticipent chaque minute de votre événement.",
-        icon: "ClipboardCheck",
+        icon: "CheckCircle",
         features: ["Conducteur minute par minute", "Régie centralisée", "Gestion des imprévus"],
         color_theme: "gold",
       },
     ],
     atouts: [
       { title: "Une équipe intégrée", description: "Conception, technique et digital sous un même toit : moins d'intermédiaires, plus de réactivité.", icon: "Users" },
-      { title: "Notre propre dépôt", description: "2000 m² de matériel entretenu par nos soins, disponible même au dernier moment.", icon: "Warehouse" },
-      { title: "L'expertise médicale", description: "Plus de quinze ans au service des sociétés savantes et des laboratoires, dans le respect des règles de conformité.", icon: "Stethoscope" },
-      { title: "Un interlocuteur unique", description: "Votre chef de projet vous accompagne du brief au bilan, sans relais ni perte d'information.", icon: "UserCheck" },
+      { title: "Notre propre dépôt", description: "2000 m² de matériel entretenu par nos soins, disponible même au dernier moment.", icon: "Package" },
+      { title: "L'expertise médicale", description: "Plus de quinze ans au service des sociétés savantes et des laboratoires, dans le respect des règles de conformité.", icon: "Brain" },
+      { title: "Un interlocuteur unique", description: "Votre chef de projet vous accompagne du brief au bilan, sans relais ni perte d'information.", icon: "Handshake" },
     ],
     testimonials: [
       {
@@ -87,7 +87,7 @@ export const quiSommesNousPages: PageSeed[] = [
       description:
         "Formulaires sur mesure, tarifs par catégorie, paiement en ligne et badges automatiques : la plateforme Imagine gère vos inscriptions de l'ouverture au jour J.",
       badge_text: "Plateforme propriétaire",
-      badge_icon: "LayoutDashboard",
+      badge_icon: "BarChart3",
       image_url: "/images/heroes/plateforme-inscription.svg",
       cta_primary_text: "Demander une démonstration",
       cta_primary_link: "/contact",
@@ -101,9 +101,9 @@ export const quiSommesNousPages: PageSeed[] = [
       keywords: ["plateforme d'inscription", "inscription congrès", "badge QR code", "billetterie événement"],
     },
     stats: [
-      { value: "120 000+", label: "Inscriptions traitées", icon: "UserPlus" },
-      { value: "3 min", label: "Pour s'inscrire en moyenne", icon: "Timer" },
-      { value: "99,9%", label: "Disponibilité de la plateforme", icon: "ShieldCheck" },
+      { value: "120 000+", label: "Inscriptions traitées", icon: "Users" },
+      { value: "3 min", label: "Pour s'inscrire en moyenne", icon: "Clock" },
+      { value: "99,9%", label: "Disponibilité de la plateforme", icon: "Shield" },
     ],
     services: [
       {
@@ -136,9 +136,9 @@ export const quiSommesNousPages: PageSeed[] = [
       },
     ],
     atouts: [
-      { title: "Hébergée en sécurité", description: "Données chiffrées, sauvegardes quotidiennes et accès par rôle.", icon: "ShieldCheck" },
+      { title: "Hébergée en sécurité", description: "Données chiffrées, sauvegardes quotidiennes et accès par rôle.", icon: "Shield" },
       { title: "Adaptée au mobile", description: "Plus de 70 % des participants s'inscrivent depuis leur téléphone : tout est pensé pour eux.", icon: "Smartphone" },
-      { title: "Support réactif", description: "Une équipe répond aux participants par e-mail et téléphone pendant toute la campagne.", icon: "Headphones" },
+      { title: "Support réactif", description: "Une équipe répond aux participants par e-mail et téléphone pendant toute la campagne.", icon: "Phone" },
     ],
     testimonials: [
       {
@@ -172,7 +172,7 @@ export const quiSommesNousPages: PageSeed[] = [
       keywords: ["événement hybride", "webinaire", "congrès virtuel", "streaming", "Imagine4Digital"],
     },
     stats: [
-      { value: "80+", label: "Événements hybrides produits", icon: "Radio" },
+      { value: "80+", label: "Événements hybrides produits", icon: "Mic" },
       { value: "35", label: "Pays connectés", icon: "Globe" },
       { value: "15 000", label: "Participants en ligne", icon: "Users" },
     ],
@@ -194,14 +194,14 @@ export const quiSommesNousPages: PageSeed[] = [
       {
         title: "Interaction en direct",
         description: "Questions, sondages et nuages de mots relient les intervenants au public distant.",
-        icon: "MessageSquare",
+        icon: "MessageCircle",
         features: ["Questions modérées", "Votes en temps réel", "Traduction simultanée"],
         color_theme: "gold",
       },
     ],
     atouts: [
       { title: "Audience élargie", description: "Touchez les participants qui ne peuvent pas se déplacer, partout dans le monde.", icon: "Globe" },
-      { title: "Contenus valorisés", description: "Chaque session devient une vidéo réutilisable pour votre communication.", icon: "PlayCircle" },
+      { title: "Contenus valorisés", description: "Chaque session devient une vidéo réutilisable pour votre communication.", icon: "Video" },
       { title: "Mesure précise", description: "Temps de connexion, questions et votes : vous savez ce qui a fonctionné.", icon: "BarChart3" },
       { title: "Fiabilité", description: "Double connexion internet et régie de secours sur chaque diffusion.", icon: "Wifi" },
     ],
@@ -244,9 +244,9 @@ export const quiSommesNousPages: PageSeed[] = [
       keywords: ["méthode événementielle", "We Make It Real", "gestion de projet événementiel", "organisation d'événement"],
     },
     etapes: [
-      { title: "Écouter", description: "Un atelier de cadrage pour comprendre vos objectifs, votre public, vos contraintes et votre budget.", icon: "Ear" },
+      { title: "Écouter", description: "Un atelier de cadrage pour comprendre vos objectifs, votre public, vos contraintes et votre budget.", icon: "MessageCircle" },
       { title: "Imaginer", description: "Concept, scénographie et parcours participant : nous vous présentons une proposition visuelle et chiffrée.", icon: "Lightbulb" },
-      { title: "Planifier", description: "Rétroplanning, prestataires, logistique et inscriptions : chaque détail est calé et partagé avec vous.", icon: "CalendarCheck" },
+      { title: "Planifier", description: "Rétroplanning, prestataires, logistique et inscriptions : chaque détail est calé et partagé avec vous.", icon: "Calendar" },
       { title: "Réaliser", description: "Montage, répétitions et régie le jour J : nos équipes orchestrent l'événement minute par minute.", icon: "Rocket" },
       { title: "Mesurer", description: "Bilan chiffré, retours des participants et recommandations pour votre prochaine édition.", icon: "BarChart3" },
     ],
@@ -268,15 +268,15 @@ export const quiSommesNousPages: PageSeed[] = [
       {
         title: "Pilotage transparent",
         description: "Un tableau de bord partagé et un point hebdomadaire jusqu'au jour J.",
-        icon: "LayoutDashboard",
+        icon: "BarChart3",
         features: ["Rétroplanning partagé", "Point d'avancement chaque semaine", "Validation à chaque étape"],
         color_theme: "gold",
       },
     ],
     atouts: [
-      { title: "Aucune surprise", description: "Le budget validé est le budget facturé, sauf ajout décidé par vous.", icon: "BadgeCheck" },
+      { title: "Aucune surprise", description: "Le budget validé est le budget facturé, sauf ajout décidé par vous.", icon: "CheckCircle" },
       { title: "Des délais tenus", description: "Un rétroplanning suivi chaque semaine, des jalons clairs et respectés.", icon: "Clock" },
-      { title: "Une amélioration continue", description: "Chaque bilan nourrit l'édition suivante de votre événement.", icon: "TrendingUp" },
+      { title: "Une amélioration continue", description: "Chaque bilan nourrit l'édition suivante de votre événement.", icon: "Rocket" },
     ],
     testimonials: [
       {
@@ -311,14 +311,14 @@ export const quiSommesNousPages: PageSeed[] = [
     },
     stats: [
       { value: "150+", label: "Mariages célébrés", icon: "Heart" },
-      { value: "100%", label: "Couples recommandent YourDay", icon: "ThumbsUp" },
-      { value: "1", label: "Coordinatrice dédiée par mariage", icon: "UserCheck" },
+      { value: "100%", label: "Couples recommandent YourDay", icon: "Star" },
+      { value: "1", label: "Coordinatrice dédiée par mariage", icon: "Users" },
     ],
     services: [
       {
         title: "Décoration et fleurs",
         description: "Une décoration à votre image, de l'arche de cérémonie aux centres de table.",
-        icon: "Flower2",
+        icon: "Palette",
         features: ["Planche d'inspiration personnalisée", "Compositions florales fraîches", "Arche et allée de cérémonie"],
         color_theme: "magenta",
       },
@@ -332,14 +332,14 @@ export const quiSommesNousPages: PageSeed[] = [
       {
         title: "Coordination du jour J",
         description: "Une coordinatrice dirige prestataires et timing pour que vous profitiez de chaque minute.",
-        icon: "CalendarHeart",
+        icon: "Calendar",
         features: ["Conducteur de la journée", "Accueil des prestataires", "Gestion des imprévus"],
         color_theme: "gold",
       },
       {
         title: "Traiteur et pièce montée",
         description: "Une sélection de traiteurs partenaires et une dégustation avant de choisir votre menu.",
-        icon: "UtensilsCrossed",
+        icon: "Utensils",
         features: ["Dégustation offerte", "Menus tunisiens et internationaux", "Gâteau et pièce montée"],
         color_theme: "primary",
       },
@@ -383,10 +383,10 @@ export const quiSommesNousPages: PageSeed[] = [
       },
     ],
     atouts: [
-      { title: "Un budget maîtrisé", description: "Des formules claires et un devis détaillé, sans frais cachés.", icon: "Wallet" },
+      { title: "Un budget maîtrisé", description: "Des formules claires et un devis détaillé, sans frais cachés.", icon: "CreditCard" },
       { title: "Des prestataires choisis", description: "Traiteurs, fleuristes et photographes sélectionnés après des dizaines de mariages.", icon: "Star" },
       { title: "Votre histoire au centre", description: "Chaque détail raconte votre couple, vos familles et vos traditions.", icon: "Heart" },
-      { title: "La sérénité", description: "Vous profitez, nous gérons : une seule personne à appeler le jour J.", icon: "Smile" },
+      { title: "La sérénité", description: "Vous profitez, nous gérons : une seule personne à appeler le jour J.", icon: "Gem" },
     ],
     testimonials: [
       {
