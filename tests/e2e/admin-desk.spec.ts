@@ -115,7 +115,15 @@ test("the orders desk fits a 390 px phone @mobile", async ({ page, request }) =>
   const order = await createOrder(request, { firstName: "Mohamed-Amine" });
   await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
   const card = page.getByRole("article", { name: `Commande ${order.number}` });
-  await expect(card.getByRole("button", { name: "Confirmer", exact: true })).toBeInViewport();
+  const confirm = card.getByRole("button", { name: "Confirmer", exact: true });
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(confirm).toBeInViewport();
+  // The order is a card as wide as the screen, its actions inside it.
+  for (const box of [await card.boundingBox(), await confirm.boundingBox(), await card.getByRole("button", { name: /^Supprimer/ }).boundingBox()]) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  await expect(card.getByText("Les Berges du Lac, Tunis")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByText("Chiffre d'affaires total")).toBeVisible();

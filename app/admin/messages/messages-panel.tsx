@@ -99,8 +99,8 @@ function MessageFilters({ filter }: { filter: MessageFilter }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/contact";
   return (
-    <Form method="get" role="search" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-      <div className="grid gap-2">
+    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="message-status">Statut</Label>
         <NativeSelect id="message-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
           <option value="all">Tous les messages</option>
@@ -123,9 +123,9 @@ function MessageFilters({ filter }: { filter: MessageFilter }) {
           maxLength={200}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={searching}>
+      <Button type="submit" variant="secondary" disabled={searching} aria-label="Filtrer">
         {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-        Filtrer
+        <span className="hidden sm:inline">Filtrer</span>
       </Button>
     </Form>
   );
@@ -179,9 +179,9 @@ function MessageCard({ message, onUndo }: { message: MessageView; onUndo: (token
         <MessageStatusBadge status={message.status} />
       </header>
 
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label="E-mail" icon={<Mail aria-hidden />}>
-          <a href={`mailto:${message.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
+        <Detail label="E-mail" icon={<Mail aria-hidden />} className="col-span-2 sm:col-span-1">
+          <a href={`mailto:${message.email}`} className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
             {message.email}
           </a>
         </Detail>
@@ -205,7 +205,7 @@ function MessageCard({ message, onUndo }: { message: MessageView; onUndo: (token
             <span className="text-muted-foreground">Non précisé</span>
           )}
         </Detail>
-        <Detail label="Services souhaités" className="sm:col-span-2 lg:col-span-3">
+        <Detail label="Services souhaités" className="col-span-2 lg:col-span-3">
           {message.services.length ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Services souhaités">
               {message.services.map((service) => (

@@ -91,7 +91,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
           {/* Column titles of the wide layout; on phones each order is a card. */}
           <div
             aria-hidden
-            className="hidden gap-4 px-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:grid xl:grid-cols-[9rem_minmax(0,1fr)_11rem_minmax(0,1.2fr)_8rem_12rem]"
+            className="hidden gap-4 px-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:grid xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_6.5rem_12.5rem]"
           >
             <span>Commande</span>
             <span>Client</span>
@@ -144,8 +144,8 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/shop";
   return (
-    <Form method="get" role="search" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-      <div className="grid gap-2">
+    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="order-status">Statut</Label>
         <NativeSelect id="order-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
           <option value="all">Toutes les commandes</option>
@@ -168,9 +168,9 @@ function OrderFilters({ filter }: { filter: OrderFilter }) {
           maxLength={200}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={searching}>
+      <Button type="submit" variant="secondary" disabled={searching} aria-label="Filtrer">
         {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-        Filtrer
+        <span className="hidden sm:inline">Filtrer</span>
       </Button>
     </Form>
   );
@@ -205,7 +205,7 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       aria-label={`Commande ${number}`}
       className={cn(
         "grid gap-4 rounded-xl border bg-card p-4 shadow-sm transition-opacity sm:p-5",
-        "xl:grid-cols-[9rem_minmax(0,1fr)_11rem_minmax(0,1.2fr)_8rem_12rem] xl:items-start",
+        "xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_6.5rem_12.5rem] xl:items-start",
         order.status === "new" && "border-info/40",
         busyIntent === "delete" && "opacity-50",
       )}
@@ -227,7 +227,7 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
           {fullName}
           {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
         </p>
-        <a href={`mailto:${order.email}`} className="flex items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${order.email}`} className="flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
           <Mail className="size-3.5 shrink-0" aria-hidden />
           {order.email}
         </a>
@@ -257,15 +257,15 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       <div className="grid gap-2 text-sm">
         <ul className="grid gap-1" aria-label={`Articles de la commande ${number}`}>
           {order.items.map((item, index) => (
-            <li key={`${item.id}-${index}`} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                <span className="font-medium">{item.name}</span>{" "}
-                <span className="text-muted-foreground">
+            <li key={`${item.id}-${index}`} className="grid">
+              <span className="font-medium">{item.name}</span>
+              <span className="flex flex-wrap justify-between gap-x-3 text-muted-foreground">
+                <span>
                   × {item.quantity} × {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
                 </span>
-              </span>
-              <span className="shrink-0 tabular-nums text-muted-foreground">
-                {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+                <span className="tabular-nums">
+                  {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+                </span>
               </span>
             </li>
           ))}
