@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { env } from "~/lib/env.server";
+import { env, type Env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
 import { getAppSecret } from "~/lib/secret.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -10,8 +10,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-function createAuth() {
-  const config = env();
+/** Exported for tests (e.g. the cookies under an https PUBLIC_URL); the app uses getAuth(). */
+export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env()) {
   const secure = config.PUBLIC_URL.startsWith("https://");
   return betterAuth({
     appName: "Imagine",

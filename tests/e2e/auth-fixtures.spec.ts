@@ -6,12 +6,13 @@ test("the test hook signs an admin in without the form", async ({ page, context,
   await loginAs(context, admin);
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe("/admin");
+  // The back office may open on one of its tabs (/admin/…).
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin(\/|$)/);
 });
 
 test("a signed-in non-admin opening /admin lands on /", async ({ page, context, request }) => {
   const user = await createUser(request);
   await loginAs(context, user);
   await page.goto("/admin");
-  expect(new URL(page.url()).pathname).not.toBe("/admin");
+  expect(new URL(page.url()).pathname).toBe("/");
 });

@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAccount } from "../app/auth/testing.server";
+import { useTestDatabase, type TestDatabase } from "../app/db/testing.server";
+import { sessionRefresh } from "./session-refresh";
+
+// The sliding session through a real Express server, as wired in server/index.ts.
+let database: TestDatabase;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  database = await useTestDatabase();
+  const app = express();
+  app.use(sessionRefresh());
+  app.get("/{*splat}", (_req, res) => {
+    res.send("ok");
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.dispose();
+});
+
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+describe("sessionRefresh", () => {
+  it("moves an active session's expiry forward and sends the renewed cookie", async () => {
+    const account = await createTestAccount("actif@example.tn");
+    // Signed in two days ago: five days left, past the one-day update age.
+    await database.db.execute(sql`update session set expires_at = now() + interval '5 days', updated_at = now() - interval '2 days' where user_id = ${account.id}`);
+
+    const response = await fetch(`${base}/`, { headers: { Cookie: account.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("imagine.session_token=") && /Max-Age=604800/.test(c))).toBe(true);
+
+    const [row] = rowsOf<{ days: number }>(
+      await database.db.execute(sql`select extract(epoch from (expires_at - now())) / 86400 as days from session where user_id = ${account.id}`),
+    );
+    expect(Number(row!.days)).toBeGreaterThan(6.9);
+  });
+
+  it("leaves visitors without a session cookie alone", async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
