@@ -1,4 +1,4 @@
-import { C, isoBox, linear, poly, r } from "./kit";
+import { C, boxes, dots, isoBox, linear, poly, r } from "./kit";
 
 // One drawing per kind of rental product, in a local 400 × 400 box whose floor is near y = 350.
 // They use the gradients of equipmentDefs(): mt (dark metal), ac (accent), gd (gold), lb (beam), cr (cream).
@@ -52,11 +52,12 @@ export const EQUIPMENT: Record<string, () => string> = {
     poly([[175, 150], [225, 150], [330, -10], [70, -10]], "url(#lb)") +
     `<rect x="120" y="290" width="160" height="55" rx="10" fill="url(#mt)"/><path d="M130 290V190h22v100M270 290V190h-22v100" fill="${C.steelL}"/><rect x="150" y="150" width="100" height="130" rx="30" fill="url(#mt)"/><circle cx="200" cy="172" r="34" fill="${C.deep}"/><circle cx="200" cy="172" r="24" fill="url(#ac)"/><circle cx="200" cy="172" r="10" fill="${C.cream}"/><rect x="175" y="310" width="50" height="8" rx="4" fill="url(#ac)"/>`,
   "par-led": () => {
-    let out = `<path d="M120 330h160M200 330V285" stroke="${C.steelL}" stroke-width="10" stroke-linecap="round"/><path d="M110 200a90 90 0 0 1 180 0" stroke="${C.steelL}" stroke-width="10" fill="none"/><circle cx="200" cy="190" r="96" fill="url(#mt)"/><circle cx="200" cy="190" r="78" fill="${C.deep}"/>`;
+    const out = `<path d="M120 330h160M200 330V285" stroke="${C.steelL}" stroke-width="10" stroke-linecap="round"/><path d="M110 200a90 90 0 0 1 180 0" stroke="${C.steelL}" stroke-width="10" fill="none"/><circle cx="200" cy="190" r="96" fill="url(#mt)"/><circle cx="200" cy="190" r="78" fill="${C.deep}"/>`;
     const colors = [C.magenta, C.violet, C.gold, C.cream];
+    const leds: [number, number, number][][] = [[], [], [], []];
     let k = 0;
-    for (let y = -3; y <= 3; y++) for (let x = -3; x <= 3; x++) if (x * x + y * y <= 10) out += `<circle cx="${200 + x * 20}" cy="${190 + y * 20}" r="7" fill="${colors[k++ % 4]}"/>`;
-    return out;
+    for (let y = -3; y <= 3; y++) for (let x = -3; x <= 3; x++) if (x * x + y * y <= 10) leds[k++ % 4]!.push([200 + x * 20, 190 + y * 20, 7]);
+    return out + leds.map((list, i) => dots(list, colors[i]!)).join("");
   },
   poursuite: () =>
     poly([[300, 118], [300, 162], [400, 230], [400, 40]], "url(#lb)") +
@@ -65,9 +66,11 @@ export const EQUIPMENT: Record<string, () => string> = {
   "barre-led": () => {
     let out = `<rect x="20" y="250" width="360" height="70" rx="10" fill="url(#mt)"/><path d="M60 320v25M340 320v25" stroke="${C.steelL}" stroke-width="10"/>`;
     const colors = [C.violet, C.magenta, C.pink, C.gold, C.goldL, C.gold, C.pink, C.magenta];
-    for (let i = 0; i < 16; i++) {
-      const c = colors[i % 8]!;
-      out += `<rect x="${32 + i * 21.5}" y="266" width="16" height="38" rx="3" fill="${c}"/>` + poly([[40 + i * 21.5, 266], [22 + i * 21.5, 40], [58 + i * 21.5, 40]], c, `opacity=".18"`);
+    const byColour = new Map<string, number[]>();
+    for (let i = 0; i < 16; i++) byColour.set(colors[i % 8]!, [...(byColour.get(colors[i % 8]!) ?? []), 32 + i * 21.5]);
+    for (const [c, xs] of byColour) {
+      out += boxes(xs.map((x) => [x, 266, 16, 38]), c);
+      out += `<path d="${xs.map((x) => `M${r(x + 8)} 266L${r(x - 10)} 40H${r(x + 26)}z`).join("")}" fill="${c}" opacity=".18"/>`;
     }
     return out;
   },

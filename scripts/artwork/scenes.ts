@@ -19,11 +19,12 @@ function beams(xs: number[], top: number, color: string, spread: number, seed: n
     .join("");
 }
 
+/** A lighting truss: two chords and a zigzag lattice drawn by a repeating pattern. */
 function trussBar(x1: number, x2: number, y: number): string {
-  const out = `<path d="M${x1} ${y}H${x2}M${x1} ${y + 22}H${x2}" stroke="${C.steelL}" stroke-width="5"/>`;
-  let d = "";
-  for (let x = x1; x < x2; x += 22) d += `M${x} ${y}L${x + 11} ${y + 22}L${x + 22} ${y}`;
-  return out + `<path d="${d}" stroke="${C.steel}" stroke-width="3" fill="none"/>`;
+  return (
+    `<pattern id="tz${y}" x="${x1}" y="${y}" width="22" height="22" patternUnits="userSpaceOnUse"><path d="M0 0L11 22L22 0" stroke="${C.steel}" stroke-width="3" fill="none"/></pattern>` +
+    `<rect x="${x1}" y="${y}" width="${x2 - x1}" height="22" fill="url(#tz${y})"/><path d="M${x1} ${y}H${x2}M${x1} ${y + 22}H${x2}" stroke="${C.steelL}" stroke-width="5"/>`
+  );
 }
 
 const stage: Scene = (v) => {
@@ -83,13 +84,17 @@ const gala: Scene = (v) => {
     body += dots(drops.map((i) => [x + i * 18, 140 - Math.abs(i) * 9, 4]), C.cream);
   }
   const rows: [number, number, number][] = [[430, 70, 5], [560, 100, 4], [720, 140, 3]];
+  // Row by row from the back, so that front chairs cover the tablecloths behind them; within a
+  // row the tables never overlap, so each kind of shape is one path.
   rows.forEach(([y, rx, n], row) => {
     const gap = W / n;
-    for (let i = 0; i < n; i++) {
-      const x = gap * (i + 0.5) + (row % 2 ? 0 : 20);
-      body += chairsAround(x, y, rx, a1) + `<ellipse cx="${r(x)}" cy="${y}" rx="${rx}" ry="${r(rx * 0.32)}" fill="${C.cream}"/><path d="M${r(x - rx)} ${y}v${r(rx * 0.45)}Q${r(x)} ${r(y + rx * 0.8)} ${r(x + rx)} ${r(y + rx * 0.45)}V${y}" fill="#d9cdee"/>`;
-      body += `<circle cx="${r(x)}" cy="${r(y - rx * 0.22)}" r="${r(rx * 0.16)}" fill="${a0}"/><circle cx="${r(x - rx * 0.45)}" cy="${r(y - 4)}" r="4" fill="${C.gold}"/><circle cx="${r(x + rx * 0.45)}" cy="${r(y - 4)}" r="4" fill="${C.gold}"/>`;
-    }
+    const xs = Array.from({ length: n }, (_, i) => gap * (i + 0.5) + (row % 2 ? 0 : 20));
+    const ry = r(rx * 0.32);
+    body += xs.map((x) => chairsAround(x, y, rx, a1)).join("");
+    body += `<path d="${xs.map((x) => `M${r(x - rx)} ${y}v${r(rx * 0.45)}Q${r(x)} ${r(y + rx * 0.8)} ${r(x + rx)} ${r(y + rx * 0.45)}V${y}z`).join("")}" fill="#d9cdee"/>`;
+    body += `<path d="${xs.map((x) => `M${r(x - rx)} ${y}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0`).join("")}" fill="${C.cream}"/>`;
+    body += dots(xs.map((x) => [x, y - rx * 0.22, r(rx * 0.16)]), a0);
+    body += dots(xs.flatMap((x) => [[x - rx * 0.45, y - 4, 4], [x + rx * 0.45, y - 4, 4]] as [number, number, number][]), C.gold);
   });
   return { defs, body };
 };
@@ -99,8 +104,10 @@ function radial2(id: string, color: string): string {
 }
 
 function chairsAround(x: number, y: number, rx: number, color: string): string {
-  const backs = [-0.9, -0.45, 0, 0.45, 0.9].map((dx): [number, number, number, number] => [x + dx * rx - rx * 0.1, y - rx * 0.62, rx * 0.2, rx * 0.42]);
-  return boxes(backs, color, `opacity=".8"`);
+  // Chair backs as thick round-capped strokes: rounded tops for a few bytes each.
+  const w = r(rx * 0.2);
+  const d = [-0.9, -0.45, 0, 0.45, 0.9].map((dx) => `M${r(x + dx * rx)} ${r(y - rx * 0.62 + w / 2)}v${r(rx * 0.42 - w / 2)}`).join("");
+  return `<path d="${d}" stroke="${color}" stroke-width="${w}" stroke-linecap="round" opacity=".85"/>`;
 }
 
 const wedding: Scene = (v) => {
