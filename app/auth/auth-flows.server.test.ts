@@ -183,6 +183,35 @@ describe("sign-in", () => {
   });
 });
 
+describe("bad input and floods", () => {
+  it("refuses a malformed e-mail or a 10,000-character password at sign-in without calling the auth library", async () => {
+    const malformed = await signIn("pas-un-email", "Peu-importe-2026");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body!.fieldErrors!.email).toEqual(["Adresse email invalide"]);
+    const huge = await signIn("a@example.tn", "x".repeat(10_000));
+    expect(huge.status).toBe(400);
+    expect(huge.body!.fieldErrors!.password).toEqual(["Le mot de passe ne doit pas dépasser 128 caractères"]);
+    expect(huge.response).toBeNull();
+  });
+
+  it("limits sign-ups per account", async () => {
+    for (let i = 0; i < 3; i++) await hitRateLimit(AUTH_RATE_LIMITS.signUpAccount, "flot@example.tn");
+    const refused = await run(authAction, formRequest("/auth", { intent: "sign-up", email: "flot@example.tn", password: "Carthage-Sidi-2026" }));
+    expect(refused.status).toBe(429);
+    expect(refused.body!.toast!.title).toBe("Erreur lors de l'inscription");
+    expect(refused.body!.toast!.description).toContain("Trop de tentatives. Réessayez dans 60 minutes.");
+  });
+
+  it("limits reset requests per e-mail, the same way whether or not an account exists", async () => {
+    const account = await createTestAccount("flot-reset@example.tn");
+    for (const email of [account.email, "sans-compte@example.tn"]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await run(authAction, formRequest("/auth", { intent: "forgot-password", email }))).status);
+      expect(statuses).toEqual([302, 302, 302, 429]);
+    }
+  });
+});
+
 describe("password reset", () => {
   const outbox = () => path.join(dataDir, "outbox");
 
