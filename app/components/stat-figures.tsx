@@ -12,7 +12,7 @@ export function StatFigures({
   className?: string;
 }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-6 sm:grid-cols-4", stats.length === 3 && "sm:grid-cols-3", className)}>
+    <dl className={cn("grid grid-cols-2 gap-6 sm:grid-cols-4", stats.length === 3 && "grid-cols-3 gap-3 sm:grid-cols-3 sm:gap-6", className)}>
       {stats.map((stat) => (
         <div key={stat.id} className="flex flex-col-reverse items-center text-center">
           <dt className={cn("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")}>

@@ -51,6 +51,8 @@ test.describe("desktop navigation @desktop", () => {
 
 test.describe("mobile menu @mobile", () => {
   test("a right-side panel titled Menu whose groups open one at a time", async ({ page }) => {
+    // Many steps on a machine shared with other suites.
+    test.slow();
     await page.goto("/");
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const panel = page.getByRole("dialog", { name: "Menu" });

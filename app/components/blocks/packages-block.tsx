@@ -7,9 +7,17 @@ import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §2: '{price} DT / period'; packages are priced per event. */
-export function formatPackagePrice(price: string | null): string {
+export const PACKAGE_PERIOD = "événement";
+
+function PackagePrice({ price }: { price: string | null }) {
   const value = price?.trim();
-  return value ? `${value} DT / événement` : "Sur devis";
+  if (!value) return <p className="font-display text-3xl font-bold text-primary">Sur devis</p>;
+  return (
+    <p className="text-primary">
+      <span className="font-display text-3xl font-bold whitespace-nowrap">{value} DT</span>
+      <span className="text-base font-medium text-muted-foreground"> / {PACKAGE_PERIOD}</span>
+    </p>
+  );
 }
 
 export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
@@ -35,7 +43,7 @@ export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
                 <h3 className="text-2xl font-bold">{pkg.name}</h3>
                 {pkg.description && <p className="mt-1 text-muted-foreground">{pkg.description}</p>}
               </div>
-              <p className="font-display text-3xl font-bold text-primary">{formatPackagePrice(pkg.price)}</p>
+              <PackagePrice price={pkg.price} />
               {pkg.features.length > 0 && (
                 <ul className="grid gap-2 text-sm">
                   {pkg.features.map((feature) => (
