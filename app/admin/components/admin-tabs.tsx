@@ -13,7 +13,7 @@ export function TopTabs({ tabs }: { tabs: TabLink[] }) {
           to={tab.to}
           aria-current={tab.active ? "page" : undefined}
           className={cn(
-            "flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium transition-colors",
+            "flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 sm:px-4 text-sm font-medium transition-colors",
             tab.active
               ? "border-primary text-foreground"
               : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

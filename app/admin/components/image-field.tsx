@@ -50,7 +50,7 @@ export function ImageField({
             <ImageIcon className="size-8 text-muted-foreground" aria-hidden />
           )}
         </div>
-        <div className="grid flex-1 gap-3 sm:grid-cols-2">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={id}>Adresse de l'image</Label>
             <div className="flex gap-2">

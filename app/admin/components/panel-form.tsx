@@ -54,11 +54,11 @@ export function PanelForm({
           {message}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" aria-labelledby={titleId} className="grid gap-5">
+      <Form method="post" encType="multipart/form-data" aria-labelledby={titleId} className="grid grid-cols-1 gap-5">
         <input type="hidden" name="intent" value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name="id" value={String(editing.id)} /> : null}
-        <div className={aside ? "grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
-          <div className="grid gap-4 sm:grid-cols-2">
+        <div className={aside ? "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {panel.fields.map((field) => (
               <FieldInput
                 key={field.name}

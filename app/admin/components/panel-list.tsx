@@ -52,6 +52,10 @@ export function PanelList({
   const deletingId = deleteFetcher.formData?.get("id");
   const shown = (pendingOrder ? sortBy(rows, pendingOrder) : rows).filter((row) => row.id !== deletingId);
   const ids = shown.map((row) => row.id);
+  const rowById = new Map(shown.map((row) => [row.id, row]));
+  const groupOf = (row: ListRow | undefined) => (panel.groupBy && row ? String(row[panel.groupBy] ?? "") : "");
+  const groups = groupRows(shown, groupOf);
+  const emptyGroupLabel = panel.fields.find((f) => f.name === panel.groupBy)?.emptyLabel ?? "Sans page";
 
   const saveOrder = (next: string[]) => {
     const formData = new FormData();
@@ -65,7 +69,7 @@ export function PanelList({
   const deleteFormId = `${panel.id}-delete-form`;
 
   return (
-    <section aria-labelledby={`${listId}-title`} className="grid gap-3">
+    <section aria-labelledby={`${listId}-title`} className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${listId}-title`} className="text-xl font-semibold">
           {panel.listTitle} <span className="text-base font-normal text-muted-foreground">({rows.length})</span>
@@ -116,112 +120,133 @@ export function PanelList({
           Aucun élément pour le moment : créez le premier avec le formulaire ci-dessus.
         </p>
       ) : (
-        <ol id={listId} className="grid gap-2">
-          {shown.map((row, index) => {
-            const title = String(row[panel.primary] ?? "") || "(sans titre)";
-            const secondary = panel.secondary?.(row);
-            const thumb = panel.thumbnail ? (row[panel.thumbnail] as string | null) : null;
-            const active = row.is_active ?? row.is_available;
-            return (
-              <li
-                key={row.id}
-                draggable={panel.ordered}
-                onDragStart={(event) => {
-                  setDragged(row.id);
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", row.id);
-                }}
-                onDragOver={(event) => {
-                  if (!dragged) return;
-                  event.preventDefault();
-                  setDropTarget(row.id);
-                }}
-                onDragLeave={() => setDropTarget((current) => (current === row.id ? null : current))}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragged && dragged !== row.id) saveOrder(moveTo(ids, dragged, row.id));
-                  setDragged(null);
-                  setDropTarget(null);
-                }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setDropTarget(null);
-                }}
-                data-testid="panel-row"
-                className={cn(
-                  "flex items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition-colors",
-                  editingId === row.id && "border-primary ring-1 ring-primary",
-                  dragged === row.id && "opacity-50",
-                  dropTarget === row.id && dragged !== row.id && "border-primary bg-accent",
-                )}
+        <div id={listId} className="grid grid-cols-1 gap-5">
+          {groups.map((group) => (
+            <div key={group.key} className="grid grid-cols-1 gap-2">
+              {panel.groupBy ? (
+                <h3 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground">
+                  {group.key || emptyGroupLabel}
+                </h3>
+              ) : null}
+              <ol
+                className="grid grid-cols-1 gap-2"
+                aria-label={panel.groupBy ? `${panel.listTitle} : ${group.key || emptyGroupLabel}` : panel.listTitle}
               >
-                {panel.ordered ? (
-                  <span className="cursor-grab text-muted-foreground" title="Glisser pour déplacer" aria-hidden>
-                    <GripVertical className="size-5" />
-                  </span>
-                ) : null}
-                {panel.thumbnail ? (
-                  <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-                    {thumb ? <img src={thumb} alt="" width={48} height={48} loading="lazy" className="size-full object-contain" /> : null}
-                  </div>
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{title}</p>
-                  {secondary ? <p className="truncate text-sm text-muted-foreground">{secondary}</p> : null}
-                  {renderMeta?.(row)}
-                </div>
-                {active === false ? <Badge variant="secondary">{"is_available" in row ? "Indisponible" : "Masqué"}</Badge> : null}
-                <div className="flex shrink-0 items-center gap-1">
-                  {panel.ordered ? (
-                    <>
-                      <Button
-                        type="submit"
-                        form={reorderFormId}
-                        name="move"
-                        value={`${row.id}:up`}
-                        variant="ghost"
-                        size="icon"
-                        disabled={index === 0}
-                        aria-label={`Monter « ${title} »`}
-                      >
-                        <ArrowUp aria-hidden />
-                      </Button>
-                      <Button
-                        type="submit"
-                        form={reorderFormId}
-                        name="move"
-                        value={`${row.id}:down`}
-                        variant="ghost"
-                        size="icon"
-                        disabled={index === shown.length - 1}
-                        aria-label={`Descendre « ${title} »`}
-                      >
-                        <ArrowDown aria-hidden />
-                      </Button>
-                    </>
-                  ) : null}
-                  <Button asChild variant="ghost" size="icon">
-                    <Link to={`?edit=${row.id}`} aria-label={`Modifier « ${title} »`}>
-                      <Pencil aria-hidden />
-                    </Link>
-                  </Button>
-                  <Button
-                    type="submit"
-                    form={deleteFormId}
-                    name="id"
-                    value={row.id}
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                    aria-label={`Supprimer « ${title} »`}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+                {group.rows.map((row, index) => {
+                  const title = String(row[panel.primary] ?? "") || "(sans titre)";
+                  const secondary = panel.secondary?.(row);
+                  const thumb = panel.thumbnail ? (row[panel.thumbnail] as string | null) : null;
+                  const active = row.is_active ?? row.is_available;
+                  return (
+                    <li
+                      key={row.id}
+                      draggable={panel.ordered}
+                      onDragStart={(event) => {
+                        setDragged(row.id);
+                        event.dataTransfer.effectAllowed = "move";
+                        event.dataTransfer.setData("text/plain", row.id);
+                      }}
+                      onDragOver={(event) => {
+                        // Order only means something within a page: no drop on another page's rows.
+                        if (!dragged || groupOf(rowById.get(dragged)) !== group.key) return;
+                        event.preventDefault();
+                        setDropTarget(row.id);
+                      }}
+                      onDragLeave={() => setDropTarget((current) => (current === row.id ? null : current))}
+                      onDrop={(event) => {
+                        event.preventDefault();
+                        if (dragged && dragged !== row.id && groupOf(rowById.get(dragged)) === group.key) {
+                          saveOrder(moveTo(ids, dragged, row.id));
+                        }
+                        setDragged(null);
+                        setDropTarget(null);
+                      }}
+                      onDragEnd={() => {
+                        setDragged(null);
+                        setDropTarget(null);
+                      }}
+                      data-testid="panel-row"
+                      className={cn(
+                        "flex items-center gap-3 rounded-lg border bg-card p-3 shadow-xs transition-colors",
+                        editingId === row.id && "border-primary ring-1 ring-primary",
+                        dragged === row.id && "opacity-50",
+                        dropTarget === row.id && dragged !== row.id && "border-primary bg-accent",
+                      )}
+                    >
+                      {panel.ordered ? (
+                        <span className="cursor-grab text-muted-foreground" title="Glisser pour déplacer" aria-hidden>
+                          <GripVertical className="size-5" />
+                        </span>
+                      ) : null}
+                      {panel.thumbnail ? (
+                        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                          {thumb ? (
+                            <img src={thumb} alt="" width={48} height={48} loading="lazy" className="size-full object-contain" />
+                          ) : null}
+                        </div>
+                      ) : null}
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{title}</p>
+                        {secondary ? <p className="truncate text-sm text-muted-foreground">{secondary}</p> : null}
+                        {renderMeta?.(row)}
+                      </div>
+                      {active === false ? (
+                        <Badge variant="secondary">{"is_available" in row ? "Indisponible" : "Masqué"}</Badge>
+                      ) : null}
+                      <div className="flex shrink-0 items-center gap-1">
+                        {panel.ordered ? (
+                          <>
+                            <Button
+                              type="submit"
+                              form={reorderFormId}
+                              name="move"
+                              value={`${row.id}:up`}
+                              variant="ghost"
+                              size="icon"
+                              disabled={index === 0}
+                              aria-label={`Monter « ${title} »`}
+                            >
+                              <ArrowUp aria-hidden />
+                            </Button>
+                            <Button
+                              type="submit"
+                              form={reorderFormId}
+                              name="move"
+                              value={`${row.id}:down`}
+                              variant="ghost"
+                              size="icon"
+                              disabled={index === group.rows.length - 1}
+                              aria-label={`Descendre « ${title} »`}
+                            >
+                              <ArrowDown aria-hidden />
+                            </Button>
+                          </>
+                        ) : null}
+                        <Button asChild variant="ghost" size="icon">
+                          <Link to={`?edit=${row.id}`} aria-label={`Modifier « ${title} »`}>
+                            <Pencil aria-hidden />
+                          </Link>
+                        </Button>
+                        <Button
+                          type="submit"
+                          form={deleteFormId}
+                          name="id"
+                          value={row.id}
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                          aria-label={`Supprimer « ${title} »`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          ))}
+        </div>
       )}
     </section>
   );
@@ -244,6 +269,18 @@ function useFetcherToast(
     if (data.ok) callback.current(data);
     else toast.error("Erreur", { description: data.message });
   }, [fetcher.state, fetcher.data]);
+}
+
+/** Consecutive rows of the same group (rows arrive sorted by group). */
+function groupRows(rows: ListRow[], groupOf: (row: ListRow) => string): { key: string; rows: ListRow[] }[] {
+  const groups: { key: string; rows: ListRow[] }[] = [];
+  for (const row of rows) {
+    const key = groupOf(row);
+    const last = groups.at(-1);
+    if (last && last.key === key) last.rows.push(row);
+    else groups.push({ key, rows: [row] });
+  }
+  return groups;
 }
 
 function sortBy(rows: ListRow[], order: string[]): ListRow[] {

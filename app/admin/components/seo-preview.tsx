@@ -1,5 +1,3 @@
-import { CharCounter } from "./char-counter";
-
 const SITE = "imagine-events.tn";
 
 /**
@@ -22,20 +20,6 @@ export function SeoPreview({ route, title, description }: { route: string; title
           {cut(description || "La description de la page apparaîtra ici.", 155)}
         </p>
       </div>
-      <dl className="grid gap-1 text-xs text-muted-foreground">
-        <div className="flex justify-between gap-2">
-          <dt>Titre</dt>
-          <dd>
-            <CharCounter value={title} target={60} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt>Description</dt>
-          <dd>
-            <CharCounter value={description} target={155} />
-          </dd>
-        </div>
-      </dl>
     </figure>
   );
 }

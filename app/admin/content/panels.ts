@@ -1,4 +1,5 @@
 import { DEPOT_CATEGORIES } from "~/rental/categories";
+import { decimalToCents, formatPrice } from "~/rental/pricing";
 import type { FieldConfig, FieldOption } from "./fields";
 
 // Every content panel of the back office as data: its fields (SPEC §3, * = required), its
@@ -39,6 +40,8 @@ export type PanelConfig = {
   /** Column shown as the row's title, and an optional second line. */
   primary: string;
   secondary?: (row: Record<string, unknown>) => string | null;
+  /** Rows are grouped by this column (page_route): reordering happens within a group. */
+  groupBy?: "page_route";
   /** Field whose image is shown as the row's thumbnail. */
   thumbnail?: string;
 };
@@ -81,13 +84,14 @@ const NO_PAGE = "Aucune page";
 const PANELS: Record<PanelId, PanelConfig> = {
   hero: {
     id: "hero",
+    groupBy: "page_route",
     tab: "Hero",
     createTitle: "Nouvelle section hero",
     listTitle: "Sections hero",
     itemName: "section hero",
     ordered: true,
     primary: "title",
-    secondary: (row) => String(row.page_route ?? ""),
+    secondary: (row) => (row.subtitle as string | null) ?? null,
     thumbnail: "image_url",
     toasts: { created: "Section hero créée", updated: "Section hero mise à jour", deleted: "Section hero supprimée" },
     fields: [
@@ -126,13 +130,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   "page-services": {
     id: "page-services",
+    groupBy: "page_route",
     tab: "Services de page",
     createTitle: "Nouveau service de page",
     listTitle: "Services de page",
     itemName: "service de page",
     ordered: true,
     primary: "title",
-    secondary: (row) => String(row.page_route ?? ""),
+    secondary: (row) => String(row.description ?? ""),
     toasts: { created: "Service de page créé", updated: "Service de page mis à jour", deleted: "Service de page supprimé" },
     fields: [
       { name: "page_route", label: "Page", kind: "route", required: true },
@@ -146,13 +151,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   features: {
     id: "features",
+    groupBy: "page_route",
     tab: "Fonctionnalités",
     createTitle: "Nouvelle fonctionnalité",
     listTitle: "Fonctionnalités",
     itemName: "fonctionnalité",
     ordered: true,
     primary: "title",
-    secondary: (row) => [row.page_route, row.section_name].filter(Boolean).join(" · "),
+    secondary: (row) => (row.section_name as string | null) ?? null,
     toasts: { created: "Fonctionnalité créée", updated: "Fonctionnalité mise à jour", deleted: "Fonctionnalité supprimée" },
     fields: [
       { name: "title", label: "Titre", kind: "text", required: true },
@@ -165,13 +171,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   stats: {
     id: "stats",
+    groupBy: "page_route",
     tab: "Statistiques",
     createTitle: "Nouvelle statistique",
     listTitle: "Statistiques",
     itemName: "statistique",
     ordered: true,
     primary: "label",
-    secondary: (row) => [row.value, row.page_route].filter(Boolean).join(" · "),
+    secondary: (row) => String(row.value ?? ""),
     toasts: { created: "Statistique créée", updated: "Statistique mise à jour", deleted: "Statistique supprimée" },
     fields: [
       { name: "label", label: "Libellé", kind: "text", required: true },
@@ -212,13 +219,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   gallery: {
     id: "gallery",
+    groupBy: "page_route",
     tab: "Galerie",
     createTitle: "Nouvelle image",
     listTitle: "Galerie",
     itemName: "image",
     ordered: true,
     primary: "title",
-    secondary: (row) => String(row.page_route || ALL_PAGES),
+    secondary: (row) => (row.alt_text as string | null) ?? null,
     thumbnail: "image_url",
     toasts: { created: "Image ajoutée", updated: "Image mise à jour", deleted: "Image supprimée" },
     fields: [
@@ -247,13 +255,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   testimonials: {
     id: "testimonials",
+    groupBy: "page_route",
     tab: "Témoignages",
     createTitle: "Nouveau témoignage",
     listTitle: "Témoignages",
     itemName: "témoignage",
     ordered: true,
     primary: "author_name",
-    secondary: (row) => [row.author_company, row.page_route, `${String(row.rating)}/5`].filter(Boolean).join(" · "),
+    secondary: (row) => [row.author_company, `${String(row.rating)}/5`].filter(Boolean).join(" · "),
     thumbnail: "avatar_url",
     toasts: { created: "Témoignage créé", updated: "Témoignage mis à jour", deleted: "Témoignage supprimé" },
     fields: [
@@ -269,13 +278,14 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   packages: {
     id: "packages",
+    groupBy: "page_route",
     tab: "Forfaits",
     createTitle: "Nouveau forfait",
     listTitle: "Forfaits",
     itemName: "forfait",
     ordered: true,
     primary: "name",
-    secondary: (row) => [row.page_route, row.price ? `${String(row.price)} DT` : null].filter(Boolean).join(" · "),
+    secondary: (row) => [row.price ? `${String(row.price)} DT` : null, row.is_featured ? "Mis en avant" : null].filter(Boolean).join(" · "),
     toasts: { created: "Forfait créé", updated: "Forfait mis à jour", deleted: "Forfait supprimé" },
     fields: [
       { name: "page_route", label: "Page", kind: "route", required: true },
@@ -295,6 +305,13 @@ const PANELS: Record<PanelId, PanelConfig> = {
     itemName: "produit de location",
     ordered: false,
     primary: "name",
+    // SPEC §9 showed € here by mistake: the shop is in DT everywhere.
+    secondary: (row) => {
+      const cents = decimalToCents(String(row.price ?? "0"));
+      const category = RENTAL_CATEGORY_OPTIONS.find((c) => c.value === row.category)?.label ?? String(row.category);
+      const stock = row.stock_quantity === null ? "stock non suivi" : `stock ${String(row.stock_quantity)}`;
+      return [category, `${cents === null ? "?" : formatPrice(cents)} / ${String(row.period)}`, stock].join(" · ");
+    },
     thumbnail: "image_url",
     toasts: {
       created: "Produit de location créé",

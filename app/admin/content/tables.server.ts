@@ -10,23 +10,33 @@ export type ContentTable = PgTable & { id: PgColumn; display_order?: PgColumn };
 
 type TableEntry = { table: ContentTable; orderBy: AnyColumn[] };
 
+// id last: rows with the same display_order and created_at (a seed inserts many at once) keep a
+// stable place instead of the one the database happens to return after an update.
 const ordered = (table: ContentTable & { display_order: PgColumn; created_at: PgColumn }): TableEntry => ({
   table,
-  orderBy: [table.display_order, table.created_at],
+  orderBy: [table.display_order, table.created_at, table.id],
+});
+
+/** Rows that belong to a page are listed page by page; display_order only matters within a page. */
+const orderedByPage = (
+  table: ContentTable & { display_order: PgColumn; created_at: PgColumn; page_route: PgColumn },
+): TableEntry => ({
+  table,
+  orderBy: [table.page_route, table.display_order, table.created_at, table.id],
 });
 
 export const PANEL_TABLES: Record<PanelId, TableEntry> = {
-  hero: ordered(s.hero_sections),
+  hero: orderedByPage(s.hero_sections),
   services: ordered(s.services),
-  "page-services": ordered(s.page_services),
-  features: ordered(s.features),
-  stats: ordered(s.stats),
+  "page-services": orderedByPage(s.page_services),
+  features: orderedByPage(s.features),
+  stats: orderedByPage(s.stats),
   portfolio: ordered(s.portfolio),
-  gallery: ordered(s.gallery),
+  gallery: orderedByPage(s.gallery),
   clients: ordered(s.clients),
-  testimonials: ordered(s.testimonials),
-  packages: ordered(s.packages),
-  rental: { table: s.rental_products, orderBy: [s.rental_products.category, s.rental_products.name] },
+  testimonials: orderedByPage(s.testimonials),
+  packages: orderedByPage(s.packages),
+  rental: { table: s.rental_products, orderBy: [s.rental_products.category, s.rental_products.name, s.rental_products.id] },
   "contact-info": ordered(s.contact_info),
   seo: { table: s.seo_metadata, orderBy: [s.seo_metadata.route] },
 };

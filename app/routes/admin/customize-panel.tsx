@@ -38,7 +38,7 @@ export default function CustomizePanel() {
   const panel = getPanel(panelId)!;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <SubTabs
         label="Sections du site"
         current={panel.id}

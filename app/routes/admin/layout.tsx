@@ -45,7 +45,7 @@ export default function AdminLayout() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="bg-night text-night-foreground">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link to="/admin" className="flex items-baseline gap-2">
             <span className="font-display text-xl font-bold">Imagine</span>
             <span className="text-sm text-night-muted">Administration</span>
@@ -65,12 +65,12 @@ export default function AdminLayout() {
         </div>
       </header>
       <div className="border-b bg-card">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <TopTabs tabs={tabs} />
         </div>
       </div>
       {/* The spec's spinner while loading: shown during any navigation inside the back office. */}
-      <div className="relative mx-auto max-w-6xl px-4 py-6 sm:px-6" aria-busy={loading}>
+      <div className="relative mx-auto max-w-7xl px-4 py-6 sm:px-6" aria-busy={loading}>
         <div role="status" aria-live="polite" className="pointer-events-none absolute top-2 right-6 z-10">
           {loading ? (
             <span className="flex items-center gap-2 rounded-full bg-card px-3 py-1 text-xs text-muted-foreground shadow">

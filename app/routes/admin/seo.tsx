@@ -30,7 +30,7 @@ export default function AdminSeo() {
   const covered = new Set(rows.map((row) => String(row.route)));
   const missing = PUBLIC_ROUTES.filter((route) => !covered.has(route));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PanelForm
         key={location.key}
         panel={SEO_PANEL}
