@@ -253,6 +253,24 @@ describe("delete", () => {
     expect(row).toEqual(order);
   });
 
+  it("refuses to bring back a confirmed order whose units were confirmed to someone else meanwhile", async () => {
+    const [product] = await database.db
+      .insert(rental_products)
+      .values({ name: "Pupitre", category: "stage", description: "Pupitre", image_url: "/x.svg", price: "40.00", stock_quantity: 1 })
+      .returning();
+    const items: RentalOrderItem[] = [
+      { id: product!.id, name: "Pupitre", category: "stage", image: "/x.svg", price: "40.00", quantity: 1, totalDays: 3 },
+    ];
+    const confirmed = await insertOrder({ status: "confirmed", items });
+    const waiting = await insertOrder({ items });
+    const deleted = await act({ intent: "delete", id: confirmed.id });
+    expect((await setStatus(waiting, "confirmed")).status).toBe(200);
+    const restored = await act({ intent: "restore", token: deleted.data!.ok ? deleted.data!.undoToken! : "" });
+    expect(restored).toMatchObject({ status: 409, data: { toast: { title: "Erreur lors de la mise à jour" } } });
+    expect(restored.data!.ok ? "" : restored.data!.error).toMatch(/^Stock insuffisant pour « Pupitre »/);
+    expect(await statusOf(confirmed)).toBeUndefined();
+  });
+
   it("answers 404 'Erreur lors de la suppression' for an unknown order", async () => {
     expect(await act({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
       status: 404,
