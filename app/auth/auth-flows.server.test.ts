@@ -2,12 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 import { action as resetAction } from "~/routes/auth/reset-password";
 import { action as signOutAction } from "~/routes/auth/sign-out";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { getToast } from "~/lib/toast.server";
+import { getAuth } from "./auth.server";
 import { AUTH_RATE_LIMITS } from "./rate-limits.server";
 import { grantAdmin } from "./roles.server";
 import { getSessionInfo } from "./session.server";
@@ -58,6 +60,11 @@ type ActionBody = {
   toast?: { title: string; description?: string };
 };
 
+/** The toast the next page will show, read back from the response's flash cookie. */
+async function flashedToast(response: Response) {
+  return (await getToast(getRequest("/", cookieHeaderFrom(response)))).toast;
+}
+
 const signIn = (email: string, password: string, ip = testIp()) =>
   run(authAction, formRequest("/auth", { intent: "sign-in", email, password }, { ip }));
 
@@ -73,7 +80,8 @@ describe("sign-up", () => {
     const session = cookies.find((c) => c.startsWith("imagine.session_token="));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
-    expect(cookies.some((c) => c.startsWith("imagine_toast="))).toBe(true);
+    expect(await flashedToast(response!)).toMatchObject({ type: "success", title: "Compte créé avec succès!" });
+    expect((await flashedToast(response!))?.description).toMatch(/^Email : nadia@example\.tn · ID : \S+$/);
     const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(response!)));
     expect(info?.user.email).toBe("nadia@example.tn");
     expect(info?.isAdmin).toBe(false);
@@ -119,6 +127,7 @@ describe("sign-in", () => {
     const { status, response } = await signIn(account.email, account.password);
     expect(status).toBe(302);
     expect(response!.headers.get("Location")).toBe("/");
+    expect(await flashedToast(response!)).toMatchObject({ type: "success", title: "Connexion réussie!", description: "client@example.tn" });
     const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(response!)));
     expect(info?.user.id).toBe(account.id);
   });
@@ -237,6 +246,7 @@ describe("password reset", () => {
 
     const requested = await run(authAction, formRequest("/auth", { intent: "forgot-password", email: account.email }));
     expect(requested.status).toBe(302);
+    expect((await flashedToast(requested.response!))?.title).toBe("Email de réinitialisation envoyé");
     const [link] = await resetLinksInOutbox(outbox(), account.email);
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
     const token = new URL(link!).searchParams.get("token")!;
@@ -251,6 +261,7 @@ describe("password reset", () => {
     const done = await reset({ password: "Nouveau-Depart-2026", confirmPassword: "Nouveau-Depart-2026" });
     expect(done.status).toBe(302);
     expect(done.response!.headers.get("Location")).toBe("/auth");
+    expect((await flashedToast(done.response!))?.title).toBe("Mot de passe mis à jour. Vous pouvez vous connecter.");
 
     // Every session of the account ended, the old password no longer works, the new one does.
     expect(await getSessionInfo(getRequest("/", otherCookie))).toBeNull();
@@ -289,8 +300,22 @@ describe("sign-out", () => {
     expect(response!.headers.get("Location")).toBe("/");
     expect(response!.headers.getSetCookie().some((c) => c.startsWith("imagine.session_token=;") || /imagine\.session_token=.*Max-Age=0/.test(c))).toBe(true);
     expect(await getSessionInfo(getRequest("/", account.cookie))).toBeNull();
+    expect(await flashedToast(response!)).toMatchObject({ type: "success", title: "Déconnexion réussie" });
     const rows = await database.db.execute(sql`select count(*)::int as n from session where user_id = ${account.id}`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(Number(list[0]!.n)).toBe(0);
+  });
+
+  it("says 'Erreur lors de la déconnexion' when the session cannot be ended", async () => {
+    const account = await createTestAccount("panne@example.tn");
+    const spy = vi.spyOn(getAuth().api, "signOut").mockRejectedValueOnce(new Error("base indisponible"));
+    const request = formRequest("/auth/sign-out", {}, { cookie: account.cookie });
+    request.headers.set("Referer", "http://localhost:3000/admin/seo");
+    const { status, response } = await run(signOutAction, request);
+    spy.mockRestore();
+    expect(status).toBe(302);
+    expect(response!.headers.get("Location")).toBe("/admin/seo");
+    expect((await flashedToast(response!))?.title).toBe("Erreur lors de la déconnexion");
+    expect(await getSessionInfo(getRequest("/", account.cookie))).not.toBeNull();
   });
 });
