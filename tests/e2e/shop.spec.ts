@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+
+// The rental shop end to end: catalogue → rental dialog → cart → checkout, with and without
+// JavaScript, and the failure path. Each test creates its own product so runs never collide.
+
+const SCREENS_DIR = path.resolve("test-results/shop-screens");
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${testInfo.project.name}-${name}.png`) });
+}
+
+async function createProduct(request: APIRequestContext, options: { price: string; stock: number | null }) {
+  const name = `Console Test ${randomUUID().slice(0, 8)}`;
+  const [row] = await dbQuery<{ id: string }>(
+    request,
+    `insert into rental_products (name, category, description, image_url, price, stock_quantity)
+     values (${sqlString(name)}, 'audio', 'Console numérique de test', '/images/categories/audio.svg', ${options.price}, ${options.stock ?? "null"})
+     returning id`,
+  );
+  return { id: row!.id, name };
+}
+
+/** The 10th and 12th of next month: always in the future, always in the calendar's second month. */
+function nextMonthDates() {
+  const now = new Date();
+  const iso = (day: number) => new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, day)).toISOString().slice(0, 10);
+  return { from: iso(10), to: iso(12) };
+}
+
+async function openCatalogue(page: Page, category?: string) {
+  await page.goto(category ? `/location-materiel?categorie=${category}` : "/location-materiel");
+  await page.waitForLoadState("networkidle");
+}
+
+async function rentFromDialog(page: Page, productName: string) {
+  await page.getByRole("article", { name: productName }).getByRole("link", { name: /Ajouter au Panier/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Configuration de la Location" });
+  await expect(dialog).toBeVisible();
+  const months = dialog.getByRole("grid");
+  await expect(months).toHaveCount(2);
+  const add = dialog.getByRole("button", { name: "Ajouter au Panier" });
+  await expect(add).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Diminuer la quantité" })).toBeDisabled();
+  const second = months.nth(1);
+  await second.getByRole("button", { name: /^\S+ 10 / }).click();
+  await second.getByRole("button", { name: /^\S+ 12 / }).click();
+  return { dialog, add };
+}
+
+// The machine running the suite is shared: give the long journeys room.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("rental shop", () => {
+  test("choose a category, rent a product twice, check the cart and check out", async ({ page, request, consoleErrors }, testInfo) => {
+    const product = await createProduct(request, { price: "120.50", stock: 5 });
+    const dates = nextMonthDates();
+
+    await openCatalogue(page);
+    await expect(page.getByRole("heading", { name: "Tous nos produits" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Découvrez Notre/ })).toBeVisible();
+    await expect(page.getByText("Explorer cette catégorie")).toHaveCount(5);
+    await shot(page, testInfo, "catalogue");
+
+    // The filter is a link: the category goes into the URL and the server renders the grid.
+    await page.getByRole("navigation", { name: "Catégories de matériel" }).getByRole("link", { name: /Sonorisation/ }).click();
+    await expect(page).toHaveURL(/\?categorie=audio/);
+    await expect(page.getByRole("heading", { name: "Sonorisation", level: 2 })).toBeVisible();
+    const card = page.getByRole("article", { name: product.name });
+    await expect(card.getByText(/120,50\sDT \/ jour/)).toBeVisible();
+    await expect(card.getByText("5 en stock")).toBeVisible();
+
+    // First add: calendar in French with two months, estimate, units free.
+    const { dialog, add } = await rentFromDialog(page, product.name);
+    await expect(dialog.getByRole("grid").nth(1)).toHaveAccessibleName(/^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
+    await expect(dialog.locator("thead th").first()).toHaveText(/^lu/i);
+    await expect(dialog.getByTestId("units-free")).toHaveText("5 unités disponibles pour ces dates.");
+    await expect(dialog.getByTestId("rental-estimate")).toHaveText(/361,50\sDT/);
+    await shot(page, testInfo, "dialog");
+    await add.click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Second add with the same dates: the line's quantity goes up.
+    const again = await rentFromDialog(page, product.name);
+    await expect(again.dialog.getByTestId("rental-quantity")).toHaveText("1");
+    await expect(again.dialog.getByTestId("units-free")).toContainText("(1 déjà dans votre panier)");
+    await again.add.click();
+    await expect(page.getByText("Quantité mise à jour")).toBeVisible();
+
+    // The cart panel: one line of 2, total = 120.50 × 2 × 3 days.
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await page.getByRole("button", { name: /Ouvrir le panier/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Votre Panier" });
+    await expect(sheet.getByTestId("cart-line")).toHaveCount(1);
+    await expect(sheet.getByTestId("cart-line-quantity")).toHaveText("2");
+    await expect(sheet.getByTestId("cart-total")).toHaveText(/723,00\sDT/);
+    await expect(sheet.getByText("Prix par jour de location")).toBeVisible();
+    await shot(page, testInfo, "cart");
+    await sheet.getByRole("button", { name: "Lancer la Commande" }).click();
+
+    // Checkout: the per-day sum (SPEC §9) and the full total, dates proposed from the cart.
+    const checkout = page.getByRole("dialog", { name: "Finaliser la Commande" });
+    await expect(checkout).toBeVisible();
+    await expect(checkout.getByTestId("checkout-per-day")).toHaveText(/241,00\sDT\/jour/);
+    await expect(checkout.getByTestId("checkout-total")).toHaveText(/723,00\sDT/);
+    await expect(checkout.getByLabel("Date de location *", { exact: true })).toHaveValue(dates.from);
+    await expect(checkout.getByLabel("Date de retour *", { exact: true })).toHaveValue(dates.to);
+    const email = `client-${randomUUID().slice(0, 8)}@example.tn`;
+    await checkout.getByLabel("Prénom *", { exact: true }).fill("Amel");
+    await checkout.getByLabel("Nom *", { exact: true }).fill("Ben Salah");
+    await checkout.getByLabel("Email *", { exact: true }).fill(email);
+    await checkout.getByLabel("Téléphone *", { exact: true }).fill("+216 20 123 456");
+    await checkout.getByLabel("Société", { exact: true }).fill("Clinique du Lac");
+    await checkout.getByLabel("Adresse de livraison *", { exact: true }).fill("12 rue du Lac, Tunis");
+    await shot(page, testInfo, "checkout");
+    await checkout.getByRole("button", { name: "Confirmer la Commande" }).click();
+
+    await expect(page.getByText("Commande envoyée avec succès!")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Notre équipe vous contactera sous peu.")).toBeVisible();
+    await expect(checkout).toBeHidden();
+    await expect(page.getByTestId("cart-count")).toBeHidden();
+
+    const [order] = await dbQuery<{ total_amount: string; status: string; order_number: number; items: { id: string; price: string; quantity: number; totalDays: number }[]; rental_date: string }>(
+      request,
+      `select total_amount, status, order_number, items, to_char(rental_date, 'YYYY-MM-DD') as rental_date from rental_orders where email = ${sqlString(email)}`,
+    );
+    expect(order).toMatchObject({ total_amount: "723.00", status: "new", rental_date: dates.from });
+    expect(order!.items).toEqual([expect.objectContaining({ id: product.id, price: "120.50", quantity: 2, totalDays: 3 })]);
+    const number = `CMD-${String(order!.order_number).padStart(6, "0")}`;
+    await expect.poll(async () => (await outboxMessages(number)).length).toBeGreaterThanOrEqual(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a refused order keeps the dialog, the form and the cart", async ({ page, request }) => {
+    const product = await createProduct(request, { price: "80.00", stock: 1 });
+    const dates = nextMonthDates();
+    await openCatalogue(page, "audio");
+    const { add } = await rentFromDialog(page, product.name);
+    await expect(page.getByTestId("units-free")).toHaveText("1 unité disponible pour ces dates.");
+    await add.click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+
+    // Meanwhile the agency confirms another order holding the only unit.
+    await dbQuery(
+      request,
+      `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
+       values ('Autre', 'Client', 'autre@example.tn', '20000000', '${dates.from}', '${dates.to}', 'Sfax',
+       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"80.00","quantity":1,"totalDays":3}]', 240, 'confirmed')`,
+    );
+
+    await page.getByRole("button", { name: /Ouvrir le panier/ }).click();
+    await page.getByRole("button", { name: "Lancer la Commande" }).click();
+    const checkout = page.getByRole("dialog", { name: "Finaliser la Commande" });
+    await checkout.getByLabel("Prénom *", { exact: true }).fill("Karim");
+    await checkout.getByLabel("Nom *", { exact: true }).fill("Trabelsi");
+    await checkout.getByLabel("Email *", { exact: true }).fill("karim@example.tn");
+    await checkout.getByLabel("Téléphone *", { exact: true }).fill("+216 22 333 444");
+    await checkout.getByLabel("Adresse de livraison *", { exact: true }).fill("Avenue Habib Bourguiba, Tunis");
+    await checkout.getByRole("button", { name: "Confirmer la Commande" }).click();
+
+    await expect(page.getByText("Erreur lors de la commande")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`Stock insuffisant pour « ${product.name} »`).first()).toBeVisible();
+    await expect(checkout).toBeVisible();
+    await expect(checkout.getByLabel("Prénom *", { exact: true })).toHaveValue("Karim");
+    await expect(checkout.getByLabel("Adresse de livraison *", { exact: true })).toHaveValue("Avenue Habib Bourguiba, Tunis");
+    await expect(checkout.getByRole("button", { name: "Confirmer la Commande" })).toBeEnabled();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    const rows = await dbQuery(request, `select 1 from rental_orders where email = 'karim@example.tn'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  test("the cart is kept across reloads and emptied with 'Panier vidé'", async ({ page, request }) => {
+    const product = await createProduct(request, { price: "10.00", stock: null });
+    await openCatalogue(page, "audio");
+    const { add } = await rentFromDialog(page, product.name);
+    await add.click();
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.goto("/panier");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.getByRole("button", { name: "Vider le panier" }).click();
+    await expect(page.getByText("Panier vidé")).toBeVisible();
+    await expect(page.getByText("Votre panier est vide")).toBeVisible();
+    await expect(page.getByText("Ajoutez des articles pour commencer")).toBeVisible();
+  });
+});
+
+test.describe("rental shop without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filter, order one product through /panier's plain form", async ({ page, request }) => {
+    const product = await createProduct(request, { price: "45.25", stock: 3 });
+    const dates = nextMonthDates();
+    await page.goto("/location-materiel");
+    await page.getByRole("navigation", { name: "Catégories de matériel" }).getByRole("link", { name: /Sonorisation/ }).click();
+    await expect(page).toHaveURL(/\?categorie=audio/);
+    await page.getByRole("article", { name: product.name }).getByRole("link", { name: /Ajouter au Panier/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/panier\\?produit=${product.id}`));
+
+    const email = `nojs-${randomUUID().slice(0, 8)}@example.tn`;
+    await page.getByLabel("Quantité *", { exact: true }).fill("2");
+    await page.getByLabel("Prénom *", { exact: true }).fill("Sami");
+    await page.getByLabel("Nom *", { exact: true }).fill("Gharbi");
+    await page.getByLabel("Email *", { exact: true }).fill(email);
+    await page.getByLabel("Téléphone *", { exact: true }).fill("71 000 000");
+    await page.getByLabel("Date de location *", { exact: true }).fill(dates.from);
+    await page.getByLabel("Date de retour *", { exact: true }).fill(dates.to);
+    await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Rue de Marseille, Tunis");
+    await page.getByRole("button", { name: "Confirmer la Commande" }).click();
+
+    await expect(page).toHaveURL(/\/panier\?commande=CMD-\d{6}/);
+    await expect(page.getByText(/Commande CMD-\d{6} enregistrée\./)).toBeVisible();
+    const [order] = await dbQuery<{ total_amount: string; status: string }>(
+      request,
+      `select total_amount, status from rental_orders where email = ${sqlString(email)}`,
+    );
+    // 45.25 × 2 units × 3 days
+    expect(order).toEqual({ total_amount: "271.50", status: "new" });
+  });
+
+  test("a refused plain post shows the errors and keeps what was typed", async ({ page, request }) => {
+    const product = await createProduct(request, { price: "45.25", stock: 3 });
+    await page.goto(`/panier?produit=${product.id}`);
+    await page.getByLabel("Prénom *", { exact: true }).fill("Sami");
+    await page.getByLabel("Nom *", { exact: true }).fill("Gharbi");
+    await page.getByLabel("Email *", { exact: true }).fill("sami@example.tn");
+    await page.getByLabel("Téléphone *", { exact: true }).fill("71 000 000");
+    await page.getByLabel("Date de location *", { exact: true }).fill("2020-01-10");
+    await page.getByLabel("Date de retour *", { exact: true }).fill("2020-01-12");
+    await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Rue de Marseille, Tunis");
+    // The browser's own min= check would stop the post; the server must refuse it too.
+    await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Confirmer la Commande" }).click();
+    await expect(page.getByText("La date de location ne peut pas être dans le passé.").first()).toBeVisible();
+    await expect(page.getByLabel("Prénom *", { exact: true })).toHaveValue("Sami");
+    await expect(page.getByLabel("Adresse de livraison *", { exact: true })).toHaveValue("Rue de Marseille, Tunis");
+  });
+});
