@@ -16,7 +16,7 @@ export function DepotCards({ basePath }: { basePath: string }) {
           Découvrez Notre <span className="text-brand-gradient">Dépôt</span>
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-          2000 m² et plus de 5000 articles prêts à partir : choisissez un univers pour voir son matériel.
+          2000&nbsp;m² et plus de 5000 articles prêts à partir&nbsp;: choisissez un univers pour voir son matériel.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {DEPOT_CATEGORIES.map((category) => (
