@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { resetPassword } from "~/auth/actions.server";
@@ -31,9 +31,12 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const busy = navigation.state === "submitting";
   const errors = actionData?.fieldErrors ?? {};
   const tokenError = errors.token?.[0];
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+    // A refused password is never kept, as without JavaScript (the server never sends it back).
+    if (actionData) formRef.current?.reset();
   }, [actionData]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -65,7 +68,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <AuthShell title="Nouveau mot de passe" subtitle="Choisissez un nouveau mot de passe pour votre compte.">
-      <Form method="post" className="grid gap-5" onSubmit={onSubmit} noValidate replace>
+      <Form ref={formRef} method="post" className="grid gap-5" onSubmit={onSubmit} noValidate replace>
         <FormAlert title={actionData?.toast?.title ?? tokenError} />
         <input type="hidden" name="token" value={loaderData.token} />
         <Field id="password" label="Nouveau mot de passe" error={errors.password} hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}>
