@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { dbQuery, expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube|vimeo/, (route) => route.abort());
@@ -83,4 +83,16 @@ test("the portfolio filters by type with plain links", async ({ page }) => {
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(all);
   for (const badge of await badges.all()) await expect(badge).toHaveText(type);
+});
+
+test("a page whose hero is missing still has its H1 from the site map @desktop", async ({ page, request }) => {
+  await dbQuery(request, "update hero_sections set is_active = false where page_route = '/certification-digitale'");
+  try {
+    const response = await page.goto("/certification-digitale");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certification digitale");
+    await expect(page.getByRole("link", { name: /Démarrer un Projet/ }).first()).toHaveAttribute("href", "/contact");
+  } finally {
+    await dbQuery(request, "update hero_sections set is_active = true where page_route = '/certification-digitale'");
+  }
 });

@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from "../../app/lib/site-map";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const CRAWLER = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";
@@ -17,23 +18,25 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
   return tag ? decode(tag[1]!) : undefined;
 }
 
-type PageHead = { path: string; title: string; description: string; canonical: string };
-const heads: PageHead[] = [];
-
-test.describe.configure({ mode: "serial" });
+async function crawl(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { "User-Agent": CRAWLER } });
+  const html = await response.text();
+  return {
+    status: response.status(),
+    html,
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
+    description: metaContent(html, "name", "description") ?? "",
+    canonical: decode(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? ""),
+  };
+}
 
 test.describe("raw HTML for crawlers, without JavaScript @desktop", () => {
   for (const path of PUBLIC_ROUTES) {
     test(`${path} has its title, description, canonical, og tags and one H1`, async ({ request, baseURL }) => {
-      const response = await request.get(path, { headers: { "User-Agent": CRAWLER } });
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-
-      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      const { status, html, title, description, canonical } = await crawl(request, path);
+      expect(status).toBe(200);
       expect(title.length).toBeGreaterThan(5);
-      const description = metaContent(html, "name", "description") ?? "";
       expect(description.length).toBeGreaterThan(30);
-      const canonical = decode(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "");
       expect(canonical).toBe(new URL(path, baseURL).toString());
 
       expect(metaContent(html, "property", "og:title")).toBeTruthy();
@@ -46,12 +49,11 @@ test.describe("raw HTML for crawlers, without JavaScript @desktop", () => {
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
 
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1);
-      heads.push({ path, title, description, canonical });
     });
   }
 
-  test("titles, descriptions and canonicals are unique", () => {
-    expect(heads).toHaveLength(PUBLIC_ROUTES.length);
+  test("titles, descriptions and canonicals are unique", async ({ request }) => {
+    const heads = await Promise.all(PUBLIC_ROUTES.map((path) => crawl(request, path)));
     for (const key of ["title", "description", "canonical"] as const) {
       const values = heads.map((head) => head[key]);
       expect(new Set(values).size, `${key} en double : ${values.join(" | ")}`).toBe(values.length);
