@@ -18,7 +18,6 @@ import {
 } from "./contact-result";
 import {
   agencyToday,
-  checkContact,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   EMPTY_CONTACT_VALUES,
@@ -27,7 +26,16 @@ import {
   readContactForm,
   type ContactErrors,
   type ContactField,
-} from "./contact-schema";
+} from "./contact-options";
+import type * as ContactSchemaModule from "./contact-schema";
+
+// The schema (and Zod with it) is fetched when the visitor first focuses the form, not with the
+// page: most visitors never write to us, and the home page's JavaScript budget is tight.
+let schemaModule: Promise<typeof ContactSchemaModule> | undefined;
+function loadSchema() {
+  schemaModule ??= import("./contact-schema");
+  return schemaModule;
+}
 
 const FIELD_ORDER: ContactField[] = [
   "first_name",
@@ -103,14 +111,15 @@ export function ContactForm() {
     }
   }, [fetcher.data]);
 
-  function currentCheck(form: HTMLFormElement) {
+  async function currentCheck(form: HTMLFormElement) {
+    const { checkContact } = await loadSchema();
     return checkContact(readContactForm(new FormData(form)));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const check = currentCheck(form);
+    const check = await currentCheck(form);
     if (!check.success) {
       setClientErrors(check.errors);
       focusFirstError(form, check.errors);
@@ -123,9 +132,9 @@ export function ContactForm() {
   }
 
   // Once a field has been flagged, re-check as the user types so fixed fields clear at once.
-  function handleChange(event: FormEvent<HTMLFormElement>) {
+  async function handleChange(event: FormEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;
-    const check = currentCheck(event.currentTarget);
+    const check = await currentCheck(event.currentTarget);
     setClientErrors(check.success ? {} : check.errors);
   }
 
@@ -138,8 +147,9 @@ export function ContactForm() {
       method="post"
       action="/contact"
       noValidate={hydrated}
-      onSubmit={hydrated ? handleSubmit : undefined}
-      onChange={handleChange}
+      onSubmit={hydrated ? (event) => void handleSubmit(event) : undefined}
+      onChange={(event) => void handleChange(event)}
+      onFocus={() => void loadSchema()}
       className="relative grid gap-5"
       aria-label="Formulaire de contact"
     >

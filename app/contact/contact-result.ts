@@ -1,4 +1,4 @@
-import type { ContactErrors, ContactValues } from "./contact-schema";
+import type { ContactErrors, ContactValues } from "./contact-options";
 
 // What the /contact action answers, shared by the action and the form.
 

@@ -1,56 +1,21 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { agencyToday, CONTACT_LIMITS, CONTACT_SERVICES, EVENT_TYPES, type ContactErrors, type ContactField, type ContactValues } from "./contact-options";
 
-// The contact form's one schema: the browser uses it for hints and a check before sending,
-// the /contact action for the real check. Every message is French and shown next to its field.
+// The contact form's one schema: the browser uses it for a check before sending, the /contact
+// action for the real check. Every message is French and shown next to its field.
 
-/** SPEC §9: the eight service choices, stored as written. */
-export const CONTACT_SERVICES = [
-  "Événements médicaux",
-  "Événements corporate",
-  "Location d'équipements",
-  "Son et lumière",
-  "Stands et décoration",
-  "Captation vidéo",
-  "Logistique événementielle",
-  "Animation et divertissement",
-] as const;
-
-/** The kinds of event the agency organises (stored as written, read as-is by the back office). */
-export const EVENT_TYPES = [
-  "Congrès médical",
-  "Séminaire d'entreprise",
-  "Mariage",
-  "Soirée de gala",
-  "Lancement de produit",
-  "Événement digital ou hybride",
-  "Autre",
-] as const;
-
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  phoneMax: 25,
-  messageMax: 5000,
-  guestMin: 1,
-  guestMax: 100_000,
-} as const;
-
-/** The agency works from Tunis: "today" is the Tunisian calendar day, in the browser and on the server. */
-export const AGENCY_TIME_ZONE = "Africa/Tunis";
-
-/** YYYY-MM-DD of `now` in the agency's time zone. */
-export function agencyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** The honeypot's field name: invisible to people, tempting to bots that fill every input. */
-export const HONEYPOT_FIELD = "site_web";
+export * from "./contact-options";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
+/** A required text field, trimmed first so that blanks count as missing. */
 function requiredText(message: string, max: number, tooLong: string) {
-  return z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, tooLong));
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+}
+
+/** An optional field: left blank, it is absent. */
+function optional<T extends z.ZodMiniType<unknown, string>>(schema: T) {
+  return z.pipe(z.transform(emptyToUndefined), z.optional(schema));
 }
 
 function isRealDate(value: string): boolean {
@@ -58,64 +23,62 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+const lastAcceptedDate = () => `${Number(agencyToday().slice(0, 4)) + 10}-12-31`;
+
+// zod/mini rather than classic Zod: same checks and messages, a fraction of the bytes the home
+// page and /contact ship to the browser (bench/).
 export const ContactSchema = z.object({
   first_name: requiredText("Veuillez indiquer votre prénom.", CONTACT_LIMITS.nameMax, "Le prénom est trop long (100 caractères au plus)."),
   last_name: requiredText("Veuillez indiquer votre nom.", CONTACT_LIMITS.nameMax, "Le nom est trop long (100 caractères au plus)."),
-  email: z.preprocess(
-    trimmed,
-    z
-      .string({ error: "Veuillez indiquer votre adresse e-mail." })
-      .min(1, "Veuillez indiquer votre adresse e-mail.")
-      .max(CONTACT_LIMITS.emailMax, "Adresse e-mail trop longue.")
-      .pipe(z.email("Adresse e-mail invalide (exemple : nom@domaine.tn).")),
+  email: z.string({ error: "Veuillez indiquer votre adresse e-mail." }).check(
+    z.trim(),
+    z.minLength(1, "Veuillez indiquer votre adresse e-mail."),
+    z.maxLength(CONTACT_LIMITS.emailMax, "Adresse e-mail trop longue."),
+    z.refine((value) => value === "" || z.regexes.email.test(value), "Adresse e-mail invalide (exemple : nom@domaine.tn)."),
   ),
-  phone: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(CONTACT_LIMITS.phoneMax, "Numéro de téléphone trop long.")
+  phone: optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.phoneMax, "Numéro de téléphone trop long."),
       // Digits with the usual separators, an optional leading +, and 6 to 15 digits in all.
-      .regex(/^\(?\+?[0-9 ().-]+$/, "Numéro de téléphone invalide (chiffres, espaces et + uniquement).")
-      .refine((value) => {
+      z.regex(/^\(?\+?[0-9 ().-]+$/, "Numéro de téléphone invalide (chiffres, espaces et + uniquement)."),
+      z.refine((value) => {
         const digits = value.replace(/\D/g, "").length;
         return digits >= 6 && digits <= 15;
-      }, "Numéro de téléphone invalide (6 à 15 chiffres).")
-      .optional(),
+      }, "Numéro de téléphone invalide (6 à 15 chiffres)."),
+    ),
   ),
   event_type: z.enum(EVENT_TYPES, { error: "Veuillez choisir le type d'événement." }),
-  services: z
-    .array(z.enum(CONTACT_SERVICES, { error: "Service inconnu : choisissez parmi la liste proposée." }))
-    .max(CONTACT_SERVICES.length)
+  services: z.pipe(
+    z
+      .array(z.enum(CONTACT_SERVICES, { error: "Service inconnu : choisissez parmi la liste proposée." }))
+      .check(z.maxLength(CONTACT_SERVICES.length * 2, "Service inconnu : choisissez parmi la liste proposée.")),
     // A checkbox ticked twice by a crafted post is still one choice.
-    .transform((values) => [...new Set(values)])
-    .default([]),
-  event_date: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide.")
-      .refine(isRealDate, "Date invalide.")
-      .refine((value) => value >= agencyToday(), "La date de l'événement ne peut pas être dans le passé.")
-      .refine((value) => value <= `${Number(agencyToday().slice(0, 4)) + 10}-12-31`, "Date trop lointaine.")
-      .optional(),
+    z.transform((values: (typeof CONTACT_SERVICES)[number][]) => [...new Set(values)]),
   ),
-  guest_count: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+([.,]\d+)?$/, "Le nombre d'invités doit être un nombre.")
-      .regex(/^-?\d+$/, "Le nombre d'invités doit être un nombre entier.")
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(CONTACT_LIMITS.guestMin, "Le nombre d'invités doit être au moins 1.")
-          .max(CONTACT_LIMITS.guestMax, "Le nombre d'invités ne peut pas dépasser 100 000."),
-      )
-      .optional(),
+  event_date: optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide."),
+      z.refine(isRealDate, "Date invalide."),
+      z.refine((value) => value >= agencyToday(), "La date de l'événement ne peut pas être dans le passé."),
+      z.refine((value) => value <= lastAcceptedDate(), "Date trop lointaine."),
+    ),
+  ),
+  guest_count: optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.regex(/^-?\d+([.,]\d+)?$/, "Le nombre d'invités doit être un nombre."),
+        z.regex(/^-?\d+$/, "Le nombre d'invités doit être un nombre entier."),
+      ),
+      z.pipe(
+        z.transform((value: string) => Number(value)),
+        z.number().check(
+          z.gte(CONTACT_LIMITS.guestMin, "Le nombre d'invités doit être au moins 1."),
+          z.lte(CONTACT_LIMITS.guestMax, "Le nombre d'invités ne peut pas dépasser 100 000."),
+        ),
+      ),
+    ),
   ),
   message: requiredText(
     "Veuillez décrire votre projet.",
@@ -124,54 +87,7 @@ export const ContactSchema = z.object({
   ),
 });
 
-export type ContactInput = z.infer<typeof ContactSchema>;
-
-/** What the user typed, echoed back so that nothing is lost after a refusal. */
-export type ContactValues = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  event_type: string;
-  services: string[];
-  event_date: string;
-  guest_count: string;
-  message: string;
-};
-
-export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const EMPTY_CONTACT_VALUES: ContactValues = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  event_type: "",
-  services: [],
-  event_date: "",
-  guest_count: "",
-  message: "",
-};
-
-/** Reads the form's fields as text (anything else a client sends is ignored). */
-export function readContactForm(formData: FormData): ContactValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    first_name: text("first_name"),
-    last_name: text("last_name"),
-    email: text("email"),
-    phone: text("phone"),
-    event_type: text("event_type"),
-    services: formData.getAll("services").filter((value): value is string => typeof value === "string"),
-    event_date: text("event_date"),
-    guest_count: text("guest_count"),
-    message: text("message"),
-  };
-}
+export type ContactInput = z.output<typeof ContactSchema>;
 
 export type ContactCheck = { success: true; data: ContactInput } | { success: false; errors: ContactErrors };
 

@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+// Lighthouse 12 through its command line (mobile form factor, simulated throttling: its default
+// configuration), on the system Chromium.
+
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+export type CategoryId = keyof typeof LIGHTHOUSE_TARGETS;
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type FailingAudit = { id: string; title: string; score: number | null; displayValue?: string };
+export type LighthouseResult = {
+  route: string;
+  scores: Record<CategoryId, number>;
+  metrics: Record<string, string>;
+  /** Per category under its target: the audits that cost points. */
+  failing: Partial<Record<CategoryId, FailingAudit[]>>;
+  report: string;
+};
+
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+type Report = {
+  categories: Record<CategoryId, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse a échoué (${code}) : ${stderr.slice(-2000)}`))));
+  });
+}
+
+function slug(route: string): string {
+  return route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "-");
+}
+
+export async function runLighthouse(origin: string, route: string, resultsDir: string): Promise<LighthouseResult> {
+  const report = path.join(resultsDir, `lighthouse-${slug(route)}.json`);
+  await run(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [
+      `${origin}${route}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      "--max-wait-for-load=60000",
+    ],
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  );
+  const json = JSON.parse(await readFile(report, "utf8")) as Report;
+  if (json.runtimeError) throw new Error(`${route} : ${json.runtimeError.code} ${json.runtimeError.message}`);
+
+  const scores = {} as Record<CategoryId, number>;
+  const failing: LighthouseResult["failing"] = {};
+  for (const id of Object.keys(LIGHTHOUSE_TARGETS) as CategoryId[]) {
+    const category = json.categories[id];
+    scores[id] = Math.round((category.score ?? 0) * 100);
+    if (scores[id] >= LIGHTHOUSE_TARGETS[id]) continue;
+    failing[id] = category.auditRefs
+      .map((ref) => ({ ref, audit: json.audits[ref.id]! }))
+      .filter(({ ref, audit }) => {
+        if (!audit || audit.score === null) return false;
+        if (["manual", "notApplicable", "informative"].includes(audit.scoreDisplayMode)) return false;
+        // Performance: the weighted metrics and the insights that scored poorly.
+        return id === "performance" ? (ref.weight > 0 ? audit.score < 0.9 : audit.score < 0.5) : audit.score < 1;
+      })
+      .map(({ audit }) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue }));
+  }
+  const metricIds = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+  const metrics = Object.fromEntries(metricIds.map((id) => [id, json.audits[id]?.displayValue ?? "?"]));
+  return { route, scores, metrics, failing, report };
+}
