@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rental_products } from "~/db/schema";
+import { getAvailability } from "./availability.server";
 import { isProductCategory, type RentalCategoryId } from "./categories";
+import { dayNumber, todayInTunis, type DateRange } from "./pricing";
 import type { CatalogueProduct } from "./product";
 
 export type { CatalogueProduct };
-
 
 /** The `?categorie=` of the catalogue's URL, or "all" for anything else. */
 export function readCategory(url: URL): RentalCategoryId {
@@ -51,4 +52,20 @@ export async function getCatalogueProduct(id: string): Promise<CatalogueProduct 
     .from(rental_products)
     .where(and(eq(rental_products.id, id), eq(rental_products.is_available, true)));
   return product;
+}
+
+/** The optional `?du=&au=` of the catalogue: a valid period from today on, or null. */
+export function readPeriod(url: URL): DateRange | null {
+  const from = url.searchParams.get("du") ?? "";
+  const to = url.searchParams.get("au") ?? "";
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start === null || end === null || end < start || start < dayNumber(todayInTunis())!) return null;
+  return { from, to };
+}
+
+/** Units free over `period` per product id (null: not limited), for the catalogue's badges. */
+export async function getFreeUnits(products: CatalogueProduct[], period: DateRange): Promise<Record<string, number | null>> {
+  const availability = await getAvailability(getDb(), products.map((p) => p.id), period);
+  return Object.fromEntries([...availability.values()].map((a) => [a.id, a.free]));
 }

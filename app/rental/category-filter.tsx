@@ -2,9 +2,22 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "~/components/ui/button";
 import { RENTAL_CATEGORIES, type RentalCategoryId } from "./categories";
+import type { DateRange } from "./pricing";
+
+/** The catalogue URL for a category, keeping the chosen period. */
+export function catalogueHref(basePath: string, category: RentalCategoryId, period?: DateRange | null): string {
+  const query = new URLSearchParams();
+  if (category !== "all") query.set("categorie", category);
+  if (period) {
+    query.set("du", period.from);
+    query.set("au", period.to);
+  }
+  const search = query.toString();
+  return `${basePath}${search ? `?${search}` : ""}#produits`;
+}
 
 /** The category buttons: links that put the choice in the URL (?categorie=audio). */
-export function CategoryFilter({ basePath, current }: { basePath: string; current: RentalCategoryId }) {
+export function CategoryFilter({ basePath, current, period }: { basePath: string; current: RentalCategoryId; period?: DateRange | null }) {
   return (
     <nav aria-label="Catégories de matériel">
       <ul className="flex flex-wrap justify-center gap-2">
@@ -13,7 +26,7 @@ export function CategoryFilter({ basePath, current }: { basePath: string; curren
           return (
             <li key={category.id}>
               <Link
-                to={category.id === "all" ? `${basePath}#produits` : `${basePath}?categorie=${category.id}#produits`}
+                to={catalogueHref(basePath, category.id, period)}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={cn(buttonVariants({ variant: active ? "brand" : "outline", size: "sm" }), "rounded-full")}

@@ -17,6 +17,16 @@ export function StockBadge({ stock }: { stock: number | null }) {
   );
 }
 
+/** What is free over the catalogue's chosen dates (only for products with a stock). */
+export function FreeUnitsBadge({ free }: { free: number | null }) {
+  if (free === null) return null;
+  return (
+    <Badge variant={free <= 0 ? "destructive" : "secondary"}>
+      {free <= 0 ? "Indisponible sur ces dates" : `${free} disponible${free > 1 ? "s" : ""} sur ces dates`}
+    </Badge>
+  );
+}
+
 /**
  * A product of the grid. 'Ajouter au Panier' is a link to the no-JavaScript order form of
  * /panier; once the page is interactive it opens the rental dialog instead.
@@ -24,10 +34,13 @@ export function StockBadge({ stock }: { stock: number | null }) {
 export function ProductCard({
   product,
   priority,
+  free,
   onRent,
 }: {
   product: CatalogueProduct;
   priority?: boolean;
+  /** Units free over the catalogue's chosen dates; undefined when no dates are chosen. */
+  free?: number | null;
   onRent: (product: CatalogueProduct) => void;
 }) {
   return (
@@ -47,7 +60,7 @@ export function ProductCard({
           <h3 id={`produit-${product.id}`} className="font-semibold leading-snug">
             {product.name}
           </h3>
-          <StockBadge stock={product.stock_quantity} />
+          {free === undefined ? <StockBadge stock={product.stock_quantity} /> : <FreeUnitsBadge free={free} />}
         </div>
         <p className="text-sm text-muted-foreground">{product.description}</p>
         <p className="mt-auto text-lg font-bold text-primary">

@@ -224,6 +224,25 @@ test.describe("rental shop without JavaScript", () => {
     expect(order).toEqual({ total_amount: "271.50", status: "new" });
   });
 
+  test("the catalogue shows what is free over chosen dates", async ({ page, request }) => {
+    const product = await createProduct(request, { price: "60.00", stock: 3 });
+    const dates = nextMonthDates();
+    await dbQuery(
+      request,
+      `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
+       values ('Autre', 'Client', 'autre@example.tn', '20000000', '${dates.from}', '${dates.to}', 'Sousse',
+       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"60.00","quantity":2,"totalDays":3}]', 360, 'in_progress')`,
+    );
+    await page.goto("/location-materiel?categorie=audio");
+    const card = page.getByRole("article", { name: product.name });
+    await expect(card.getByText("3 en stock")).toBeVisible();
+    await page.getByLabel("Du", { exact: true }).fill(dates.from);
+    await page.getByLabel("Au", { exact: true }).fill(dates.to);
+    await page.getByRole("button", { name: "Voir les disponibilités" }).click();
+    await expect(page).toHaveURL(new RegExp(`categorie=audio&du=${dates.from}&au=${dates.to}`));
+    await expect(card.getByText("1 disponible sur ces dates")).toBeVisible();
+  });
+
   test("a refused plain post shows the errors and keeps what was typed", async ({ page, request }) => {
     const product = await createProduct(request, { price: "45.25", stock: 3 });
     await page.goto(`/panier?produit=${product.id}`);

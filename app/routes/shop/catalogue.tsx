@@ -1,11 +1,14 @@
-import { getCatalogueProducts, readCategory } from "~/rental/catalogue.server";
+import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "~/rental/catalogue.server";
 import { categoryLabel } from "~/rental/categories";
 import { ShopView } from "~/rental/shop-view";
 import type { Route } from "./+types/catalogue";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const category = readCategory(new URL(request.url));
-  return { category, products: await getCatalogueProducts(category) };
+  const url = new URL(request.url);
+  const category = readCategory(url);
+  const period = readPeriod(url);
+  const products = await getCatalogueProducts(category);
+  return { category, products, period, free: period ? await getFreeUnits(products, period) : null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -35,7 +38,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </header>
-      <ShopView basePath="/location-materiel" category={loaderData.category} products={loaderData.products} />
+      <ShopView basePath="/location-materiel" category={loaderData.category} products={loaderData.products} period={loaderData.period} free={loaderData.free} />
     </div>
   );
 }
