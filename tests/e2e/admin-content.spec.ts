@@ -85,6 +85,7 @@ test("an admin edits the home hero title, uploads an image, reorders services, a
 });
 
 test("delete acts at once and the toast undoes it; drag and drop reorders @desktop", async ({ page, context, request }) => {
+  test.setTimeout(90_000);
   const admin = await createUser(request, { admin: true });
   await loginAs(context, admin);
   await page.goto("/admin/customize/clients");
@@ -141,6 +142,17 @@ test("screenshots of each tab at 1280 px @desktop", async ({ page, context, requ
   mkdirSync(SCREENSHOTS, { recursive: true });
   const admin = await createUser(request, { admin: true });
   await loginAs(context, admin);
+  // Two new orders and a confirmed one: the shop tab's red badge counts the new ones only.
+  const order = (status: string) =>
+    `('Amel', 'Trabelsi', 'amel@example.tn', '+216 20 123 456', '2026-12-01', '2026-12-03', 'Tunis', '[]'::jsonb, '120.00', '${status}')`;
+  await dbQuery(
+    request,
+    `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status) values ${order("new")}, ${order("new")}, ${order("confirmed")}`,
+  );
+  const [{ count }] = (await dbQuery<{ count: number }>(request, "select count(*)::int as count from rental_orders where status = 'new'")) as [{ count: number }];
+  await page.goto("/admin");
+  const shopTab = page.getByRole("link", { name: `Boutique (${count} nouvelles commandes)` });
+  await expect(shopTab.getByTestId("new-orders-badge")).toHaveText(String(count));
   const panels = ["hero", "services", "page-services", "features", "stats", "portfolio", "gallery", "clients", "testimonials", "packages", "rental", "contact-info"];
   for (const panel of panels) {
     await page.goto(`/admin/customize/${panel}`);

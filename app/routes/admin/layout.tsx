@@ -32,12 +32,16 @@ export default function AdminLayout() {
       active: pathname.startsWith("/admin/shop"),
       badge:
         newOrders > 0 ? (
-          <span
-            className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
-            aria-label={`${newOrders} nouvelle${newOrders > 1 ? "s" : ""} commande${newOrders > 1 ? "s" : ""}`}
-          >
-            {newOrders}
-          </span>
+          <>
+            <span
+              aria-hidden
+              data-testid="new-orders-badge"
+              className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+            >
+              {newOrders}
+            </span>
+            <span className="sr-only">{` (${newOrders} nouvelle${newOrders > 1 ? "s" : ""} commande${newOrders > 1 ? "s" : ""})`}</span>
+          </>
         ) : null,
     },
   ];
