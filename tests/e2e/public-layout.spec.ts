@@ -128,3 +128,14 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 });
+
+test("under prefers-reduced-motion the particles and strips stay but stop moving @desktop", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await expect(page.getByTestId("particles").locator("span")).toHaveCount(50);
+  const durations = await page.evaluate(() => [
+    getComputedStyle(document.querySelector("[data-testid=particles] span")!).animationDuration,
+    getComputedStyle(document.querySelector("[data-testid=marquee-track]")!).animationDuration,
+  ]);
+  for (const duration of durations) expect(parseFloat(duration)).toBeLessThan(0.01);
+});
