@@ -176,6 +176,23 @@ test("the server refuses bad input itself: 400, its messages, the typed values",
   expect(rows[0]!.n).toBe(0);
 });
 
+test("the home page's contact section sends without leaving the page", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "accueil");
+  await page.goto("/#contact");
+  const section = page.locator("section#contact");
+  await expect(section.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await fillRequired(page, email);
+  await form(page).getByRole("checkbox", { name: "Stands et décoration" }).check();
+  await form(page).getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: SUCCESS })).toBeVisible();
+  await expect(page).toHaveURL(/\/(#contact)?$/);
+  await expect(form(page).getByLabel("Prénom")).toHaveValue("");
+  await expect(form(page).getByRole("checkbox", { name: "Stands et décoration" })).not.toBeChecked();
+  const rows = await storedMessages(request, email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ status: "new", services: ["Stands et décoration"] });
+});
+
 test.describe("when the database refuses the message", () => {
   // An honest server failure: a trigger makes the database reject inserts from "panne-" addresses
   // only, so tests running at the same time are not affected.
@@ -234,6 +251,16 @@ test.describe("without JavaScript", () => {
     const rows = await storedMessages(request, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "new", services: ["Location d'équipements"], guest_count: 80 });
+  });
+
+  test("from the home page, a plain post comes back to the home page's contact section", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo, "accueil-sans-js");
+    await page.goto("/");
+    await fillRequired(page, email);
+    await form(page).getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page).toHaveURL(/\/\?message-envoye=1#contact$/);
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+    expect(await storedMessages(request, email)).toHaveLength(1);
   });
 
   test("the server's refusal re-renders the page with the messages and the typed values", async ({ page, request }, testInfo) => {

@@ -1,19 +1,25 @@
 import { ContactSection } from "~/contact/contact-section";
 import { handleContactPost } from "~/contact/contact-action.server";
 import { getContactInfo } from "~/contact/queries.server";
+import { seoMeta } from "~/lib/seo";
+import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact | Imagine" },
-  {
-    name: "description",
-    content: "Contactez Imagine, agence événementielle en Tunisie : décrivez votre projet, nous vous répondons sous 24h.",
-  },
-];
-
 export async function loader() {
-  return { contactInfo: await getContactInfo() };
+  const [contactInfo, seo] = await Promise.all([
+    getContactInfo(),
+    getPageSeo("/contact", {
+      title: "Contact et demande de devis",
+      description:
+        "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
+      keywords: ["contact", "devis événementiel"],
+    }),
+  ]);
+  // Only what the cards show goes to the browser.
+  return { contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })), seo };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, "Contact | Imagine");
 
 export async function action({ request }: Route.ActionArgs) {
   return handleContactPost(request);
