@@ -121,6 +121,8 @@ test("delete acts at once and the toast undoes it; drag and drop reorders @deskt
 
   // Bad input keeps what was typed.
   await page.getByRole("link", { name: "Modifier « Client Alpha »" }).click();
+  await expect(page.getByRole("heading", { name: "Modifier", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Nom *")).toHaveValue("Client Alpha");
   await page.getByLabel("Adresse de l'image").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Entrez une adresse commençant par / ou https://")).toBeVisible();
