@@ -53,7 +53,7 @@ async function rentFromDialog(page: Page, productName: string) {
 }
 
 // The machine running the suite is shared: give the long journeys room.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.describe("rental shop", () => {
   test("choose a category, rent a product twice, check the cart and check out", async ({ page, request, consoleErrors }, testInfo) => {
@@ -108,6 +108,7 @@ test.describe("rental shop", () => {
     await expect(checkout).toBeVisible();
     await expect(checkout.getByTestId("checkout-per-day")).toHaveText(/241,00\sDT\/jour/);
     await expect(checkout.getByTestId("checkout-total")).toHaveText(/723,00\sDT/);
+    await shot(page, testInfo, "checkout-summary");
     await expect(checkout.getByLabel("Date de location *", { exact: true })).toHaveValue(dates.from);
     await expect(checkout.getByLabel("Date de retour *", { exact: true })).toHaveValue(dates.to);
     const email = `client-${randomUUID().slice(0, 8)}@example.tn`;
