@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { PAGE_ROUTE_CHOICES } from "~/lib/site-map";
 import { cn } from "~/lib/utils";
 import type { FieldConfig } from "../content/fields";
+import { routeLabel } from "../route-label";
 import { CharCounter } from "./char-counter";
 import { ImageField } from "./image-field";
 
@@ -67,7 +68,7 @@ export function FieldInput({
           <option value="">{field.required ? "Choisissez une page" : (field.emptyLabel ?? "Aucune")}</option>
           {PAGE_ROUTE_CHOICES.map((route) => (
             <option key={route} value={route}>
-              {route}
+              {routeLabel(route)}
             </option>
           ))}
         </NativeSelect>

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { moveId, type ContentActionData } from "../content/intent";
 import type { PanelConfig } from "../content/panels";
+import { routeLabel } from "../route-label";
 
 export type ListRow = Record<string, unknown> & { id: string };
 
@@ -125,7 +126,7 @@ export function PanelList({
             <div key={group.key} className="grid grid-cols-1 gap-2">
               {panel.groupBy ? (
                 <h3 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground">
-                  {group.key || emptyGroupLabel}
+                  {group.key ? routeLabel(group.key) : emptyGroupLabel}
                 </h3>
               ) : null}
               <ol
