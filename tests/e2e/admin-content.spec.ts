@@ -57,6 +57,13 @@ test("an admin edits the home hero title, uploads an image, reorders services, a
   const [stored] = await dbQuery<{ image_url: string }>(request, `select image_url from hero_sections where id = ${sqlString(hero!.id)}`);
   expect(stored!.image_url).toMatch(/^\/uploads\/.+_1600x1200\.jpg$/);
 
+  // The upload is now in the media library, offered by every image field.
+  await page.getByRole("navigation", { name: "Sections du site" }).getByRole("link", { name: "Portfolio", exact: true }).click();
+  await page.getByRole("button", { name: "Médiathèque" }).click();
+  await page.getByRole("dialog", { name: "Médiathèque" }).getByRole("button", { name: /La scène du gala de clôture/ }).click();
+  await expect(page.getByLabel("Adresse de l'image")).toHaveValue(stored!.image_url);
+  await expect(page.getByLabel("Texte alternatif de l'image")).toHaveValue("La scène du gala de clôture");
+
   // Services: move the second one up with the keyboard-reachable arrow.
   await page.getByRole("navigation", { name: "Sections du site" }).getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/customize\/services$/);
