@@ -2,6 +2,9 @@ import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 
+/** Query flag set when a signed-in non-admin is sent from the back office to /auth. */
+export const ADMIN_REQUIRED_PARAM = "acces-admin";
+
 export type SessionInfo = {
   user: { id: string; email: string; name: string };
   session: { id: string; expiresAt: Date };
@@ -27,7 +30,8 @@ export async function requireAdmin(request: Request, options: { resource?: boole
   const info = await getSessionInfo(request);
   const isPageRequest = !options.resource && (request.method === "GET" || request.method === "HEAD");
   if (!info || !info.isAdmin) {
-    if (isPageRequest) throw redirect("/auth");
+    // A signed-in non-admin is told why on /auth instead of being bounced home (see routes/auth/auth.tsx).
+    if (isPageRequest) throw redirect(info ? `/auth?${ADMIN_REQUIRED_PARAM}=1` : "/auth");
     throw data(
       { error: info ? "Accès réservé aux administrateurs." : "Veuillez vous connecter." },
       { status: info ? 403 : 401 },

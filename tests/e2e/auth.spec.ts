@@ -69,8 +69,13 @@ test("the back office sends visitors and non-admins away", async ({ page, contex
   const user = await createUser(request);
   await loginAs(context, user);
   await page.goto("/admin");
-  // /admin → /auth, and /auth sends a signed-in non-admin home.
-  await expect(page).toHaveURL("/");
+  // /admin → /auth, which says why and offers to switch accounts.
+  await expect(page).toHaveURL(/\/auth\?acces-admin=1$/);
+  await expect(page.getByText("Accès réservé aux administrateurs")).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  // Without the back office's flag, a signed-in non-admin opening /auth is sent home (SPEC §2).
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("forgot password, then a new password from the e-mailed link, which works only once", async ({ page, request }) => {

@@ -3,7 +3,8 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { toast } from "sonner";
 import * as actions from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
-import { getSessionInfo } from "~/auth/session.server";
+import { ADMIN_REQUIRED_PARAM, getSessionInfo } from "~/auth/session.server";
+import { SignOutButton } from "~/auth/sign-out-button";
 import { AuthIntentSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
@@ -18,9 +19,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const info = await getSessionInfo(request);
+  // A non-admin sent here by the back office stays, to read why and switch accounts.
+  const fromBackOffice = new URL(request.url).searchParams.has(ADMIN_REQUIRED_PARAM);
+  if (info && !info.isAdmin && fromBackOffice) return { adminRequiredFor: info.user.email };
   // SPEC §2: a signed-in visitor is sent on, admins to /admin, others to /.
   if (info) throw redirect(info.isAdmin ? "/admin" : "/");
-  return null;
+  return { adminRequiredFor: null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Mode = "sign-in" | "sign-up";
 
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -75,6 +79,17 @@ export default function AuthPage() {
           Créer un compte
         </ModeLink>
       </nav>
+
+      {loaderData.adminRequiredFor ? (
+        <div role="alert" className="mb-6 grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <p className="font-semibold text-destructive">Accès réservé aux administrateurs</p>
+          <p>
+            Le compte {loaderData.adminRequiredFor} n'a pas accès au back-office. Connectez-vous avec un compte
+            administrateur, ou déconnectez-vous.
+          </p>
+          <SignOutButton className="justify-self-start" />
+        </div>
+      ) : null}
 
       <Form method="post" className="grid gap-5" replace>
         <FormAlert title={actionData?.toast?.title} description={actionData?.toast?.description} />
