@@ -76,6 +76,9 @@ export const PUBLIC_ROUTES: string[] = [
   ...CONTENT_PAGES.map((page) => page.path),
 ];
 
+/** Routes listed in the sitemap: every public route but the cart, which is personal (noindex). */
+export const INDEXABLE_ROUTES: string[] = PUBLIC_ROUTES.filter((route) => route !== SHOP_PATHS.cart);
+
 /** The pseudo-route whose stats feed the call-to-action band (SPEC §7). */
 export const CTA_STATS_ROUTE = "/cta-section";
 

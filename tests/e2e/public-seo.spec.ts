@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from "../../app/lib/site-map";
+import { INDEXABLE_ROUTES, PUBLIC_ROUTES } from "../../app/lib/site-map";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -61,13 +61,14 @@ test.describe("raw HTML for crawlers, without JavaScript @desktop", () => {
   });
 });
 
-test("/sitemap.xml lists every public route with absolute URLs @desktop", async ({ request, baseURL }) => {
+test("/sitemap.xml lists every indexable public route (not the cart) with absolute URLs @desktop", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(PUBLIC_ROUTES.map((path) => new URL(path, baseURL).toString()));
+  expect(locations).toEqual(INDEXABLE_ROUTES.map((path) => new URL(path, baseURL).toString()));
+  expect(locations).not.toContain(new URL("/panier", baseURL).toString());
 });
 
 test("/robots.txt allows the site, keeps out accounts and the back office, names the sitemap @desktop", async ({ request, baseURL }) => {

@@ -1,6 +1,6 @@
 import { env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/seo";
-import { PUBLIC_ROUTES } from "~/lib/site-map";
+import { INDEXABLE_ROUTES } from "~/lib/site-map";
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -9,7 +9,7 @@ function escapeXml(value: string): string {
 // GET /sitemap.xml: every public, indexable route (app/lib/site-map.ts) as an absolute URL.
 export function loader() {
   const origin = env().PUBLIC_URL;
-  const urls = PUBLIC_ROUTES.map(
+  const urls = INDEXABLE_ROUTES.map(
     (path) =>
       `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc><changefreq>weekly</changefreq><priority>${path === "/" ? "1.0" : "0.7"}</priority></url>`,
   );

@@ -19,9 +19,15 @@ import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
 import { decimalToCents, todayInTunis } from "~/rental/pricing";
+import { seoMeta } from "~/lib/seo";
+import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Votre Panier | Imagine" }, { name: "robots", content: "noindex" }];
+// The cart is personal: described for sharing, but kept out of search results.
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo, "Votre Panier | Imagine"),
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * /panier. With JavaScript it shows the cart kept in the browser (localStorage) and its checkout
@@ -41,6 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The no-JavaScript form's idempotency key, made with the form.
     idempotencyKey: randomUUID(),
     today: todayInTunis(),
+    seo: await getPageSeo("/panier", {
+      title: "Votre Panier",
+      description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
+    }),
   };
 }
 

@@ -1,0 +1,35 @@
+import { getHero, type Hero } from "~/content/hero.server";
+import { getPageSeo } from "~/lib/seo.server";
+import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
+import { categoryLabel } from "./categories";
+
+const FALLBACK_HERO: Hero = {
+  title: "Le matériel de vos événements",
+  subtitle: "Location Matériel",
+  description: "Sonorisation, éclairage, vidéo, mobilier et scène : choisissez vos dates, nous livrons, installons et reprenons.",
+  badge_text: null,
+  badge_icon: null,
+  image_url: null,
+  video_url: null,
+  cta_primary_text: null,
+  cta_primary_link: null,
+  cta_secondary_text: null,
+  cta_secondary_link: null,
+};
+
+/** What /location-materiel and /location both show: their own hero and SEO row, the same shop. */
+export async function loadShopPage(request: Request, path: string) {
+  const url = new URL(request.url);
+  const category = readCategory(url);
+  const period = readPeriod(url);
+  const [products, hero] = await Promise.all([getCatalogueProducts(category), getHero(path)]);
+  const heading = hero ?? FALLBACK_HERO;
+  const seo = await getPageSeo(path, {
+    title: heading.title,
+    description: heading.description ?? FALLBACK_HERO.description!,
+    image: heading.image_url,
+  });
+  // A filtered view keeps its page's canonical URL but says which category it shows.
+  if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
+  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero: heading, seo };
+}
