@@ -9,7 +9,8 @@ import { measureThroughput } from "./throughput";
 // npm run bench: figures for the public site (not a test). JavaScript weight of every public
 // page, Lighthouse on three pages, and server throughput on the home page.
 //   BENCH_PORT (4390), BUILD_DIR (build), BENCH_CONTENT_PAGE (/yourday), BENCH_SECONDS (10),
-//   BENCH_CONCURRENCY (16), BENCH_SKIP_LIGHTHOUSE=1 to skip the slowest part.
+//   BENCH_CONCURRENCY (16), BENCH_LIGHTHOUSE_ROUTES ("/,/contact,<content page>"),
+//   BENCH_SKIP_LIGHTHOUSE=1 to skip the slowest part.
 
 const HOME_JS_BUDGET_KB = 120;
 const resultsDir = path.resolve("bench/results");
@@ -43,7 +44,8 @@ async function main() {
     // 2. Lighthouse, mobile
     const lighthouse: LighthouseResult[] = [];
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
-      for (const route of ["/", "/contact", contentPage]) {
+      const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").filter(Boolean) ?? ["/", "/contact", contentPage];
+      for (const route of routes) {
         console.log(`Lighthouse ${route}…`);
         lighthouse.push(await runLighthouse(server.origin, route, resultsDir));
       }

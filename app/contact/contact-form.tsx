@@ -285,7 +285,7 @@ export function ContactForm() {
         id={inputId("message")}
         label={<>Description du projet<Required /></>}
         error={errors.message}
-        hint={`Objectifs, lieu, ambiance souhaitée… (${CONTACT_LIMITS.messageMax.toLocaleString("fr-FR")} caractères au plus)`}
+        hint={"Objectifs, lieu, ambiance souhaitée… (5\u00a0000 caractères au plus)"}
       >
         <Textarea
           id={inputId("message")}

@@ -37,9 +37,13 @@ export const CONTACT_LIMITS = {
 /** The agency works from Tunis: "today" is the Tunisian calendar day, in the browser and on the server. */
 export const AGENCY_TIME_ZONE = "Africa/Tunis";
 
+let agencyDayFormat: Intl.DateTimeFormat | undefined;
+
 /** YYYY-MM-DD of `now` in the agency's time zone. */
 export function agencyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  // Built once: creating an Intl formatter is costly, and this runs on every render of the form.
+  agencyDayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return agencyDayFormat.format(now);
 }
 
 /** The honeypot's field name: invisible to people, tempting to bots that fill every input. */
