@@ -50,7 +50,19 @@ function slug(route: string): string {
   return route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "-");
 }
 
-export async function runLighthouse(origin: string, route: string, resultsDir: string): Promise<LighthouseResult> {
+export async function runLighthouse(origin: string, route: string, resultsDir: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(origin, route, resultsDir);
+    } catch (error) {
+      // Chromium on a busy machine sometimes loses the trace (NO_NAVSTART): run again.
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${route} : nouvel essai (${(error as Error).message.split("\n")[0]!.slice(0, 160)})`);
+    }
+  }
+}
+
+async function runOnce(origin: string, route: string, resultsDir: string): Promise<LighthouseResult> {
   const report = path.join(resultsDir, `lighthouse-${slug(route)}.json`);
   await run(
     path.resolve("node_modules/.bin/lighthouse"),
