@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 
 function Rating({ value }: { value: number }) {
   return (
-    <p className="flex gap-0.5" aria-label={`Note : ${value} sur 5`}>
+    <p role="img" className="flex gap-0.5" aria-label={`Note : ${value} sur 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star key={i} aria-hidden="true" className={cn("size-4", i < value ? "fill-gold text-gold" : "text-border")} />
       ))}
