@@ -10,9 +10,10 @@ test("the test hook signs an admin in without the form", async ({ page, context,
   expect(new URL(page.url()).pathname).toMatch(/^\/admin(\/|$)/);
 });
 
-test("a signed-in non-admin opening /admin lands on /", async ({ page, context, request }) => {
+test("a signed-in non-admin opening /admin lands on /auth, told why", async ({ page, context, request }) => {
   const user = await createUser(request);
   await loginAs(context, user);
   await page.goto("/admin");
-  expect(new URL(page.url()).pathname).toBe("/");
+  expect(new URL(page.url()).pathname).toBe("/auth");
+  await expect(page.getByText("Accès réservé aux administrateurs")).toBeVisible();
 });
