@@ -1,15 +1,13 @@
-import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Search, Trash2, Users } from "lucide-react";
+import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Trash2, Users } from "lucide-react";
 import { useCallback } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
+import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskToast } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
 import { MESSAGE_STATUS_LABELS, messageFilterSearch, messageStatusLabel, type MessageFilter } from "./schema";
 
@@ -69,7 +67,14 @@ export function MessagesPanel({
         </Button>
       </header>
 
-      <MessageFilters filter={filter} />
+      <DeskFilters
+        path="/admin/contact"
+        idPrefix="message"
+        filter={filter}
+        allLabel="Tous les messages"
+        statusLabels={MESSAGE_STATUS_LABELS}
+        searchPlaceholder="Nom, e-mail, téléphone, type d'événement, texte…"
+      />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
       {messages.length === 0 ? (
@@ -92,42 +97,6 @@ export function MessagesPanel({
         </ul>
       )}
     </section>
-  );
-}
-
-function MessageFilters({ filter }: { filter: MessageFilter }) {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/contact";
-  return (
-    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
-      <div className="col-span-2 grid gap-2 sm:col-span-1">
-        <Label htmlFor="message-status">Statut</Label>
-        <NativeSelect id="message-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
-          <option value="all">Tous les messages</option>
-          {Object.entries(MESSAGE_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="message-search">Rechercher</Label>
-        <Input
-          id="message-search"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          key={`q-${filter.q}`}
-          placeholder="Nom, e-mail, téléphone, type d'événement, texte…"
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={searching} aria-label="Filtrer">
-        {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-        <span className="hidden sm:inline">Filtrer</span>
-      </Button>
-    </Form>
   );
 }
 

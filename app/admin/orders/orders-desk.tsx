@@ -1,15 +1,13 @@
-import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Search, Sparkles, Trash2 } from "lucide-react";
+import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
 import { useCallback } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
+import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskToast } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/select";
 import type { RentalOrderItem } from "~/db/schema";
 import { cn } from "~/lib/utils";
 import {
@@ -73,7 +71,14 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
       </header>
 
       <Dashboard dashboard={dashboard} />
-      <OrderFilters filter={filter} />
+      <DeskFilters
+        path="/admin/shop"
+        idPrefix="order"
+        filter={filter}
+        allLabel="Toutes les commandes"
+        statusLabels={ORDER_STATUS_LABELS}
+        searchPlaceholder="N° (CMD-000042), client, e-mail, téléphone, article…"
+      />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
       {orders.length === 0 ? (
@@ -137,42 +142,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function OrderFilters({ filter }: { filter: OrderFilter }) {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/shop";
-  return (
-    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
-      <div className="col-span-2 grid gap-2 sm:col-span-1">
-        <Label htmlFor="order-status">Statut</Label>
-        <NativeSelect id="order-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
-          <option value="all">Toutes les commandes</option>
-          {Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="order-search">Rechercher</Label>
-        <Input
-          id="order-search"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          key={`q-${filter.q}`}
-          placeholder="N° (CMD-000042), client, e-mail, téléphone, article…"
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={searching} aria-label="Filtrer">
-        {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-        <span className="hidden sm:inline">Filtrer</span>
-      </Button>
-    </Form>
   );
 }
 

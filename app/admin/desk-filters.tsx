@@ -1,0 +1,60 @@
+import { LoaderCircle, Search } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
+
+/**
+ * The status filter and search of a back-office desk (messages, orders): a GET form, so the
+ * filter lives in the URL, is filtered by the server and works without JavaScript.
+ */
+export function DeskFilters({
+  path,
+  idPrefix,
+  filter,
+  allLabel,
+  statusLabels,
+  searchPlaceholder,
+}: {
+  path: string;
+  idPrefix: string;
+  filter: { status: string; q: string };
+  allLabel: string;
+  statusLabels: Record<string, string>;
+  searchPlaceholder: string;
+}) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === path;
+  return (
+    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
+        <Label htmlFor={`${idPrefix}-status`}>Statut</Label>
+        <NativeSelect id={`${idPrefix}-status`} name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
+          <option value="all">{allLabel}</option>
+          {Object.entries(statusLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-search`}>Rechercher</Label>
+        <Input
+          id={`${idPrefix}-search`}
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          key={`q-${filter.q}`}
+          placeholder={searchPlaceholder}
+          maxLength={200}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={searching} aria-label="Filtrer">
+        {searching ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+        <span className="hidden sm:inline">Filtrer</span>
+      </Button>
+    </Form>
+  );
+}
