@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import {
@@ -17,9 +18,11 @@ const topLink = cn(navigationMenuTriggerStyle, "text-night-foreground hover:bg-w
 
 /** Desktop top bar (≥ lg): dropdown groups open on hover, click and keyboard (Radix). */
 export function DesktopNav() {
+  // SPEC §2: the open group is one of the three ids, or none ("").
+  const [openGroup, setOpenGroup] = useState("");
   return (
     <div className="hidden items-center gap-3 lg:flex">
-      <NavigationMenu aria-label="Navigation principale" delayDuration={80}>
+      <NavigationMenu aria-label="Navigation principale" delayDuration={80} value={openGroup} onValueChange={setOpenGroup}>
         <NavigationMenuList>
           <NavigationMenuItem>
             <NavigationMenuLink asChild>
@@ -30,7 +33,14 @@ export function DesktopNav() {
           </NavigationMenuItem>
           {NAV_GROUPS.map((group) => (
             <NavigationMenuItem key={group.id} value={group.id}>
-              <NavigationMenuTrigger className="text-night-foreground hover:bg-white/10 data-[state=open]:bg-white/10">
+              <NavigationMenuTrigger
+                className="text-night-foreground hover:bg-white/10 data-[state=open]:bg-white/10"
+                onClick={(event) => {
+                  // Hovering already opened it: a mouse click right after must not close it again
+                  // (keyboard activation, detail 0, still toggles).
+                  if (event.detail > 0 && openGroup === group.id) event.preventDefault();
+                }}
+              >
                 {group.label}
               </NavigationMenuTrigger>
               <NavigationMenuContent aria-label={group.label}>
