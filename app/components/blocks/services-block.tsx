@@ -1,8 +1,6 @@
-import { Check } from "lucide-react";
-import { ContentIcon } from "~/components/content-icon";
 import type { PageService } from "~/content/page-blocks.server";
-import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
+import { ServiceCard } from "./service-card";
 
 // color_theme is free text in the back office (default primary); known themes map to tokens.
 const THEMES: Record<string, string> = {
@@ -19,23 +17,11 @@ export function ServicesBlock({ services }: { services: PageService[] }) {
       <SectionHeading id="services-title" eyebrow="Nos prestations" title="Ce que nous faisons pour vous" />
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <article key={service.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
-            <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", THEMES[service.color_theme] ?? THEMES.primary)}>
-              <ContentIcon name={service.icon} className="size-6" />
-            </span>
-            <h3 className="text-xl font-semibold">{service.title}</h3>
-            <p className="text-muted-foreground">{service.description}</p>
-            {service.features.length > 0 && (
-              <ul className="mt-auto grid gap-2 text-sm">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </article>
+          <ServiceCard
+            key={service.id}
+            service={service}
+            iconClassName={THEMES[service.color_theme] ?? THEMES.primary!}
+          />
         ))}
       </div>
     </section>

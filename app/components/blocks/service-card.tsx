@@ -1,0 +1,34 @@
+import { Check } from "lucide-react";
+import { ContentIcon } from "~/components/content-icon";
+import { cn } from "~/lib/utils";
+
+/** One service card (home services and content-page services): icon, title, text, features. */
+export function ServiceCard({
+  service,
+  iconClassName,
+  className,
+}: {
+  service: { title: string; description: string; icon: string | null; features: string[] };
+  iconClassName: string;
+  className?: string;
+}) {
+  return (
+    <article className={cn("flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm", className)}>
+      <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", iconClassName)}>
+        <ContentIcon name={service.icon} className="size-6" />
+      </span>
+      <h3 className="text-xl font-semibold">{service.title}</h3>
+      <p className="text-muted-foreground">{service.description}</p>
+      {service.features.length > 0 && (
+        <ul className="mt-auto grid gap-2 text-sm">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
