@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { DeskActionResult } from "./desk-result";
 
@@ -30,4 +31,20 @@ export function useDeskToast(result: DeskActionResult | undefined, onUndo?: (tok
         : {}),
     });
   }, [result]);
+}
+
+/**
+ * A desk's undo channel: the callback the delete toasts offer (it restores through a fetcher
+ * that outlives the deleted card) and, without JavaScript, the action's answer to show inline.
+ */
+export function useDeskUndo() {
+  const restore = useFetcher<DeskActionResult>();
+  useDeskToast(restore.data);
+  const submitRestore = restore.submit;
+  const onUndo = useCallback(
+    (token: string) => void submitRestore({ intent: "restore", token }, { method: "post" }),
+    [submitRestore],
+  );
+  const documentResult = useActionData<DeskActionResult>();
+  return { onUndo, documentResult };
 }

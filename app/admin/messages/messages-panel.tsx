@@ -1,11 +1,10 @@
 import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Trash2, Users } from "lucide-react";
-import { useCallback } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast } from "~/admin/use-desk-toast";
+import { useDeskToast, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -36,15 +35,7 @@ export function MessagesPanel({
   filter: MessageFilter;
   counts: { total: number; new: number };
 }) {
-  const restore = useFetcher<DeskActionResult>();
-  useDeskToast(restore.data);
-  const submitRestore = restore.submit;
-  const onUndo = useCallback(
-    (token: string) => void submitRestore({ intent: "restore", token }, { method: "post" }),
-    [submitRestore],
-  );
-  // Without JavaScript, the forms post as documents and the answer comes back as action data.
-  const documentResult = useActionData<DeskActionResult>();
+  const { onUndo, documentResult } = useDeskUndo();
   const filtered = filter.status !== "all" || filter.q !== "";
 
   return (

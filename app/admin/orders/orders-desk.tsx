@@ -1,11 +1,10 @@
 import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
-import { useCallback } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast } from "~/admin/use-desk-toast";
+import { useDeskToast, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { RentalOrderItem } from "~/db/schema";
@@ -43,14 +42,7 @@ export type OrderView = {
 export type DashboardView = { total: number; new: number; inProgress: number; revenue: string };
 
 export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[]; dashboard: DashboardView; filter: OrderFilter }) {
-  const restore = useFetcher<DeskActionResult>();
-  useDeskToast(restore.data);
-  const submitRestore = restore.submit;
-  const onUndo = useCallback(
-    (token: string) => void submitRestore({ intent: "restore", token }, { method: "post" }),
-    [submitRestore],
-  );
-  const documentResult = useActionData<DeskActionResult>();
+  const { onUndo, documentResult } = useDeskUndo();
   const filtered = filter.status !== "all" || filter.q !== "";
 
   return (
