@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from "./lib/site-map";
 export default [
   // Resource routes
   route("healthz", "routes/resources/healthz.ts"),
+  route("icons.svg", "routes/resources/icons.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   // Units of a rental product free over dates (JSON for the rental dialog).

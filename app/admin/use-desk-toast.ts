@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import type { DeskActionResult } from "./desk-result";
 
 // Not a bare "Annuler": on the shop tab that is the label of the cancel-order transition.

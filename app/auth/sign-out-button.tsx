@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { Form, useNavigation } from "react-router";
-import { LogOut } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -18,7 +18,7 @@ export function SignOutButton({
   return (
     <Form method="post" action="/auth/sign-out">
       <Button type="submit" variant={variant} className={className} disabled={busy}>
-        <LogOut aria-hidden />
+        <Icon name="log-out" />
         Déconnexion
       </Button>
     </Form>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 
 /** The logo (→ /) with the brand name; the agency's uploaded logo when set, else the mark. */
 export function BrandLogo({
@@ -12,7 +12,7 @@ export function BrandLogo({
   className?: string;
 }) {
   return (
-    <Link to="/" className={cn("flex items-center gap-2.5 rounded-md", className)} aria-label={`${brandName} — accueil`}>
+    <Link to="/" className={cx("flex items-center gap-2.5 rounded-md", className)} aria-label={`${brandName} — accueil`}>
       <img src={logoUrl || "/favicon.svg"} alt="" width={36} height={36} className="size-9 rounded-lg" />
       <span className="font-display text-xl font-bold tracking-tight">{brandName}</span>
     </Link>

@@ -1,5 +1,5 @@
 import { responsiveSources } from "~/media/responsive";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 
 /**
  * Every content image of the public site goes through here: explicit width and height (no layout
@@ -35,7 +35,7 @@ export function ContentImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn(sources.length === 0 && className, imgClassName)}
+      className={cx(sources.length === 0 && className, imgClassName)}
     />
   );
   if (sources.length === 0) return img;

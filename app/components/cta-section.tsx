@@ -1,8 +1,8 @@
-import { Crown, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { CTA_COPY, type StatFigure } from "~/content/defaults";
 import { Badge } from "./ui/badge";
-import { buttonVariants } from "./ui/button";
+import { buttonVariants } from "./ui/button-variants";
 import { StatFigures } from "./stat-figures";
 import { telHref } from "./site-footer";
 
@@ -12,8 +12,8 @@ export function CtaSection({ phone, stats }: { phone: string | null; stats: Stat
     <section aria-labelledby="cta-title" className="relative overflow-hidden bg-night text-night-foreground">
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-night-2),transparent_70%)]" />
       <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6">
-        <Badge variant="gold" className="gap-1.5 px-3 py-1 text-sm">
-          <Crown aria-hidden="true" />
+        <Badge variant="gold" size="lg">
+          <Icon name="crown" />
           {CTA_COPY.badge}
         </Badge>
         <h2 id="cta-title" className="max-w-3xl text-3xl font-bold sm:text-5xl">
@@ -26,7 +26,7 @@ export function CtaSection({ phone, stats }: { phone: string | null; stats: Stat
           </Link>
           {phone && (
             <a href={telHref(phone)} className={buttonVariants({ variant: "outline-night", size: "lg", className: "w-full sm:w-auto" })}>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               {phone}
             </a>
           )}

@@ -1,92 +1,175 @@
-import { Phone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { Link, NavLink } from "react-router";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from "~/components/ui/navigation-menu";
-import { cn } from "~/lib/utils";
-import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-map";
+import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-map";
 
-const topLink = cn(navigationMenuTriggerStyle, "text-night-foreground hover:bg-white/10 aria-[current=page]:text-gold");
+const topLink =
+  "inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-night-foreground transition-colors outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-gold";
 
-/** Desktop top bar (≥ lg): dropdown groups open on hover, click and keyboard (Radix). */
+// A short delay before a hovered group opens (a pointer crossing the bar opens nothing) and
+// before a left group closes (the pointer can travel from the trigger into the panel).
+const HOVER_OPEN_MS = 80;
+const HOVER_CLOSE_MS = 150;
+
+type GroupId = NavGroup["id"];
+
+/**
+ * Desktop top bar (≥ lg). A group opens on hover, on click and from the keyboard (Enter or Space
+ * on its button, ArrowDown to its first link); Escape closes it and gives focus back to the button;
+ * leaving with the pointer or the focus, or clicking elsewhere, closes it. The panels are in the
+ * server HTML (hidden), so crawlers and visitors without JavaScript still find every page.
+ */
 export function DesktopNav() {
-  // SPEC §2: the open group is one of the three ids, or none ("").
-  const [openGroup, setOpenGroup] = useState("");
+  const [openGroup, setOpenGroup] = useState<GroupId | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  const later = (action: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, ms);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!openGroup) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openGroup]);
+
   return (
     <div className="hidden items-center gap-3 lg:flex">
-      <NavigationMenu aria-label="Navigation principale" delayDuration={80} value={openGroup} onValueChange={setOpenGroup}>
-        <NavigationMenuList>
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to="/" end className={topLink}>
-                Accueil
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
+      <nav ref={navRef} aria-label="Navigation principale">
+        <ul className="flex list-none items-center gap-1">
+          <li>
+            <NavLink to="/" end className={topLink}>
+              Accueil
+            </NavLink>
+          </li>
           {NAV_GROUPS.map((group) => (
-            <NavigationMenuItem key={group.id} value={group.id}>
-              <NavigationMenuTrigger
-                className="text-night-foreground hover:bg-white/10 data-[state=open]:bg-white/10"
-                onClick={(event) => {
-                  // Hovering already opened it: a mouse click right after must not close it again
-                  // (keyboard activation, detail 0, still toggles).
-                  if (event.detail > 0 && openGroup === group.id) event.preventDefault();
-                }}
-              >
-                {group.label}
-              </NavigationMenuTrigger>
-              <NavigationMenuContent aria-label={group.label}>
-                <ul className="grid w-72 gap-0.5">
-                  {group.pages.map((page) => (
-                    <li key={page.path}>
-                      <NavigationMenuLink asChild>
-                        <NavLink
-                          to={page.path}
-                          className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-                        >
-                          {page.label}
-                        </NavLink>
-                      </NavigationMenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenuContent>
-            </NavigationMenuItem>
+            <NavGroupItem
+              key={group.id}
+              group={group}
+              open={openGroup === group.id}
+              onPointerEnter={(event) => {
+                if (event.pointerType === "mouse") later(() => setOpenGroup(group.id), HOVER_OPEN_MS);
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType === "mouse") later(() => setOpenGroup((id) => (id === group.id ? null : id)), HOVER_CLOSE_MS);
+              }}
+              onToggle={(byMouse) => {
+                clearTimeout(timer.current);
+                // A mouse click right after the hover opened the group keeps it open; the keyboard toggles.
+                setOpenGroup((id) => (id === group.id && !byMouse ? null : group.id));
+              }}
+              onClose={() => setOpenGroup((id) => (id === group.id ? null : id))}
+            />
           ))}
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to={SHOP_PATHS.catalogue} className={cn(topLink, "gap-1.5")}>
-                Location Matériel
-                <Badge variant="gold" className="px-1.5 py-0 text-[10px]">
-                  New
-                </Badge>
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
-          <NavigationMenuItem>
-            <NavigationMenuLink asChild>
-              <NavLink to="/portfolio" className={topLink}>
-                Portfolio
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
-        </NavigationMenuList>
-      </NavigationMenu>
+          <li>
+            <NavLink to={SHOP_PATHS.catalogue} className={`${topLink} gap-1.5`}>
+              Location Matériel
+              <Badge variant="gold" size="xs">
+                New
+              </Badge>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/portfolio" className={topLink}>
+              Portfolio
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
       <Link
         to="/contact"
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-gradient text-white shadow-md transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring"
         aria-label="Contact"
       >
-        <Phone className="size-5" aria-hidden="true" />
+        <Icon name="phone" className="size-5" />
       </Link>
     </div>
+  );
+}
+
+function NavGroupItem({
+  group,
+  open,
+  onPointerEnter,
+  onPointerLeave,
+  onToggle,
+  onClose,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: (event: PointerEvent) => void;
+  onToggle: (byMouse: boolean) => void;
+  onClose: () => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = `nav-${group.id}`;
+
+  const focusLink = (index: number) => {
+    const links = panelRef.current?.querySelectorAll<HTMLAnchorElement>("a");
+    if (!links?.length) return;
+    links[(index + links.length) % links.length]!.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      onClose();
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const links = [...(panelRef.current?.querySelectorAll("a") ?? [])];
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      if (!open) onToggle(false);
+      // The panel renders on the next frame when it was closed.
+      requestAnimationFrame(() => focusLink(current === -1 ? (event.key === "ArrowDown" ? 0 : -1) : current + (event.key === "ArrowDown" ? 1 : -1)));
+    } else return;
+    event.preventDefault();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+
+  return (
+    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={(event) => onToggle(event.detail > 0)}
+        className={`group ${topLink} ${open ? "bg-white/10" : ""}`}
+      >
+        {group.label}
+        <Icon name="chevron-down" className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 min-w-64 animate-fade-in rounded-xl border bg-popover p-2 text-popover-foreground shadow-xl"
+      >
+        <ul className="grid w-72 gap-0.5" aria-label={group.label}>
+          {group.pages.map((page) => (
+            <li key={page.path}>
+              <NavLink
+                to={page.path}
+                onClick={onClose}
+                className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 
 /**
  * A strip scrolling forever (SPEC §2: "The strips duplicate their list for looping"). The list is
@@ -23,7 +23,7 @@ export function Marquee<T>({
   if (items.length === 0) return null;
   return (
     <div
-      className={cn(
+      className={cx(
         "group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]",
         className,
       )}
@@ -38,7 +38,7 @@ export function Marquee<T>({
             data-marquee-copy={copy}
           >
             {items.map((item, i) => (
-              <li key={i} className={cn("shrink-0 pr-6", itemClassName)}>
+              <li key={i} className={cx("shrink-0 pr-6", itemClassName)}>
                 {render(item, copy)}
               </li>
             ))}

@@ -1,9 +1,8 @@
-import { ChevronDown, Menu } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { NavLink } from "react-router";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/components/ui/collapsible";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Modal } from "~/components/ui/modal";
 import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-map";
 
 const linkClass =
@@ -13,38 +12,49 @@ const linkClass =
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null);
+  const titleId = useId();
   const close = () => setOpen(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-md text-night-foreground hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
         aria-label="Ouvrir le menu"
       >
-        <Menu className="size-6" aria-hidden="true" />
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[300px] max-w-full gap-2 sm:w-[400px]">
-        <SheetTitle className="font-display text-2xl">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Navigation du site Imagine</SheetDescription>
+        <Icon name="menu" className="size-6" />
+      </button>
+      <Modal
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        className="mr-0 ml-auto h-dvh w-[300px] max-w-full animate-slide-in-right flex-col gap-2 overflow-y-auto border-l bg-background p-6 shadow-xl sm:w-[400px]"
+      >
+        <h2 id={titleId} className="font-display text-2xl font-semibold">
+          Menu
+        </h2>
         <nav aria-label="Navigation mobile" className="mt-2 flex flex-col gap-1">
           <NavLink to="/" end onClick={close} className={linkClass}>
             Accueil
           </NavLink>
-          {NAV_GROUPS.map((group) => (
-            <Collapsible
-              key={group.id}
-              open={openGroup === group.id}
-              onOpenChange={(isOpen) => setOpenGroup(isOpen ? group.id : null)}
-            >
-              <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
-                {group.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </CollapsibleTrigger>
-              <CollapsibleContent>
-                <ul className="ml-3 flex flex-col border-l pl-2">
+          {NAV_GROUPS.map((group) => {
+            const expanded = openGroup === group.id;
+            return (
+              <div key={group.id}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`menu-${group.id}`}
+                  onClick={() => setOpenGroup(expanded ? null : group.id)}
+                  className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {group.label}
+                  <Icon name="chevron-down" className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                </button>
+                <ul id={`menu-${group.id}`} hidden={!expanded} className="ml-3 flex flex-col border-l pl-2">
                   {group.pages.map((page) => (
                     <li key={page.path}>
                       <NavLink
@@ -57,12 +67,12 @@ export function MobileNav() {
                     </li>
                   ))}
                 </ul>
-              </CollapsibleContent>
-            </Collapsible>
-          ))}
+              </div>
+            );
+          })}
           <NavLink to={SHOP_PATHS.catalogue} onClick={close} className={linkClass}>
             Location Matériel
-            <Badge variant="gold" className="px-1.5 py-0 text-[10px]">
+            <Badge variant="gold" size="xs">
               New
             </Badge>
           </NavLink>
@@ -77,7 +87,7 @@ export function MobileNav() {
             Contact
           </NavLink>
         </nav>
-      </SheetContent>
-    </Sheet>
+      </Modal>
+    </>
   );
 }

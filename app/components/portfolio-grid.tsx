@@ -1,12 +1,16 @@
+import { useId, useState } from "react";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { PortfolioItem } from "~/content/home.server";
 
 /** A portfolio card (image, type badge, title, description) whose 'Voir les détails' opens the item. */
 function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLevel: "h2" | "h3" }) {
   const Heading = headingLevel;
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <ContentImage
@@ -21,27 +25,39 @@ function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLev
         <Badge variant="secondary">{item.type}</Badge>
         <Heading className="text-xl font-semibold">{item.title}</Heading>
         <p className="line-clamp-3 text-muted-foreground">{item.description}</p>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="outline" className="mt-auto w-full sm:w-fit" aria-label={`Voir les détails : ${item.title}`}>
-              Voir les détails
-            </Button>
-          </DialogTrigger>
-          <DialogContent className="sm:max-w-2xl">
-            <img
-              src={item.image_url}
-              alt={item.title}
-              width={800}
-              height={600}
-              className="aspect-[4/3] w-full rounded-lg object-cover"
-            />
-            <DialogHeader>
-              <Badge variant="secondary">{item.type}</Badge>
-              <DialogTitle className="font-display text-2xl">{item.title}</DialogTitle>
-              <DialogDescription className="text-base whitespace-pre-line">{item.description}</DialogDescription>
-            </DialogHeader>
-          </DialogContent>
-        </Dialog>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          className={buttonVariants({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
+          aria-label={`Voir les détails : ${item.title}`}
+        >
+          Voir les détails
+        </button>
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          labelledBy={titleId}
+          describedBy={descriptionId}
+          className={centeredModalClass({ maxWidth: "sm:max-w-2xl" })}
+        >
+          <img
+            src={item.image_url}
+            alt={item.title}
+            width={800}
+            height={600}
+            className="aspect-[4/3] w-full rounded-lg object-cover"
+          />
+          <div className="grid gap-2 pr-8 text-left">
+            <Badge variant="secondary">{item.type}</Badge>
+            <h2 id={titleId} className="font-display text-2xl font-semibold">
+              {item.title}
+            </h2>
+            <p id={descriptionId} className="text-base whitespace-pre-line text-muted-foreground">
+              {item.description}
+            </p>
+          </div>
+        </Modal>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-map";
 import { BrandLogo } from "./brand-logo";
@@ -70,7 +70,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           <ul className="grid gap-3 text-sm text-night-muted">
             {settings.phone && (
               <li className="flex items-center gap-2">
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name="phone" className="size-4 shrink-0" />
                 <a href={telHref(settings.phone)} className="hover:text-night-foreground">
                   {settings.phone}
                 </a>
@@ -78,7 +78,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
             )}
             {settings.email && (
               <li className="flex items-center gap-2">
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mail" className="size-4 shrink-0" />
                 <a href={`mailto:${settings.email}`} className="break-all hover:text-night-foreground">
                   {settings.email}
                 </a>
@@ -86,7 +86,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
             )}
             {settings.address && (
               <li className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <span>{settings.address}</span>
               </li>
             )}

@@ -1,5 +1,5 @@
 import type { StatFigure } from "~/content/defaults";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 
 /** Statistics shown as value over label (SPEC §3). */
 export function StatFigures({
@@ -12,14 +12,14 @@ export function StatFigures({
   className?: string;
 }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-6 sm:grid-cols-4", stats.length === 3 && "grid-cols-3 gap-3 sm:grid-cols-3 sm:gap-6", className)}>
+    <dl className={cx("grid", stats.length === 3 ? "grid-cols-3 gap-3 sm:gap-6" : "grid-cols-2 gap-6 sm:grid-cols-4", className)}>
       {stats.map((stat) => (
         <div key={stat.id} className="flex flex-col-reverse items-center text-center">
-          <dt className={cn("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")}>
+          <dt className={cx("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")}>
             {stat.label}
           </dt>
           <dd
-            className={cn(
+            className={cx(
               "font-display text-3xl font-bold sm:text-4xl",
               tone === "night" ? "text-brand-gradient" : "text-primary",
             )}

@@ -1,8 +1,15 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as showToast } from "sonner";
+import { useEffect, useState } from "react";
+import type * as SonnerModule from "sonner";
 import type { Toast } from "~/lib/toast";
+import { onSonnerLoaded, toast as notify } from "~/lib/notify";
 
+type SonnerToaster = typeof SonnerModule.Toaster;
+
+/** Sonner's toaster, mounted once the first toast has loaded the library (see ~/lib/notify). */
 export function Toaster() {
+  const [Sonner, setSonner] = useState<SonnerToaster | null>(null);
+  useEffect(() => onSonnerLoaded((module) => setSonner(() => module.Toaster)), []);
+  if (!Sonner) return null;
   return <Sonner position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />;
 }
 
@@ -10,11 +17,6 @@ export function Toaster() {
 export function useFlashToast(toast: Toast | null | undefined) {
   useEffect(() => {
     if (!toast) return;
-    // Deferred one tick so that the toaster is mounted after hydration.
-    const timer = setTimeout(() => {
-      const show = toast.type === "message" ? showToast : showToast[toast.type];
-      show(toast.title, { id: toast.id, description: toast.description });
-    }, 0);
-    return () => clearTimeout(timer);
+    notify[toast.type](toast.title, { id: toast.id, description: toast.description });
   }, [toast]);
 }

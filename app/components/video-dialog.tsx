@@ -1,29 +1,41 @@
-import { Play } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { useId, useState } from "react";
+import { Icon } from "~/components/icon";
+import { centeredModalClass, Modal } from "~/components/ui/modal";
 import { videoEmbedUrl } from "~/content/video";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 
 /**
- * The round video button of the home hero. Radix mounts the dialog's content only while it is
- * open, so the provider's iframe (and its requests) exists only after a click.
+ * The round video button of the home hero. The modal exists only while open, so the provider's
+ * iframe (and its requests) appears only after a click.
  */
 export function VideoDialogButton({ url, title, className }: { url: string | null; title: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
   const src = videoEmbedUrl(url, { autoplay: true });
   if (!src) return null;
   return (
-    <Dialog>
-      <DialogTrigger
-        className={cn(
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={cx(
           "group inline-flex size-20 items-center justify-center rounded-full bg-brand-gradient text-white shadow-2xl ring-8 ring-white/10 transition-transform hover:scale-105 focus-visible:ring-ring",
           className,
         )}
         aria-label="Regarder la vidéo"
       >
-        <Play className="ml-1 size-8 fill-current" aria-hidden="true" />
-      </DialogTrigger>
-      <DialogContent className="justify-center bg-night text-night-foreground sm:max-w-4xl sm:border-white/10">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="sr-only">Vidéo de présentation de l'agence</DialogDescription>
+        <Icon name="play" className="ml-1 size-8 fill-current" />
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className={centeredModalClass({ maxWidth: "sm:max-w-4xl", night: true })}
+      >
+        <h2 id={titleId} className="pr-10 text-xl font-semibold">
+          {title}
+        </h2>
         <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
           <iframe
             src={src}
@@ -33,7 +45,7 @@ export function VideoDialogButton({ url, title, className }: { url: string | nul
             className="absolute inset-0 size-full border-0"
           />
         </div>
-      </DialogContent>
-    </Dialog>
+      </Modal>
+    </>
   );
 }

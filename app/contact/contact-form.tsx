@@ -1,13 +1,10 @@
-import { CircleCheck, CircleAlert, Send } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/notify";
+import { Icon } from "~/components/icon";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
-import { cn } from "~/lib/utils";
+import { inputClass, selectClass, textareaClass } from "~/components/ui/form-styles";
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SENT_PARAM,
@@ -157,14 +154,15 @@ export function ContactForm() {
 
       {sentWithoutJs ? (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm font-medium text-foreground">
-          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-success" />
           {CONTACT_SUCCESS_MESSAGE}
         </p>
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={inputId("first_name")} label={<>Prénom<Required /></>} error={errors.first_name}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("first_name")}
             name="first_name"
             autoComplete="given-name"
@@ -175,7 +173,8 @@ export function ContactForm() {
           />
         </Field>
         <Field id={inputId("last_name")} label={<>Nom<Required /></>} error={errors.last_name}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("last_name")}
             name="last_name"
             autoComplete="family-name"
@@ -186,7 +185,8 @@ export function ContactForm() {
           />
         </Field>
         <Field id={inputId("email")} label={<>Email<Required /></>} error={errors.email}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("email")}
             name="email"
             type="email"
@@ -198,7 +198,8 @@ export function ContactForm() {
           />
         </Field>
         <Field id={inputId("phone")} label="Téléphone" error={errors.phone}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("phone")}
             name="phone"
             type="tel"
@@ -210,7 +211,8 @@ export function ContactForm() {
           />
         </Field>
         <Field id={inputId("event_type")} label={<>Type d'événement<Required /></>} error={errors.event_type}>
-          <NativeSelect
+          <select
+            className={selectClass}
             id={inputId("event_type")}
             name="event_type"
             required
@@ -223,10 +225,11 @@ export function ContactForm() {
                 {type}
               </option>
             ))}
-          </NativeSelect>
+          </select>
         </Field>
         <Field id={inputId("event_date")} label="Date de l'événement" error={errors.event_date}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("event_date")}
             name="event_date"
             type="date"
@@ -236,7 +239,8 @@ export function ContactForm() {
           />
         </Field>
         <Field id={inputId("guest_count")} label="Nombre d'invités" error={errors.guest_count}>
-          <Input
+          <input
+            className={inputClass}
             id={inputId("guest_count")}
             name="guest_count"
             type="number"
@@ -287,7 +291,8 @@ export function ContactForm() {
         error={errors.message}
         hint={"Objectifs, lieu, ambiance souhaitée… (5\u00a0000 caractères au plus)"}
       >
-        <Textarea
+        <textarea
+          className={textareaClass}
           id={inputId("message")}
           name="message"
           required
@@ -306,17 +311,21 @@ export function ContactForm() {
 
       {failure ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-foreground">
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0 text-destructive" />
           {failure}
         </p>
       ) : null}
 
       <p className="text-sm text-muted-foreground">* Champs obligatoires. Nous vous répondrons sous 24h.</p>
 
-      <Button type="submit" variant="brand" size="lg" disabled={submitting} className={cn("w-full sm:w-auto sm:justify-self-start")}>
-        <Send aria-hidden="true" />
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto sm:justify-self-start" })}
+      >
+        <Icon name="send" />
         {submitting ? "Envoi en cours..." : "Envoyer le message"}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 import { ContactForm } from "./contact-form";
 import { ContactInfoList } from "./contact-info-list";
 import type { ContactInfoEntry } from "./contact-result";
@@ -18,7 +18,7 @@ export function ContactSection({
 }) {
   const Heading = headingLevel;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className={cn("scroll-mt-24 py-16 sm:py-24", className)}>
+    <section id="contact" aria-labelledby="contact-heading" className={cx("scroll-mt-24 py-16 sm:py-24", className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-gold-text uppercase">Contact</p>
@@ -32,11 +32,11 @@ export function ContactSection({
         </div>
 
         <div className="mt-10 grid gap-8 lg:mt-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-          <div className={cn("order-2 lg:order-1", contactInfo.length === 0 && "hidden")}>
+          <div className={cx("order-2 lg:order-1", contactInfo.length === 0 && "hidden")}>
             <ContactInfoList entries={contactInfo} />
           </div>
           <div
-            className={cn(
+            className={cx(
               "order-1 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8 lg:order-2",
               contactInfo.length === 0 && "lg:col-span-2",
             )}

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
@@ -12,7 +12,7 @@ import { formatDate, parsePrice } from "./pricing";
 export function CartEmpty() {
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center">
-      <ShoppingBag className="size-12 text-muted-foreground" aria-hidden="true" />
+      <Icon name="shopping-bag" className="size-12 text-muted-foreground" />
       <p className="font-semibold">Votre panier est vide</p>
       <p className="text-sm text-muted-foreground">Ajoutez des articles pour commencer</p>
     </div>
@@ -27,8 +27,8 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="grid flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium leading-snug">{item.name}</p>
-          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Retirer ${item.name}`} onClick={() => cart.remove(key)}>
-            <Trash2 />
+          <Button type="button" variant="ghost" size="icon-sm" aria-label={`Retirer ${item.name}`} onClick={() => cart.remove(key)}>
+            <Icon name="trash" />
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
@@ -41,14 +41,14 @@ function CartLine({ item }: { item: CartItem }) {
         ) : null}
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1" role="group" aria-label={`Quantité de ${item.name}`}>
-            <Button type="button" variant="outline" size="icon" className="size-8" aria-label="Diminuer la quantité" onClick={() => cart.setQuantity(key, item.quantity - 1)}>
-              <Minus />
+            <Button type="button" variant="outline" size="icon-sm" aria-label="Diminuer la quantité" onClick={() => cart.setQuantity(key, item.quantity - 1)}>
+              <Icon name="minus" />
             </Button>
             <span className="w-8 text-center font-semibold tabular-nums" data-testid="cart-line-quantity">
               {item.quantity}
             </span>
-            <Button type="button" variant="outline" size="icon" className="size-8" aria-label="Augmenter la quantité" onClick={() => cart.setQuantity(key, item.quantity + 1)}>
-              <Plus />
+            <Button type="button" variant="outline" size="icon-sm" aria-label="Augmenter la quantité" onClick={() => cart.setQuantity(key, item.quantity + 1)}>
+              <Icon name="plus" />
             </Button>
           </div>
           <p className="font-semibold">
@@ -101,7 +101,7 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
       className="fixed right-5 bottom-5 z-40 size-14 rounded-full shadow-xl"
       aria-label={`Ouvrir le panier (${count} article${count > 1 ? "s" : ""})`}
     >
-      <ShoppingCart className="size-6" aria-hidden="true" />
+      <Icon name="shopping-cart" className="size-6" />
       <span
         className={cn(
           "absolute -top-1 -right-1 flex size-6 items-center justify-center rounded-full bg-gold text-xs font-bold text-gold-foreground",

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import {
   addItem,
   clearCart,

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { RENTAL_CATEGORIES, type RentalCategoryId } from "./categories";
 import type { DateRange } from "./pricing";
 
@@ -29,7 +28,7 @@ export function CategoryFilter({ basePath, current, period }: { basePath: string
                 to={catalogueHref(basePath, category.id, period)}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
-                className={cn(buttonVariants({ variant: active ? "brand" : "outline", size: "sm" }), "rounded-full")}
+                className={buttonVariants({ variant: active ? "brand" : "outline", size: "pill-sm" })}
               >
                 <span aria-hidden="true">{category.emoji}</span> {category.label}
               </Link>

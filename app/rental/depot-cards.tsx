@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { DEPOT_CATEGORIES } from "./categories";
@@ -42,7 +42,7 @@ export function DepotCards({ basePath }: { basePath: string }) {
                   <p className="text-sm font-medium text-gold-text">{category.highlight}</p>
                   <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary">
                     Explorer cette catégorie
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
                   </span>
                 </div>
               </Link>

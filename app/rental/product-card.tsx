@@ -1,8 +1,7 @@
-import { ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { CatalogueProduct } from "./product";
 import { Price } from "./price";
 import { decimalToCents } from "./pricing";
@@ -72,10 +71,10 @@ export function ProductCard({
             event.preventDefault();
             onRent(product);
           }}
-          className={cn(buttonVariants({ variant: "brand" }), "w-full")}
+          className={buttonVariants({ variant: "brand", className: "w-full" })}
           aria-label={`Ajouter au Panier : ${product.name}`}
         >
-          <ShoppingCart aria-hidden="true" />
+          <Icon name="shopping-cart" />
           Ajouter au Panier
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useState } from "react";
 import type { DateRange as DayPickerRange } from "react-day-picker";
 import { useFetcher } from "react-router";
@@ -124,7 +124,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
                 disabled={quantity <= 1}
                 onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               >
-                <Minus />
+                <Icon name="minus" />
               </Button>
               <output className="w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="rental-quantity">
                 {quantity}
@@ -137,7 +137,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
                 disabled={quantity >= canStillAdd}
                 onClick={() => setQuantity((q) => q + 1)}
               >
-                <Plus />
+                <Icon name="plus" />
               </Button>
             </div>
           </div>
@@ -154,7 +154,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
             Annuler
           </Button>
           <Button type="button" variant="brand" disabled={!canAdd} onClick={add}>
-            <ShoppingCart aria-hidden="true" />
+            <Icon name="shopping-cart" />
             Ajouter au Panier
           </Button>
         </DialogFooter>

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical, Loader2, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";

@@ -94,14 +94,14 @@ export function MessagesPanel({
 function MessageStatusBadge({ status }: { status: string }) {
   if (status === "new") {
     return (
-      <Badge className="bg-info text-white ring-2 ring-info/30">
+      <Badge variant="plain" className="border-transparent bg-info text-white ring-2 ring-info/30">
         <span className="size-1.5 rounded-full bg-white" aria-hidden />
         {messageStatusLabel(status)}
       </Badge>
     );
   }
   return (
-    <Badge variant={status === "handled" ? "secondary" : "outline"} className={status === "handled" ? "" : "text-muted-foreground"}>
+    <Badge variant={status === "handled" ? "secondary" : "plain"} className={status === "handled" ? "" : "text-muted-foreground"}>
       {messageStatusLabel(status)}
     </Badge>
   );

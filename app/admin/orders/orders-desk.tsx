@@ -139,7 +139,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="outline" className={orderStatusBadgeClass(status)}>
+    <Badge variant="plain" className={orderStatusBadgeClass(status)}>
       {orderStatusLabel(status)}
     </Badge>
   );

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/content-image";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Icon } from "~/components/icon";
+import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { GalleryImage } from "~/content/page-blocks.server";
 
 const SWIPE_THRESHOLD_PX = 40;
@@ -17,8 +17,8 @@ export function wrapIndex(index: number, total: number): number {
  */
 export function LightboxGallery({ images }: { images: GalleryImage[] }) {
   const [index, setIndex] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-  const openedFrom = useRef(0);
+  const titleId = useId();
+  const descriptionId = useId();
   const swipeStart = useRef<number | null>(null);
   const total = images.length;
   const current = index === null ? null : images[index];
@@ -32,13 +32,8 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
           <li key={image.id}>
             <button
               type="button"
-              ref={(el) => {
-                thumbnails.current[i] = el;
-              }}
-              onClick={() => {
-                openedFrom.current = i;
-                setIndex(i);
-              }}
+              onClick={() => setIndex(i)}
+              aria-haspopup="dialog"
               className="group block w-full overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               aria-label={`Agrandir l'image : ${image.title || image.alt_text || `image ${i + 1}`}`}
             >
@@ -54,26 +49,29 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
           </li>
         ))}
       </ul>
-      <Dialog open={current !== null} onOpenChange={(open) => !open && setIndex(null)}>
+      {/* The modal gives focus back to the thumbnail that opened it. */}
+      <Modal
+        open={current !== null}
+        onClose={() => setIndex(null)}
+        labelledBy={titleId}
+        describedBy={descriptionId}
+        closeLabel="Fermer la galerie"
+        className={centeredModalClass({ maxWidth: "sm:max-w-5xl", night: true })}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") go(1);
+          else if (event.key === "ArrowLeft") go(-1);
+          else return;
+          event.preventDefault();
+        }}
+      >
         {current && index !== null && (
-          <DialogContent
-            closeLabel="Fermer la galerie"
-            className="justify-center bg-night text-night-foreground sm:max-w-5xl sm:border-white/10"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") go(1);
-              else if (event.key === "ArrowLeft") go(-1);
-              else return;
-              event.preventDefault();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              thumbnails.current[openedFrom.current]?.focus();
-            }}
-          >
-            <DialogTitle className="pr-10">{current.title || `Image ${index + 1}`}</DialogTitle>
-            <DialogDescription className="sr-only">
+          <>
+            <h2 id={titleId} className="pr-10 text-xl font-semibold">
+              {current.title || `Image ${index + 1}`}
+            </h2>
+            <p id={descriptionId} className="sr-only">
               Utilisez les flèches gauche et droite pour changer d'image, Échap pour fermer.
-            </DialogDescription>
+            </p>
             <div
               className="relative touch-pan-y select-none"
               onPointerDown={(event) => {
@@ -107,7 +105,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
                 aria-label="Image précédente"
               >
-                <ChevronLeft className="size-5" aria-hidden="true" />
+                <Icon name="chevron-left" className="size-5" />
               </button>
               <p aria-live="polite" className="text-sm tabular-nums text-night-muted" data-testid="lightbox-counter">
                 {index + 1} / {total}
@@ -118,12 +116,12 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
                 aria-label="Image suivante"
               >
-                <ChevronRight className="size-5" aria-hidden="true" />
+                <Icon name="chevron-right" className="size-5" />
               </button>
             </div>
-          </DialogContent>
+          </>
         )}
-      </Dialog>
+      </Modal>
     </>
   );
 }

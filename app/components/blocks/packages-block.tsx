@@ -1,9 +1,9 @@
-import { Check, Crown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { PricingPackage } from "~/content/page-blocks.server";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §2: '{price} DT / period'; packages are priced per event. */
@@ -30,13 +30,13 @@ export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
           {packages.map((pkg) => (
             <article
               key={pkg.id}
-              className={cn(
-                "relative flex flex-col gap-5 rounded-2xl border bg-card p-7 shadow-sm",
-                pkg.is_featured && "border-primary shadow-xl ring-2 ring-primary md:-translate-y-2",
+              className={cx(
+                "relative flex flex-col gap-5 rounded-2xl border bg-card p-7",
+                pkg.is_featured ? "border-primary shadow-xl ring-2 ring-primary md:-translate-y-2" : "shadow-sm",
               )}
             >
-              <Badge variant="gold" className="gap-1">
-                <Crown aria-hidden="true" />
+              <Badge variant="gold">
+                <Icon name="crown" />
                 Premium
               </Badge>
               <div>
@@ -48,7 +48,7 @@ export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
                 <ul className="grid gap-2 text-sm">
                   {pkg.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                       {feature}
                     </li>
                   ))}

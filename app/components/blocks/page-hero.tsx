@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
-import { ContentIcon } from "~/components/content-icon";
+import { ContentIcon, Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { Hero } from "~/content/hero.server";
 
 export type PageHeroContent = Pick<
@@ -44,7 +43,7 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div className="flex min-w-0 flex-col items-start gap-5">
           {hero.badge_text && (
-            <Badge variant="night" className="gap-1.5 px-3 py-1 text-sm">
+            <Badge variant="night" size="lg">
               <ContentIcon name={hero.badge_icon} className="text-gold" />
               {hero.badge_text}
             </Badge>
@@ -62,7 +61,7 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
                   className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
                 >
                   {hero.cta_primary_text}
-                  <ArrowRight aria-hidden="true" />
+                  <Icon name="arrow-right" />
                 </CtaLink>
               )}
               {hero.cta_secondary_text && (

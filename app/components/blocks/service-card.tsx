@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-import { ContentIcon } from "~/components/content-icon";
-import { cn } from "~/lib/utils";
+import { ContentIcon, Icon } from "~/components/icon";
+import { cx } from "~/lib/class-names";
 
 /** One service card (home services and content-page services): icon, title, text, features. */
 export function ServiceCard({
@@ -13,8 +12,8 @@ export function ServiceCard({
   className?: string;
 }) {
   return (
-    <article className={cn("flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm", className)}>
-      <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", iconClassName)}>
+    <article className={cx("flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm", className)}>
+      <span className={cx("inline-flex size-12 items-center justify-center rounded-xl", iconClassName)}>
         <ContentIcon name={service.icon} className="size-6" />
       </span>
       <h3 className="text-xl font-semibold">{service.title}</h3>
@@ -23,7 +22,7 @@ export function ServiceCard({
         <ul className="mt-auto grid gap-2 text-sm">
           {service.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
               {feature}
             </li>
           ))}

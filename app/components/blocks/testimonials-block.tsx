@@ -1,13 +1,13 @@
-import { Quote, Star } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Testimonial } from "~/content/page-blocks.server";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
 
 function Rating({ value }: { value: number }) {
   return (
     <p role="img" className="flex gap-0.5" aria-label={`Note : ${value} sur 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={cn("size-4", i < value ? "fill-gold text-gold" : "text-border")} />
+        <Icon key={i} name="star" className={cx("size-4", i < value ? "fill-gold text-gold" : "text-border")} />
       ))}
     </p>
   );
@@ -21,7 +21,7 @@ export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((t) => (
           <figure key={t.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
-            <Quote className="size-8 text-primary/40" aria-hidden="true" />
+            <Icon name="quote" className="size-8 text-primary/40" />
             <Rating value={t.rating} />
             <blockquote className="text-foreground/90">{t.content}</blockquote>
             <figcaption className="mt-auto flex items-center gap-3">

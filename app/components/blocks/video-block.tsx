@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { videoEmbedUrl } from "~/content/video";
 import { SectionHeading } from "./section-heading";
@@ -45,7 +45,7 @@ export function VideoBlock({ url, title, poster }: { url: string | null; title: 
               />
             )}
             <span className="relative inline-flex size-20 items-center justify-center rounded-full bg-brand-gradient text-white shadow-2xl transition-transform group-hover:scale-110">
-              <Play className="ml-1 size-9 fill-current" aria-hidden="true" />
+              <Icon name="play" className="ml-1 size-9 fill-current" />
             </span>
           </a>
         )}

@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { CtaLink } from "~/components/blocks/page-hero";
-import { ContentIcon } from "~/components/content-icon";
+import { ContentIcon, Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { StatFigures } from "~/components/stat-figures";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { VideoDialogButton } from "~/components/video-dialog";
 import type { StatFigure } from "~/content/defaults";
 
@@ -34,7 +33,7 @@ export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div className="flex min-w-0 flex-col items-start gap-6">
           {hero.badge_text && (
-            <Badge variant="night" className="gap-1.5 px-3 py-1 text-sm">
+            <Badge variant="night" size="lg">
               <ContentIcon name={hero.badge_icon} className="text-gold" />
               {hero.badge_text}
             </Badge>
@@ -50,7 +49,7 @@ export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
               className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
             >
               {hero.cta_primary_text}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </CtaLink>
             <CtaLink
               to={hero.cta_secondary_link}
@@ -59,7 +58,7 @@ export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
               {hero.cta_secondary_text}
             </CtaLink>
           </div>
-          <StatFigures stats={stats.slice(0, 3)} tone="night" className="mt-4 w-full grid-cols-3 sm:grid-cols-3" />
+          <StatFigures stats={stats.slice(0, 3)} tone="night" className="mt-4 w-full" />
         </div>
         <div className="relative">
           {hero.image_url ? (

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/blocks/section-heading";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { DEPOT_CATEGORIES } from "~/rental/categories";
 import { SHOP_PATHS } from "~/lib/site-map";
 
@@ -51,7 +51,7 @@ export function LocationSection() {
         <div className="mt-10 text-center">
           <Link to={SHOP_PATHS.catalogue} className={buttonVariants({ variant: "gold", size: "lg" })}>
             Voir tout le catalogue
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/blocks/section-heading";
 import { PortfolioGrid } from "~/components/portfolio-grid";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { PortfolioItem } from "~/content/home.server";
 
 const HOME_PORTFOLIO_LIMIT = 6;
@@ -17,7 +17,7 @@ export function PortfolioSection({ items }: { items: PortfolioItem[] }) {
         <div className="mt-10 text-center">
           <Link to="/portfolio" className={buttonVariants({ variant: "outline", size: "lg" })}>
             Tout le portfolio
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </div>
       </div>

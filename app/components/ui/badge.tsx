@@ -1,24 +1,10 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
+import { badgeVariants, type BadgeVariantProps } from "./badge-variants";
 
-export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold [&>svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        gold: "border-transparent bg-gold text-gold-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
-        outline: "text-foreground",
-        night: "border-white/20 bg-white/10 text-night-foreground",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+export { badgeVariants } from "./badge-variants";
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+/** A pill label. Callers add classes that do not contradict the variant (use variant "plain" to colour it yourself). */
+export function Badge({ className, variant, size, ...props }: React.ComponentProps<"span"> & Omit<BadgeVariantProps, "className">) {
+  return <span data-slot="badge" className={badgeVariants({ variant, size, className: cx(className) })} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { fr } from "date-fns/locale";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type * as React from "react";
 import { DayPicker } from "react-day-picker";
 import { cn } from "~/lib/utils";
@@ -36,7 +36,7 @@ export function Calendar({ className, classNames, ...props }: React.ComponentPro
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === "left" ? <ChevronLeft className="size-4" /> : <ChevronRight className="size-4" />,
+          <Icon name={orientation === "left" ? "chevron-left" : "chevron-right"} className="size-4" />,
       }}
       {...props}
     />

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -39,7 +39,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
-          <XIcon className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
-import { Label } from "./label";
+import { cx } from "~/lib/class-names";
+import { labelClass } from "./form-styles";
 
 /**
  * A labelled form control with its server error beneath it. The error is linked to the control
@@ -23,8 +23,10 @@ export function Field({
 }) {
   const message = Array.isArray(error) ? error[0] : error;
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cx("grid gap-2", className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       {children}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {message ? (

@@ -1,16 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { inputClass } from "./form-styles";
 
 export function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return (
-    <input
-      type={type}
-      data-slot="input"
-      className={cn(
-        "flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/30 md:text-sm file:border-0 file:bg-transparent file:text-sm file:font-medium",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input type={type} data-slot="input" className={cn(inputClass, className)} {...props} />;
 }

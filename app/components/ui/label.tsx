@@ -1,13 +1,7 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { labelClass } from "./form-styles";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn("text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50", className)}
-      {...props}
-    />
-  );
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  return <label data-slot="label" className={cn(labelClass, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -29,7 +29,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
-          <XIcon className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -1,15 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { textareaClass } from "./form-styles";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(
-        "flex min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <textarea data-slot="textarea" className={cn(textareaClass, className)} {...props} />;
 }

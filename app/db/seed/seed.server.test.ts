@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { Sparkles } from "lucide-react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { iconFor } from "~/components/content-icon";
+import { CONTENT_ICONS } from "~/lib/icons";
 import { DEPOT_CATEGORIES, PRODUCT_CATEGORY_IDS } from "~/rental/categories";
 import { CONTENT_PAGES, CTA_STATS_ROUTE, PUBLIC_ROUTES, isKnownPageRoute } from "~/lib/site-map";
 import { testDatabaseTargets, type TestDatabase } from "../testing.server";
@@ -190,7 +189,7 @@ describe("seed content", () => {
     const icons = new Set<string>();
     for (const row of [...c.services, ...c.pageServices, ...c.features, ...c.stats, ...c.contactInfo]) if (row.icon) icons.add(row.icon);
     for (const hero of c.heroSections) if (hero.badge_icon) icons.add(hero.badge_icon);
-    const missing = [...icons].filter((name) => name !== "Sparkles" && iconFor(name) === Sparkles);
+    const missing = [...icons].filter((name) => !Object.hasOwn(CONTENT_ICONS, name));
     expect(missing).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import * as actions from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
 import { ADMIN_REQUIRED_PARAM, getSessionInfo } from "~/auth/session.server";

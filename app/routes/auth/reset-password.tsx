@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { resetPassword } from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";

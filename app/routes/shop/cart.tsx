@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icon";
 import { randomUUID } from "node:crypto";
-import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -133,7 +133,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
       {placedOrder ? (
         <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
-          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+          <Icon name="circle-check" className="size-6 shrink-0 text-success" />
           <div>
             <p className="font-semibold">Commande {placedOrder} enregistrée.</p>
             <p className="text-sm text-muted-foreground">Notre équipe vous contactera sous peu. Un récapitulatif vous a été envoyé par e-mail.</p>

@@ -5,7 +5,7 @@ import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/portfolio";
 
 const ALL_TYPES_LABEL = "Tous";
@@ -63,7 +63,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       to={filter.value ? `/portfolio?type=${encodeURIComponent(filter.value)}` : "/portfolio"}
                       preventScrollReset
                       aria-current={active ? "page" : undefined}
-                      className={cn(
+                      className={cx(
                         "inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                         active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:border-primary hover:text-primary",
                       )}

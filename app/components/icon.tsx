@@ -1,0 +1,27 @@
+import { cx } from "~/lib/class-names";
+import { contentIconName, ICON_SPRITE_URL, type IconName } from "~/lib/icons";
+
+/** A decorative icon of the sprite; sized by the class like lucide's (24 px by default). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cx("lucide", className)}
+    >
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  );
+}
+
+/** The icon named by a content row (services, features, hero badges, contact entries). */
+export function ContentIcon({ name, className }: { name: string | null | undefined; className?: string }) {
+  return <Icon name={contentIconName(name)} className={className} />;
+}
