@@ -6,10 +6,19 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import { fontPreloads, injectBeforeHeadEnd, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
+import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** The stylesheet for the document's head: inline in production, a link under Vite's dev server. */
+async function headStylesheet(): Promise<string> {
+  if (import.meta.env.DEV) return "";
+  const css = await readStylesheet(stylesheetHref);
+  return css === null ? `<link rel="stylesheet" href="${stylesheetHref}"/>` : fontPreloads(css) + styleElement(css);
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,6 +29,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce ?? "";
+  const stylesheet = await headStylesheet();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -47,7 +57,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const head = injectBeforeHeadEnd(stylesheet);
+          head.pipe(body);
+          pipe(head);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -30,9 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#140c24" />
-        {/* A React stylesheet resource: emitted ahead of the module preloads, so the only
-            render-blocking request does not queue behind the page's JavaScript. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* In production the server puts the stylesheet inline in <head> (entry.server.tsx). */}
+        {import.meta.env.DEV && <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <Meta />
         <Links />
       </head>

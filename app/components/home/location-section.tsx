@@ -4,11 +4,12 @@ import { SectionHeading } from "~/components/blocks/section-heading";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { DEPOT_CATEGORIES } from "~/rental/categories";
 import { SHOP_PATHS } from "~/lib/site-map";
 
+export type DepotPreviewCategory = { id: string; label: string; emoji: string; description: string; image: string };
+
 /** SPEC §2 location: a preview of the rental depot leading to the catalogue. */
-export function LocationSection() {
+export function LocationSection({ categories }: { categories: DepotPreviewCategory[] }) {
   return (
     <section id="location" aria-labelledby="location-title" className="scroll-mt-24 bg-night text-night-foreground">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
@@ -23,7 +24,7 @@ export function LocationSection() {
           intro="2000 m² et plus de 5000 articles : son, lumière, vidéo, mobilier et scène, livrés et installés par nos équipes."
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {DEPOT_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <Link
                 to={SHOP_PATHS.catalogue}

@@ -14,6 +14,7 @@ import { getGallery } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { env } from "~/lib/env.server";
+import { DEPOT_CATEGORIES } from "~/rental/categories";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
@@ -56,6 +57,8 @@ export async function loader() {
     gallery,
     clients,
     portfolio,
+    // The depot preview's cards travel as data: the categories module stays out of the page's JavaScript.
+    depot: DEPOT_CATEGORIES.map(({ id, label, emoji, description, image }) => ({ id, label, emoji, description, image })),
     contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
     jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
     seo,
@@ -65,7 +68,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, stats, services, gallery, clients, portfolio, contactInfo, jsonLd } = loaderData;
+  const { hero, stats, services, gallery, clients, portfolio, depot, contactInfo, jsonLd } = loaderData;
   return (
     <main>
       {jsonLd && <JsonLd data={jsonLd} />}
@@ -73,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesSection services={services} />
       <GroupSection gallery={gallery} clients={clients} />
       <PortfolioSection items={portfolio} />
-      <LocationSection />
+      <LocationSection categories={depot} />
       <ContactSection contactInfo={contactInfo} />
     </main>
   );

@@ -1,0 +1,47 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { fontPreloads, injectBeforeHeadEnd, styleElement } from "./inline-stylesheet.server";
+
+async function run(chunks: Buffer[], headHtml: string): Promise<string> {
+  const transform = injectBeforeHeadEnd(headHtml);
+  const sink = new PassThrough();
+  transform.pipe(sink);
+  const out: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => out.push(Buffer.from(chunk)));
+  const ended = new Promise((resolve) => sink.on("end", resolve));
+  for (const chunk of chunks) transform.write(chunk);
+  transform.end();
+  await ended;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("inline stylesheet", () => {
+  it("puts the style right before </head>, even when the tag and a character are split across chunks", async () => {
+    const html = Buffer.from("<html><head><title>Événements</title></head><body>é</body></html>");
+    const cut = html.indexOf("</he") + 2;
+    const accent = html.indexOf("É") + 1; // inside the two bytes of É
+    const chunks = [html.subarray(0, accent), html.subarray(accent, cut), html.subarray(cut)];
+    expect(await run(chunks, "<style>a{}</style>")).toBe(
+      "<html><head><title>Événements</title><style>a{}</style></head><body>é</body></html>",
+    );
+  });
+
+  it("passes a document without </head> through unchanged", async () => {
+    expect(await run([Buffer.from("<p>fragment</p>")], "<style></style>")).toBe("<p>fragment</p>");
+  });
+
+  it("cannot close the style element early", () => {
+    expect(styleElement("a{content:'</style><script>'}")).toBe("<style data-inline-href>a{content:'<\\/style><script>'}</style>");
+  });
+
+  it("preloads each woff2 font of the stylesheet once, at low priority", () => {
+    const css = "@font-face{src:url(/assets/inter-400.woff2) format('woff2'),url(/assets/inter-400.woff) format('woff')}" +
+      "@font-face{src:url(/assets/inter-400.woff2) format('woff2')}@font-face{src:url(/assets/play-700.woff2)}";
+    const links = fontPreloads(css);
+    expect(links.match(/<link /g)).toHaveLength(2);
+    expect(links).toContain('href="/assets/inter-400.woff2"');
+    expect(links).toContain('href="/assets/play-700.woff2"');
+    expect(links).toContain('fetchpriority="low"');
+    expect(links).not.toContain(".woff\"");
+  });
+});
