@@ -158,10 +158,15 @@ test("screenshots of each tab at 1280 px @desktop", async ({ page, context, requ
     request,
     `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status) values ${order("new")}, ${order("new")}, ${order("confirmed")}`,
   );
-  const [{ count }] = (await dbQuery<{ count: number }>(request, "select count(*)::int as count from rental_orders where status = 'new'")) as [{ count: number }];
   await page.goto("/admin");
-  const shopTab = page.getByRole("link", { name: `Boutique (${count} nouvelles commandes)` });
-  await expect(shopTab.getByTestId("new-orders-badge")).toHaveText(String(count));
+  // Other suites place and confirm orders in parallel, so the exact total can move between a
+  // count and the page: the badge shows at least our two new orders and agrees with the tab's name.
+  const shopTab = page.getByRole("link", { name: /^Boutique \(\d+ nouvelles? commandes?\)$/ });
+  const badge = shopTab.getByTestId("new-orders-badge");
+  await expect(badge).toHaveText(/^\d+$/);
+  const shown = Number(await badge.textContent());
+  expect(shown).toBeGreaterThanOrEqual(2);
+  await expect(shopTab).toHaveAccessibleName(`Boutique (${shown} nouvelles commandes)`);
   const panels = ["hero", "services", "page-services", "features", "stats", "portfolio", "gallery", "clients", "testimonials", "packages", "rental", "contact-info"];
   for (const panel of panels) {
     await page.goto(`/admin/customize/${panel}`);
