@@ -46,7 +46,7 @@ function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLev
             alt={item.title}
             width={800}
             height={600}
-            className="aspect-[4/3] w-full rounded-lg object-cover"
+            className="mt-8 aspect-[4/3] w-full rounded-lg object-cover"
           />
           <div className="grid gap-2 pr-8 text-left">
             <Badge variant="secondary">{item.type}</Badge>

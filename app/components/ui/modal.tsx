@@ -2,10 +2,13 @@ import { useLayoutEffect, useRef, type KeyboardEventHandler, type ReactNode } fr
 import { cx } from "~/lib/class-names";
 import { Icon } from "~/components/icon";
 
-/** Classes of a centered modal: a full-height sheet on phones, a card from `sm` (DESIGN.md). */
+/**
+ * Classes of a centered modal: a full-height sheet on phones, a card from `sm` (DESIGN.md).
+ * `sm:m-auto` centres it: the reset stylesheet removes the browser's own auto margins.
+ */
 export function centeredModalClass({ maxWidth = "sm:max-w-lg", night = false }: { maxWidth?: string; night?: boolean } = {}) {
   return cx(
-    "h-dvh w-full flex-col gap-4 overflow-y-auto p-6 shadow-xl sm:h-auto sm:max-h-[90dvh] sm:rounded-xl sm:border",
+    "h-dvh w-full flex-col gap-4 overflow-y-auto p-6 shadow-xl sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:rounded-xl sm:border",
     maxWidth,
     night ? "justify-center bg-night text-night-foreground sm:border-white/10" : "bg-background",
   );
