@@ -6,7 +6,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
-import { fontPreloads, injectBeforeHeadEnd, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
+import { deferBootstrapScript } from "./lib/defer-bootstrap.server";
+import { fontPreloads, injectBeforeHeadEnd, withoutModulePreloads, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
 import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -57,8 +58,11 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const head = injectBeforeHeadEnd(stylesheet);
-          head.pipe(body);
+          // React's HTML → stylesheet into <head>, module preloads out of it → bootstrap that loads the
+          // modules after the first contentful paint → response.
+          const head = injectBeforeHeadEnd(stylesheet, import.meta.env.DEV ? undefined : withoutModulePreloads);
+          if (import.meta.env.DEV) head.pipe(body);
+          else head.pipe(deferBootstrapScript()).pipe(body);
           pipe(head);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

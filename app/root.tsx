@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useFlashToast(toast);
+  // Replays the taps made before hydration (see lib/defer-bootstrap.server.ts).
+  useEffect(() => (window as { __imagineHydrated?: () => void }).__imagineHydrated?.(), []);
   return <Outlet />;
 }
 

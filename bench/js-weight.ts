@@ -1,7 +1,10 @@
 import { gzipSync } from "node:zlib";
 
-// The JavaScript a page makes the browser download on load: every module it preloads or imports
-// from its HTML (React Router's modulepreload links, script tags and the inline bootstrap imports).
+// The JavaScript a page makes the browser download on load: every module its HTML preloads or
+// imports (modulepreload links, script tags, the inline bootstrap's imports and module list), and
+// every module those import statically, followed through the chunks. Dynamic imports inside the
+// chunks (sonner on the first toast, the contact schema on first focus) load on demand and are
+// not counted.
 
 export type PageWeight = { route: string; status: number; files: number; rawBytes: number; gzipBytes: number };
 
@@ -20,19 +23,32 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
   for (const block of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const match of block[1]!.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) add(match[1]!);
   }
+  // The deferred bootstrap's list of modules to request after the first paint.
+  for (const block of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of block[1]!.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const href of JSON.parse(match[1]!) as string[]) add(href);
+  }
   return [...found];
 }
 
-const cache = new Map<string, { raw: number; gzip: number }>();
+/** Static imports and re-exports of a built module (`import{a}from"./x.js"`, `import"./y.js"`). */
+export function staticImports(source: string, moduleUrl: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
+    found.add(new URL(match[1]!, moduleUrl).href);
+  }
+  return [...found];
+}
 
-async function assetSize(url: string): Promise<{ raw: number; gzip: number }> {
+const cache = new Map<string, { raw: number; gzip: number; imports: string[] }>();
+
+async function assetSize(url: string): Promise<{ raw: number; gzip: number; imports: string[] }> {
   const known = cache.get(url);
   if (known) return known;
   // Ask for the identity encoding and compress here, so every file is counted the same way.
   const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const size = { raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+  const size = { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, imports: staticImports(body.toString("utf8"), url) };
   cache.set(url, size);
   return size;
 }
@@ -42,6 +58,10 @@ export async function measurePage(origin: string, route: string): Promise<PageWe
   const response = await fetch(pageUrl);
   const html = await response.text();
   const urls = scriptUrls(html, pageUrl);
+  // Follow the static imports until no new module appears.
+  for (let i = 0; i < urls.length; i++) {
+    for (const imported of (await assetSize(urls[i]!)).imports) if (!urls.includes(imported)) urls.push(imported);
+  }
   const sizes = await Promise.all(urls.map(assetSize));
   return {
     route,

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { fontPreloads, injectBeforeHeadEnd, styleElement } from "./inline-stylesheet.server";
+import { fontPreloads, injectBeforeHeadEnd, withoutModulePreloads, styleElement } from "./inline-stylesheet.server";
 
 async function run(chunks: Buffer[], headHtml: string): Promise<string> {
   const transform = injectBeforeHeadEnd(headHtml);
@@ -43,5 +43,20 @@ describe("inline stylesheet", () => {
     expect(links).toContain('href="/assets/play-700.woff2"');
     expect(links).toContain('fetchpriority="low"');
     expect(links).not.toContain(".woff\"");
+  });
+
+  it("takes the module preloads out of <head> only", async () => {
+    const html = '<head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" fetchpriority="high" href="/b.js"/></head><body><link rel="modulepreload" href="/c.js"/></body>';
+    const transform = injectBeforeHeadEnd("", withoutModulePreloads);
+    const sink = new PassThrough();
+    transform.pipe(sink);
+    const out: Buffer[] = [];
+    sink.on("data", (chunk: Buffer) => out.push(Buffer.from(chunk)));
+    const ended = new Promise((resolve) => sink.on("end", resolve));
+    transform.end(Buffer.from(html));
+    await ended;
+    expect(Buffer.concat(out).toString()).toBe(
+      '<head></head><body><link rel="modulepreload" href="/c.js"/></body>',
+    );
   });
 });

@@ -34,8 +34,20 @@ export function fontPreloads(css: string): string {
   return [...urls].map((url) => `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin="" fetchpriority="low"/>`).join("");
 }
 
-/** A stream that puts `headHtml` right before the first `</head>` and passes the rest through. */
-export function injectBeforeHeadEnd(headHtml: string): Transform {
+/**
+ * The page's module preloads leave <head>: the browser would fetch the modules alongside the
+ * document and its images. The bootstrap requests them itself once the first contentful paint is
+ * on screen (see defer-bootstrap.server.ts), all at once, so there is still no waterfall.
+ */
+export function withoutModulePreloads(head: string): string {
+  return head.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/**
+ * A stream that puts `headHtml` right before the first `</head>` (after `rewriteHead` has been
+ * applied to everything before it) and passes the rest through.
+ */
+export function injectBeforeHeadEnd(headHtml: string, rewriteHead: (head: string) => string = (head) => head): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let done = false;
@@ -46,7 +58,7 @@ export function injectBeforeHeadEnd(headHtml: string): Transform {
       const at = pending.indexOf("</head>");
       if (at === -1) return callback();
       done = true;
-      const out = pending.slice(0, at) + headHtml + pending.slice(at);
+      const out = rewriteHead(pending.slice(0, at)) + headHtml + pending.slice(at);
       pending = "";
       callback(null, out);
     },

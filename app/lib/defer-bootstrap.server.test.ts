@@ -1,0 +1,119 @@
+import { PassThrough, type Transform } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { deferBootstrap, deferBootstrapScript } from "./defer-bootstrap.server";
+
+// React Router 7.18's bootstrap, as <Scripts> writes it (manifest shortened).
+const BOOTSTRAP = `;
+import * as route0 from "/assets/root-B.js";
+import * as route1 from "/assets/home-D.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/chunk-R.js"]},"routes":{"root":{"module":"/assets/root-B.js","imports":["/assets/chunk-R.js","/assets/site-S.js"]},"routes/site/home":{"module":"/assets/home-D.js","imports":[]},"routes/site/contact":{"module":"/assets/contact-X.js","imports":["/assets/form-F.js"]}},"url":"/assets/manifest-1.js"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};
+
+import("/assets/entry.client-C.js");`;
+
+async function run(transform: Transform, chunks: string[]): Promise<string> {
+  const sink = new PassThrough();
+  transform.pipe(sink);
+  const out: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => out.push(Buffer.from(chunk)));
+  const ended = new Promise((resolve) => sink.on("end", resolve));
+  for (const chunk of chunks) transform.write(Buffer.from(chunk));
+  transform.end();
+  await ended;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("deferred bootstrap", () => {
+  it("imports the route modules after the first frame, then runs the rest unchanged", async () => {
+    const script = deferBootstrap(BOOTSTRAP);
+    expect(script).not.toMatch(/^import \* as/m);
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf('import("/assets/root-B.js")'));
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-D.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true);
+
+    // It runs: the modules arrive, in order, once the first contentful paint is reported.
+    const loaded: string[] = [];
+    const win: Record<string, unknown> = {};
+    const body = script.replace(/\bimport\(/g, "load(").replace(/window\./g, "win.");
+    const run = new Function("load", "win", "performance", "PerformanceObserver", "setTimeout", "document", "Element", `return (async () => {${body}})();`) as (
+      load: (url: string) => Promise<unknown>,
+      win: Record<string, unknown>,
+      performance: { getEntriesByName: (name: string) => unknown[] },
+      observer: unknown,
+      timeout: (cb: () => void) => void,
+      document: unknown,
+      element: unknown,
+    ) => Promise<void>;
+    const preloaded: string[] = [];
+    const listeners = new Set<unknown>();
+    const fakeDocument = {
+      createElement: () => ({ rel: "", href: "" }),
+      head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: unknown) => listeners.delete(listener),
+    };
+    class FakeElement {
+      clicks = 0;
+      isConnected = true;
+      closest() {
+        return this;
+      }
+      click() {
+        this.clicks++;
+      }
+    }
+    let painted: (() => void) | undefined;
+    const Observer = class {
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+        painted = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    const running = run(async (url) => (loaded.push(url), { url }), win, { getEntriesByName: () => [] }, Observer, () => undefined, fakeDocument, FakeElement);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toEqual([]); // nothing before the paint
+    expect(preloaded).toEqual([]);
+    // A tap before hydration is noted…
+    const menu = new FakeElement();
+    (win.__imagineEarlyClick as (event: { target: unknown }) => void)({ target: menu });
+    painted!();
+    await running;
+    expect(listeners.size).toBe(0); // …no longer once React takes over…
+    expect(menu.clicks).toBe(0);
+    (win.__imagineHydrated as () => void)();
+    expect(menu.clicks).toBe(1); // …and replayed after hydration, once.
+    (win.__imagineHydrated as () => void)();
+    expect(menu.clicks).toBe(1);
+    // The modules of the entry and of the rendered routes are requested at once (not those of
+    // the other routes the manifest lists, nor the manifest file).
+    expect(preloaded).toEqual([
+      "modulepreload /assets/entry.client-C.js",
+      "modulepreload /assets/chunk-R.js",
+      "modulepreload /assets/root-B.js",
+      "modulepreload /assets/site-S.js",
+      "modulepreload /assets/home-D.js",
+    ]);
+    expect(loaded).toEqual(["/assets/root-B.js", "/assets/home-D.js", "/assets/entry.client-C.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-B.js" }, "routes/site/home": { url: "/assets/home-D.js" } });
+  });
+
+  it("falls back to every module URL of the script when the manifest cannot be read", () => {
+    const script = deferBootstrap(BOOTSTRAP.replace('"routes":{', '"routes":{"broken":'));
+    expect(script).toContain("/assets/contact-X.js");
+    expect(script).not.toContain("/assets/manifest-1.js\"]");
+  });
+
+  it("leaves any other script alone", () => {
+    expect(deferBootstrap('import "/x.js"; console.log(1);')).toBe('import "/x.js"; console.log(1);');
+  });
+
+  it("rewrites the document's bootstrap even when it arrives in pieces", async () => {
+    const html = `<html><head><script type="application/ld+json">{}</script></head><body><p>é</p><script nonce="n" type="module" async="">${BOOTSTRAP}</script><script>later()</script></body></html>`;
+    const cuts = [html.indexOf("<script nonce") + 5, html.indexOf("route1 from") + 3, html.indexOf("</script><script>later") + 4];
+    const chunks = [html.slice(0, cuts[0]), html.slice(cuts[0], cuts[1]), html.slice(cuts[1], cuts[2]), html.slice(cuts[2])];
+    const out = await run(deferBootstrapScript(), chunks);
+    expect(out).toBe(html.replace(BOOTSTRAP, deferBootstrap(BOOTSTRAP)));
+  });
+});

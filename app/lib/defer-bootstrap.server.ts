@@ -1,0 +1,114 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * The page paints before its JavaScript loads. React Router's bootstrap (an inline module script
+ * at the end of <body>) imports the route modules statically, and its modulepreload links sit in
+ * <head>: the modules downloaded alongside the document and were evaluated — React, the router,
+ * the app: ~100 ms of main thread on a phone — before the browser had painted anything. The
+ * preload links are taken out of <head> (inline-stylesheet.server.ts) and the bootstrap is
+ * rewritten to wait for the first contentful paint, then to request every module it needs at
+ * once (no waterfall) and import the route modules. The page works without JavaScript until then
+ * (links, plain form posts), and hydrates right after.
+ */
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("\/[^"]+");$/gm;
+const AFTER_FIRST_FRAME =
+  // Waits for the browser's own first-contentful-paint entry (reported once the frame is on
+  // screen); the timeout covers browsers without paint timing and tabs opened in the background.
+  'await new Promise((resolve) => { if (performance.getEntriesByName("first-contentful-paint").length) return resolve(); ' +
+  'try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); resolve(); } }).observe({ type: "paint" }); } catch {} ' +
+  "setTimeout(resolve, 1000); });";
+
+/**
+ * A tap on a button (a menu, a gallery thumbnail) between the first paint and the hydration would
+ * otherwise do nothing: such clicks are noted and replayed once the root has hydrated (root.tsx
+ * calls `__imagineHydrated`). Only `type="button"` buttons: links and form posts work natively.
+ */
+const EARLY_CLICKS =
+  "const early = []; " +
+  'window.__imagineEarlyClick = (event) => { const button = event.target instanceof Element ? event.target.closest(\'button[type="button"]\') : null; if (button) early.push(button); }; ' +
+  'document.addEventListener("click", window.__imagineEarlyClick, true); ' +
+  "window.__imagineHydrated = () => { for (const button of early.splice(0)) if (button.isConnected) button.click(); };";
+
+const MODULE_URL = /"(\/assets\/(?!manifest-)[^"]+\.js)"/g;
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules = (\{[^;]*\});/;
+
+type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, { module: string; imports?: string[] } | undefined> };
+
+/**
+ * The modules the page needs: the entry's and those of the routes it renders, read from the
+ * manifest the bootstrap carries (it also lists routes the page does not render). Any URL of the
+ * script when the manifest cannot be read.
+ */
+export function bootstrapModules(script: string): string[] {
+  const found = MANIFEST.exec(script);
+  try {
+    if (!found) throw new Error("no manifest");
+    const manifest = JSON.parse(found[1]!) as Manifest;
+    const ids = [...found[2]!.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!);
+    const modules = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+    for (const id of ids) {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`no route ${id}`);
+      modules.push(route.module, ...(route.imports ?? []));
+    }
+    return [...new Set(modules)];
+  } catch {
+    return [...new Set([...script.matchAll(MODULE_URL)].map((match) => match[1]!))];
+  }
+}
+
+/** The rewritten bootstrap, or the script unchanged when it is not React Router's. */
+export function deferBootstrap(script: string): string {
+  const imports = [...script.matchAll(ROUTE_IMPORT)];
+  if (imports.length === 0 || !script.includes("window.__reactRouterRouteModules")) return script;
+  const names = imports.map((match) => match[1]).join(", ");
+  const loads = imports.map((match) => `import(${match[2]})`).join(", ");
+  const modules = bootstrapModules(script);
+  const preload =
+    `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); ` +
+    'link.rel = "modulepreload"; link.href = href; document.head.append(link); }';
+  return [
+    EARLY_CLICKS,
+    AFTER_FIRST_FRAME,
+    preload,
+    `const [${names}] = await Promise.all([${loads}]);`,
+    // From here React attaches its own listeners (and replays what it receives).
+    'document.removeEventListener("click", window.__imagineEarlyClick, true);',
+    script.replace(ROUTE_IMPORT, ""),
+  ].join("\n");
+}
+
+const OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
+
+/** A stream rewriting the first inline module script of the document with `deferBootstrap`. */
+export function deferBootstrapScript(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += decoder.write(chunk);
+      const open = OPEN.exec(pending);
+      if (!open) {
+        // Keep only a tail that could be the start of the opening tag.
+        const keep = pending.lastIndexOf("<");
+        const flushUpTo = keep === -1 ? pending.length : keep;
+        const out = pending.slice(0, flushUpTo);
+        pending = pending.slice(flushUpTo);
+        return callback(null, out);
+      }
+      const bodyStart = open.index + open[0].length;
+      const close = pending.indexOf("</script>", bodyStart);
+      if (close === -1) return callback();
+      done = true;
+      const out = pending.slice(0, bodyStart) + deferBootstrap(pending.slice(bodyStart, close)) + pending.slice(close);
+      pending = "";
+      callback(null, out);
+    },
+    flush(callback) {
+      callback(null, pending + decoder.end());
+    },
+  });
+}
