@@ -8,7 +8,8 @@ const CHUNK_GROUPS = [
   { name: "contact", test: /[\\/]app[\\/]contact[\\/](?!contact-schema)/ },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](?!home[\\/]|ui[\\/](?!badge|button-variants|form-styles|field|modal)|blocks[\\/](?!page-hero|service-card|section-heading))|lib[\\/](class-names|icons|notify|site-map|seo|nonce)\.tsx?$|content[\\/](defaults|video)\.ts$|media[\\/]responsive\.ts$)/,
+    // clsx too: a 200-byte module is not worth a request of its own.
+    test: /[\\/]app[\\/](components[\\/](?!home[\\/]|ui[\\/](?!badge|button-variants|form-styles|field|modal)|blocks[\\/](?!service-card|section-heading))|lib[\\/](class-names|icons|notify|site-map|seo|nonce)\.tsx?$|content[\\/](defaults|video)\.ts$|media[\\/]responsive\.ts$)|[\\/]node_modules[\\/]clsx[\\/]/,
   },
 ];
 

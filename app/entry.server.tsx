@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
-import { deferBootstrapScript } from "./lib/defer-bootstrap.server";
+import { deferBootstrapScript, paintsBeforeHydrating } from "./lib/defer-bootstrap.server";
 import { fontPreloads, injectBeforeHeadEnd, withoutModulePreloads, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
 import stylesheetHref from "./app.css?url";
 
@@ -30,6 +30,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce ?? "";
+  const paintFirst = !import.meta.env.DEV && paintsBeforeHydrating(new URL(request.url).pathname);
   const stylesheet = await headStylesheet();
 
   return new Promise((resolve, reject) => {
@@ -60,9 +61,9 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // React's HTML → stylesheet into <head>, module preloads out of it → bootstrap that loads the
           // modules after the first contentful paint → response.
-          const head = injectBeforeHeadEnd(stylesheet, import.meta.env.DEV ? undefined : withoutModulePreloads);
-          if (import.meta.env.DEV) head.pipe(body);
-          else head.pipe(deferBootstrapScript()).pipe(body);
+          const head = injectBeforeHeadEnd(stylesheet, paintFirst ? withoutModulePreloads : undefined);
+          if (paintFirst) head.pipe(deferBootstrapScript()).pipe(body);
+          else head.pipe(body);
           pipe(head);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

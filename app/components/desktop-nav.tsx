@@ -54,9 +54,7 @@ export function DesktopNav() {
               key={group.id}
               group={group}
               open={openGroup === group.id}
-              onPointerEnter={(event) => {
-                if (event.pointerType === "mouse") later(() => setOpenGroup(group.id), HOVER_OPEN_MS);
-              }}
+              onHover={() => later(() => setOpenGroup(group.id), HOVER_OPEN_MS)}
               onPointerLeave={(event) => {
                 if (event.pointerType === "mouse") later(() => setOpenGroup((id) => (id === group.id ? null : id)), HOVER_CLOSE_MS);
               }}
@@ -97,19 +95,27 @@ export function DesktopNav() {
 function NavGroupItem({
   group,
   open,
-  onPointerEnter,
+  onHover,
   onPointerLeave,
   onToggle,
   onClose,
 }: {
   group: NavGroup;
   open: boolean;
-  onPointerEnter: (event: PointerEvent) => void;
+  onHover: () => void;
   onPointerLeave: (event: PointerEvent) => void;
   onToggle: (byMouse: boolean) => void;
   onClose: () => void;
 }) {
+  const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The page paints before it hydrates: a pointer already resting on the group then has sent its
+  // pointerenter to nobody, so the group opens as if it had just been hovered.
+  useEffect(() => {
+    if (itemRef.current?.matches(":hover")) onHover();
+    // Once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = `nav-${group.id}`;
 
@@ -138,7 +144,14 @@ function NavGroupItem({
   };
 
   return (
-    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      ref={itemRef}
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && onHover()}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={buttonRef}
         type="button"

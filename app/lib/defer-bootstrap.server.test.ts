@@ -1,6 +1,6 @@
 import { PassThrough, type Transform } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferBootstrap, deferBootstrapScript } from "./defer-bootstrap.server";
+import { deferBootstrap, deferBootstrapScript, paintsBeforeHydrating } from "./defer-bootstrap.server";
 
 // React Router 7.18's bootstrap, as <Scripts> writes it (manifest shortened).
 const BOOTSTRAP = `;
@@ -56,6 +56,10 @@ describe("deferred bootstrap", () => {
     class FakeElement {
       clicks = 0;
       isConnected = true;
+      constructor(private readonly replayLink = false) {}
+      hasAttribute() {
+        return this.replayLink;
+      }
       closest() {
         return this;
       }
@@ -77,15 +81,20 @@ describe("deferred bootstrap", () => {
     expect(preloaded).toEqual([]);
     // A tap before hydration is noted…
     const menu = new FakeElement();
-    (win.__imagineEarlyClick as (event: { target: unknown }) => void)({ target: menu });
+    const video = new FakeElement(true);
+    let prevented = 0;
+    const early = win.__imagineEarlyClick as (event: { target: unknown; preventDefault: () => void }) => void;
+    early({ target: menu, preventDefault: () => prevented++ });
+    early({ target: video, preventDefault: () => prevented++ });
+    expect(prevented).toBe(1); // only the marked link is held back
     painted!();
     await running;
     expect(listeners.size).toBe(0); // …no longer once React takes over…
     expect(menu.clicks).toBe(0);
     (win.__imagineHydrated as () => void)();
-    expect(menu.clicks).toBe(1); // …and replayed after hydration, once.
+    expect([menu.clicks, video.clicks]).toEqual([1, 1]); // …and replayed after hydration, once.
     (win.__imagineHydrated as () => void)();
-    expect(menu.clicks).toBe(1);
+    expect([menu.clicks, video.clicks]).toEqual([1, 1]);
     // The modules of the entry and of the rendered routes are requested at once (not those of
     // the other routes the manifest lists, nor the manifest file).
     expect(preloaded).toEqual([
@@ -103,6 +112,13 @@ describe("deferred bootstrap", () => {
     const script = deferBootstrap(BOOTSTRAP.replace('"routes":{', '"routes":{"broken":'));
     expect(script).toContain("/assets/contact-X.js");
     expect(script).not.toContain("/assets/manifest-1.js\"]");
+  });
+
+  it("applies to the public pages, not to the back office and account pages", () => {
+    for (const path of ["/", "/contact", "/yourday", "/location-materiel", "/panier", "/administration-x", "/authentique"]) {
+      expect(paintsBeforeHydrating(path), path).toBe(true);
+    }
+    for (const path of ["/admin", "/admin/customize/hero", "/auth", "/reset-password"]) expect(paintsBeforeHydrating(path), path).toBe(false);
   });
 
   it("leaves any other script alone", () => {

@@ -11,6 +11,15 @@ import { StringDecoder } from "node:string_decoder";
  * once (no waterfall) and import the route modules. The page works without JavaScript until then
  * (links, plain form posts), and hydrates right after.
  */
+/**
+ * Public pages only: they are read first and work before hydration (links, plain form posts).
+ * The back office and the account pages hydrate as soon as they can — their forms are used at
+ * once, and some of their fields are state that hydration would reset.
+ */
+export function paintsBeforeHydrating(pathname: string): boolean {
+  return !/^\/(admin|auth|reset-password)(\/|$)/.test(pathname);
+}
+
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("\/[^"]+");$/gm;
 const AFTER_FIRST_FRAME =
   // Waits for the browser's own first-contentful-paint entry (reported once the frame is on
@@ -22,11 +31,15 @@ const AFTER_FIRST_FRAME =
 /**
  * A tap on a button (a menu, a gallery thumbnail) between the first paint and the hydration would
  * otherwise do nothing: such clicks are noted and replayed once the root has hydrated (root.tsx
- * calls `__imagineHydrated`). Only `type="button"` buttons: links and form posts work natively.
+ * calls `__imagineHydrated`). Links and form posts work natively, except links marked
+ * `data-replay-click` (the video placeholder, whose plain link leaves for the provider's page):
+ * those wait for the hydration too.
  */
 const EARLY_CLICKS =
   "const early = []; " +
-  'window.__imagineEarlyClick = (event) => { const button = event.target instanceof Element ? event.target.closest(\'button[type="button"]\') : null; if (button) early.push(button); }; ' +
+  "window.__imagineEarlyClick = (event) => { " +
+  'const target = event.target instanceof Element ? event.target.closest(\'button[type="button"], [data-replay-click]\') : null; ' +
+  "if (!target) return; if (target.hasAttribute(\"data-replay-click\")) event.preventDefault(); early.push(target); }; " +
   'document.addEventListener("click", window.__imagineEarlyClick, true); ' +
   "window.__imagineHydrated = () => { for (const button of early.splice(0)) if (button.isConnected) button.click(); };";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CtaLink } from "~/components/cta-link";
 import { ContentImage } from "~/components/content-image";
 import { ContentIcon, Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
@@ -18,22 +18,6 @@ export type PageHeroContent = Pick<
   | "cta_secondary_text"
   | "cta_secondary_link"
 >;
-
-/** Links stored by the back office: internal paths and anchors use the router, others a plain link. */
-export function CtaLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
-  if (to.startsWith("/") && !to.startsWith("//")) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
-}
 
 /** The hero of a content page: the page's single H1 and its first large image (eager). */
 export function PageHero({ hero }: { hero: PageHeroContent }) {

@@ -27,6 +27,7 @@ export function VideoBlock({ url, title, poster }: { url: string | null; title: 
         ) : (
           <a
             href={embed}
+            data-replay-click=""
             onClick={(event) => {
               event.preventDefault();
               setPlaying(true);

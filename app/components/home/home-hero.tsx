@@ -1,4 +1,4 @@
-import { CtaLink } from "~/components/blocks/page-hero";
+import { CtaLink } from "~/components/cta-link";
 import { ContentIcon, Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { StatFigures } from "~/components/stat-figures";

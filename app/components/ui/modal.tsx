@@ -39,10 +39,14 @@ type ModalProps = {
 
 function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel = "Fermer", closeClassName, onKeyDown, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // The browser would focus the first focusable element, which can be an embedded player's
+    // frame: keys would then go to the provider's page and Escape would no longer close.
+    closeButton.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -68,6 +72,7 @@ function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel = "
     >
       {children}
       <button
+        ref={closeButton}
         type="button"
         onClick={onClose}
         className={cx(
