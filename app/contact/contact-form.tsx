@@ -320,6 +320,7 @@ export function ContactForm() {
 
       <button
         type="submit"
+        data-replay-click=""
         disabled={submitting}
         className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto sm:justify-self-start" })}
       >

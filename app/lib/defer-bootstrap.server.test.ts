@@ -28,7 +28,7 @@ describe("deferred bootstrap", () => {
     const script = deferBootstrap(BOOTSTRAP);
     expect(script).not.toMatch(/^import \* as/m);
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf('import("/assets/root-B.js")'));
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-D.js")]);');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-D.js")])');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true);
 
@@ -106,6 +106,36 @@ describe("deferred bootstrap", () => {
     ]);
     expect(loaded).toEqual(["/assets/root-B.js", "/assets/home-D.js", "/assets/entry.client-C.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-B.js" }, "routes/site/home": { url: "/assets/home-D.js" } });
+  });
+
+  it("replays the noted taps natively when the modules cannot load", async () => {
+    const script = deferBootstrap(BOOTSTRAP);
+    const body = script.replace(/\bimport\(/g, "load(").replace(/window\./g, "win.");
+    const win: Record<string, unknown> = {};
+    const listeners = new Set<unknown>();
+    const fakeDocument = {
+      createElement: () => ({}),
+      head: { append: () => undefined },
+      addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: unknown) => listeners.delete(listener),
+    };
+    const submit = { clicks: 0, isConnected: true, closest() { return this; }, hasAttribute: () => true, click() { this.clicks++; } };
+    class FakeElement {}
+    Object.setPrototypeOf(submit, FakeElement.prototype);
+    const run = new Function("load", "win", "performance", "PerformanceObserver", "setTimeout", "document", "Element", `return (async () => {${body}})();`);
+    const running = (run as (...args: unknown[]) => Promise<void>)(
+      async () => { throw new Error("réseau"); },
+      win,
+      { getEntriesByName: () => [{}] },
+      class {},
+      () => undefined,
+      fakeDocument,
+      FakeElement,
+    );
+    (win.__imagineEarlyClick as (event: { target: unknown; preventDefault: () => void }) => void)({ target: submit, preventDefault: () => undefined });
+    await expect(running).rejects.toThrow("réseau");
+    expect(listeners.size).toBe(0);
+    expect(submit.clicks).toBe(1);
   });
 
   it("falls back to every module URL of the script when the manifest cannot be read", () => {

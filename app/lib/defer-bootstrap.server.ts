@@ -31,9 +31,10 @@ const AFTER_FIRST_FRAME =
 /**
  * A tap on a button (a menu, a gallery thumbnail) between the first paint and the hydration would
  * otherwise do nothing: such clicks are noted and replayed once the root has hydrated (root.tsx
- * calls `__imagineHydrated`). Links and form posts work natively, except links marked
- * `data-replay-click` (the video placeholder, whose plain link leaves for the provider's page):
- * those wait for the hydration too.
+ * calls `__imagineHydrated`). Links and form posts work natively, except elements marked
+ * `data-replay-click` — the video placeholder (its plain link leaves for the provider's page) and
+ * the contact form's submit button (the browser's own validation bubbles would answer instead of
+ * the form's French messages): those wait for the hydration too.
  */
 const EARLY_CLICKS =
   "const early = []; " +
@@ -85,7 +86,9 @@ export function deferBootstrap(script: string): string {
     EARLY_CLICKS,
     AFTER_FIRST_FRAME,
     preload,
-    `const [${names}] = await Promise.all([${loads}]);`,
+    // If the modules cannot load, the noted taps are replayed at once, natively (links follow,
+    // forms post), rather than lost.
+    `const [${names}] = await Promise.all([${loads}]).catch((error) => { document.removeEventListener("click", window.__imagineEarlyClick, true); window.__imagineHydrated(); throw error; });`,
     // From here React attaches its own listeners (and replays what it receives).
     'document.removeEventListener("click", window.__imagineEarlyClick, true);',
     script.replace(ROUTE_IMPORT, ""),

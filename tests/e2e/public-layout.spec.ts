@@ -57,6 +57,8 @@ test.describe("mobile menu @mobile", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeVisible();
+    // Measured once its slide-in has ended.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x)).toBe(90);
     const box = (await panel.boundingBox())!;
     expect(box.width).toBe(300);
     expect(Math.round(box.x + box.width)).toBe(390);
