@@ -49,8 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useFlashToast(toast);
-  // Replays the taps made before hydration (see lib/defer-bootstrap.server.ts).
-  useEffect(() => (window as { __imagineHydrated?: () => void }).__imagineHydrated?.(), []);
+  // Replays the taps made before hydration (see lib/defer-bootstrap.server.ts) and marks the
+  // document as hydrated (browser tests that need the page's JavaScript wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+    (window as { __imagineHydrated?: () => void }).__imagineHydrated?.();
+  }, []);
   return <Outlet />;
 }
 
