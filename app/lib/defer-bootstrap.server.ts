@@ -1,12 +1,12 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import type { Transform } from "node:stream";
+import { rewriteFirst } from "./rewrite-stream.server";
 
 /**
  * The page paints before its JavaScript loads. React Router's bootstrap (an inline module script
  * at the end of <body>) imports the route modules statically, and its modulepreload links sit in
  * <head>: the modules downloaded alongside the document and were evaluated — React, the router,
  * the app: ~100 ms of main thread on a phone — before the browser had painted anything. The
- * preload links are taken out of <head> (inline-stylesheet.server.ts) and the bootstrap is
+ * preload links are taken out of <head> (`withoutModulePreloads` below) and the bootstrap is
  * rewritten to wait for the first contentful paint, then to request every module it needs at
  * once (no waterfall) and import the route modules. The page works without JavaScript until then
  * (links, plain form posts), and hydrates right after.
@@ -99,32 +99,29 @@ const OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
 
 /** A stream rewriting the first inline module script of the document with `deferBootstrap`. */
 export function deferBootstrapScript(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += decoder.write(chunk);
-      const open = OPEN.exec(pending);
-      if (!open) {
-        // Keep only a tail that could be the start of the opening tag.
-        const keep = pending.lastIndexOf("<");
-        const flushUpTo = keep === -1 ? pending.length : keep;
-        const out = pending.slice(0, flushUpTo);
-        pending = pending.slice(flushUpTo);
-        return callback(null, out);
-      }
-      const bodyStart = open.index + open[0].length;
-      const close = pending.indexOf("</script>", bodyStart);
-      if (close === -1) return callback();
-      done = true;
-      const out = pending.slice(0, bodyStart) + deferBootstrap(pending.slice(bodyStart, close)) + pending.slice(close);
-      pending = "";
-      callback(null, out);
+  return rewriteFirst(
+    (text) => {
+      const open = OPEN.exec(text);
+      if (!open) return null;
+      const start = open.index + open[0].length;
+      const end = text.indexOf("</script>", start);
+      return end === -1 ? null : { start, end, replacement: deferBootstrap(text.slice(start, end)) };
     },
-    flush(callback) {
-      callback(null, pending + decoder.end());
+    // From the script's opening tag on, or else only a tail that could begin it, waits.
+    (text) => {
+      const open = OPEN.exec(text);
+      if (open) return open.index;
+      const last = text.lastIndexOf("<");
+      return last === -1 ? text.length : last;
     },
-  });
+  );
+}
+
+/**
+ * The page's module preloads leave <head>: the browser would fetch the modules alongside the
+ * document and its images. The bootstrap requests them itself once the first contentful paint is
+ * on screen (`deferBootstrap`), all at once, so there is still no waterfall.
+ */
+export function withoutModulePreloads(head: string): string {
+  return head.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }

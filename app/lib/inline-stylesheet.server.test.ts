@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { fontPreloads, injectBeforeHeadEnd, withoutModulePreloads, styleElement } from "./inline-stylesheet.server";
+import { withoutModulePreloads } from "./defer-bootstrap.server";
+import { fontPreloads, injectBeforeHeadEnd, styleElement } from "./inline-stylesheet.server";
 
 async function run(chunks: Buffer[], headHtml: string): Promise<string> {
   const transform = injectBeforeHeadEnd(headHtml);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import type { Transform } from "node:stream";
+import { rewriteFirst } from "./rewrite-stream.server";
 
 /**
  * The site's one stylesheet (11 KB gzip) goes inside the document's <head> instead of being a
@@ -35,35 +35,16 @@ export function fontPreloads(css: string): string {
 }
 
 /**
- * The page's module preloads leave <head>: the browser would fetch the modules alongside the
- * document and its images. The bootstrap requests them itself once the first contentful paint is
- * on screen (see defer-bootstrap.server.ts), all at once, so there is still no waterfall.
- */
-export function withoutModulePreloads(head: string): string {
-  return head.replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
-/**
  * A stream that puts `headHtml` right before the first `</head>` (after `rewriteHead` has been
  * applied to everything before it) and passes the rest through.
  */
 export function injectBeforeHeadEnd(headHtml: string, rewriteHead: (head: string) => string = (head) => head): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += decoder.write(chunk);
-      const at = pending.indexOf("</head>");
-      if (at === -1) return callback();
-      done = true;
-      const out = rewriteHead(pending.slice(0, at)) + headHtml + pending.slice(at);
-      pending = "";
-      callback(null, out);
+  return rewriteFirst(
+    (text) => {
+      const at = text.indexOf("</head>");
+      return at === -1 ? null : { start: 0, end: at, replacement: rewriteHead(text.slice(0, at)) + headHtml };
     },
-    flush(callback) {
-      callback(null, done ? decoder.end() : pending + decoder.end());
-    },
-  });
+    // The whole head waits: it is rewritten as one.
+    () => 0,
+  );
 }
