@@ -4,14 +4,16 @@ import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
 const CHUNK_GROUPS = [
-  // Not the schema: the form imports it on first focus.
-  { name: "contact", test: /[\\/]app[\\/]contact[\\/](?!contact-schema)/ },
   {
     name: "site",
-    // clsx too: a 200-byte module is not worth a request of its own.
-    test: /[\\/]app[\\/](components[\\/](?!home[\\/]|ui[\\/](?!badge|button-variants|form-styles|field|modal)|blocks[\\/](?!service-card|section-heading))|lib[\\/](class-names|icons|notify|site-map|seo|nonce)\.tsx?$|content[\\/](defaults|video)\.ts$|media[\\/]responsive\.ts$)|[\\/]node_modules[\\/]clsx[\\/]/,
+    // Not the route modules (React Router loads each by its own file); clsx too: a 200-byte
+    // module is not worth a request of its own.
+    test: /[\\/]app[\\/](?!routes[\\/]|root\.tsx)|[\\/]node_modules[\\/]clsx[\\/]/,
   },
 ];
+
+/** The routes whose modules make the shared chunks: the document, the site's frame and the home page. */
+const GROUPED_ENTRY = /[\\/]app[\\/](root|routes[\\/]site[\\/](layout|home))\.tsx(\?|$)/;
 
 /**
  * Browser chunks: the small modules every public page shares go into one "site" chunk and the
@@ -22,6 +24,11 @@ const CHUNK_GROUPS = [
  */
 function publicChunks(): Plugin {
   let ssr = false;
+  // Modules the home page loads with its routes (static imports from the root, the site layout
+  // and the home route). Only those join a group: a module reached only through `import()` (an
+  // island, the contact form) or only by other pages would otherwise be pulled into the group and
+  // loaded with the home page; other pages' own modules are split by the bundler as usual.
+  const loadedWithRoutes = new Set<string>();
   return {
     name: "imagine:public-chunks",
     apply: "build",
@@ -31,9 +38,20 @@ function publicChunks(): Plugin {
     options(options) {
       return ssr ? null : { ...options, preserveEntrySignatures: "allow-extension" };
     },
+    buildEnd() {
+      if (ssr) return;
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && GROUPED_ENTRY.test(id));
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (loadedWithRoutes.has(id)) continue;
+        loadedWithRoutes.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     outputOptions(output) {
       if (ssr) return null;
-      return { ...output, strictExecutionOrder: true, codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } };
+      const groups = CHUNK_GROUPS.map(({ name, test }) => ({ name, test: (id: string) => test.test(id) && loadedWithRoutes.has(id) }));
+      return { ...output, codeSplitting: { includeDependenciesRecursively: false, groups } };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
-import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-map";
+import { NewBadge } from "~/components/new-badge";
+import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-nav";
 
 const topLink =
   "inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-night-foreground transition-colors outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-gold";
@@ -69,9 +69,7 @@ export function DesktopNav() {
           <li>
             <NavLink to={SHOP_PATHS.catalogue} className={`${topLink} gap-1.5`}>
               Location Matériel
-              <Badge variant="gold" size="xs">
-                New
-              </Badge>
+              <NewBadge />
             </NavLink>
           </li>
           <li>

@@ -1,5 +1,5 @@
 import { cx } from "~/lib/class-names";
-import { contentIconName, ICON_SPRITE_URL, type IconName } from "~/lib/icons";
+import { ICON_SPRITE_URL, type IconName } from "~/lib/icons";
 
 /** A decorative icon of the sprite; sized by the class like lucide's (24 px by default). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
@@ -19,9 +19,4 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
-}
-
-/** The icon named by a content row (services, features, hero badges, contact entries). */
-export function ContentIcon({ name, className }: { name: string | null | undefined; className?: string }) {
-  return <Icon name={contentIconName(name)} className={className} />;
 }

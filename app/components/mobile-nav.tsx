@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "~/components/icon";
-import { Badge } from "~/components/ui/badge";
+import { NewBadge } from "~/components/new-badge";
 import { Modal } from "~/components/ui/modal";
-import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-map";
+import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-nav";
 
 const linkClass =
   "flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent aria-[current=page]:text-primary";
@@ -72,9 +72,7 @@ export function MobileNav() {
           })}
           <NavLink to={SHOP_PATHS.catalogue} onClick={close} className={linkClass}>
             Location Matériel
-            <Badge variant="gold" size="xs">
-              New
-            </Badge>
+            <NewBadge />
           </NavLink>
           <NavLink to="/portfolio" onClick={close} className={linkClass}>
             Portfolio

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
-import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-map";
+import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-nav";
 import { BrandLogo } from "./brand-logo";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 

@@ -1,17 +1,16 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
-import { videoEmbedUrl } from "~/content/video";
 import { cx } from "~/lib/class-names";
 
 /**
- * The round video button of the home hero. The modal exists only while open, so the provider's
+ * The round video button of the home hero; `src` is the player's URL (content/video.ts, resolved
+ * by the loader). The modal exists only while open, so the provider's
  * iframe (and its requests) appears only after a click.
  */
-export function VideoDialogButton({ url, title, className }: { url: string | null; title: string; className?: string }) {
+export function VideoDialogButton({ src, title, className }: { src: string | null; title: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const src = videoEmbedUrl(url, { autoplay: true });
   if (!src) return null;
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoEmbedUrl } from "./video";
+import { videoEmbedUrl, videoSources } from "./video";
 
 describe("videoEmbedUrl", () => {
   it("turns YouTube watch pages, short links and embeds into privacy-enhanced embeds", () => {
@@ -24,5 +24,20 @@ describe("videoEmbedUrl", () => {
     expect(videoEmbedUrl("javascript:alert(1)")).toBeNull();
     expect(videoEmbedUrl("")).toBeNull();
     expect(videoEmbedUrl(null)).toBeNull();
+  });
+});
+
+describe("videoSources", () => {
+  it("gives the placeholder's link and the autoplaying player of one video", () => {
+    expect(videoSources("https://youtu.be/k7Qm2VxLp0A", "/media/poster.webp")).toEqual({
+      embedUrl: "https://www.youtube-nocookie.com/embed/k7Qm2VxLp0A?rel=0",
+      playerUrl: "https://www.youtube-nocookie.com/embed/k7Qm2VxLp0A?autoplay=1&rel=0",
+      poster: "/media/poster.webp",
+    });
+  });
+
+  it("is null for a link the site cannot embed", () => {
+    expect(videoSources("https://evil.example/embed/abc", null)).toBeNull();
+    expect(videoSources(null, null)).toBeNull();
   });
 });

@@ -29,3 +29,18 @@ export function videoEmbedUrl(url: string | null | undefined, { autoplay = false
   if (embed.hostname.includes("youtube")) embed.searchParams.set("rel", "0");
   return embed.toString();
 }
+
+export type VideoSources = {
+  /** The provider's embed page: the placeholder's link without JavaScript. */
+  embedUrl: string;
+  /** The same, autoplaying: the frame inserted on click. */
+  playerUrl: string;
+  poster: string | null;
+};
+
+/** Both URLs of a stored video link, or null when it is not a video the site can embed. */
+export function videoSources(url: string | null | undefined, poster: string | null): VideoSources | null {
+  const embedUrl = videoEmbedUrl(url);
+  const playerUrl = videoEmbedUrl(url, { autoplay: true });
+  return embedUrl && playerUrl ? { embedUrl, playerUrl, poster } : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderIconSprite } from "./icon-sprite.server";
-import { CONTENT_ICONS, SPRITE_ICONS } from "./icons";
+import { CONTENT_ICONS } from "./content-icons";
+import { SPRITE_ICONS } from "./icons";
 
 describe("icon sprite", () => {
   it("holds one symbol with drawn paths for every icon the pages reference", async () => {

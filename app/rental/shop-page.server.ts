@@ -1,4 +1,5 @@
 import { getHero, type Hero } from "~/content/hero.server";
+import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { categoryLabel } from "./categories";
@@ -31,5 +32,5 @@ export async function loadShopPage(request: Request, path: string) {
   });
   // A filtered view keeps its page's canonical URL but says which category it shows.
   if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
-  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero: heading, seo };
+  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero: heading, meta: seoMeta(seo) };
 }

@@ -1,4 +1,4 @@
-import { ContentIcon } from "~/components/icon";
+import { ContentIcon } from "~/components/content-icon";
 import type { Feature } from "~/content/page-blocks.server";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,7 @@
 import { CtaLink } from "~/components/cta-link";
 import { ContentImage } from "~/components/content-image";
-import { ContentIcon, Icon } from "~/components/icon";
+import { ContentIcon } from "~/components/content-icon";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { Hero } from "~/content/hero.server";

@@ -1,4 +1,5 @@
-import { ContentIcon, Icon } from "~/components/icon";
+import { ContentIcon } from "~/components/content-icon";
+import { Icon } from "~/components/icon";
 import { cx } from "~/lib/class-names";
 
 /** One service card (home services and content-page services): icon, title, text, features. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useState } from "react";
-import { videoEmbedUrl } from "~/content/video";
+import type { VideoSources } from "~/content/video";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -8,17 +8,16 @@ import { SectionHeading } from "./section-heading";
  * is inserted only on click, so no third-party frame loads with the page. Without JavaScript
  * the button is a link to the video.
  */
-export function VideoBlock({ url, title, poster }: { url: string | null; title: string; poster: string | null }) {
+export function VideoBlock({ video, title }: { video: VideoSources; title: string }) {
   const [playing, setPlaying] = useState(false);
-  const embed = videoEmbedUrl(url);
-  if (!embed) return null;
+  const { embedUrl: embed, playerUrl, poster } = video;
   return (
     <section aria-labelledby="video-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-20">
       <SectionHeading id="video-title" eyebrow="En vidéo" title={title} />
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-night shadow-xl" data-testid="video-frame">
         {playing ? (
           <iframe
-            src={videoEmbedUrl(url, { autoplay: true })!}
+            src={playerUrl}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen

@@ -2,7 +2,7 @@ import { SectionHeading } from "~/components/blocks/section-heading";
 import { Marquee } from "~/components/marquee";
 import type { Client } from "~/content/home.server";
 import type { GalleryImage } from "~/content/page-blocks.server";
-import { NAV_GROUPS } from "~/lib/site-map";
+import { NAV_GROUPS } from "~/lib/site-nav";
 import { Link } from "react-router";
 
 /** SPEC §2 groupe: presentation text, the 'Nos Réalisations en Images' and client strips. */

@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/blocks/section-heading";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { SHOP_PATHS } from "~/lib/site-map";
+import { SHOP_PATHS } from "~/lib/site-nav";
 
 export type DepotPreviewCategory = { id: string; label: string; emoji: string; description: string; image: string };
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_ICONS } from "~/lib/icons";
+import { CONTENT_ICONS } from "~/lib/content-icons";
 import { DEPOT_CATEGORIES, PRODUCT_CATEGORY_IDS } from "~/rental/categories";
 import { CONTENT_PAGES, CTA_STATS_ROUTE, PUBLIC_ROUTES, isKnownPageRoute } from "~/lib/site-map";
 import { testDatabaseTargets, type TestDatabase } from "../testing.server";

@@ -25,7 +25,7 @@ import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo, "Votre Panier | Imagine"),
+  ...(loaderData?.meta ?? [{ title: "Votre Panier | Imagine" }]),
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,10 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The no-JavaScript form's idempotency key, made with the form.
     idempotencyKey: randomUUID(),
     today: todayInTunis(),
-    seo: await getPageSeo("/panier", {
-      title: "Votre Panier",
-      description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
-    }),
+    meta: seoMeta(
+      await getPageSeo("/panier", {
+        title: "Votre Panier",
+        description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,3 @@
-import { seoMeta } from "~/lib/seo";
 import { ShopHero } from "~/rental/shop-hero";
 import { loadShopPage } from "~/rental/shop-page.server";
 import { ShopView } from "~/rental/shop-view";
@@ -8,7 +7,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadShopPage(request, "/location-materiel");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, "Location Matériel | Imagine");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Location Matériel | Imagine" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

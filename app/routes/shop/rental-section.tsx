@@ -1,4 +1,3 @@
-import { seoMeta } from "~/lib/seo";
 import { ShopHero } from "~/rental/shop-hero";
 import { loadShopPage } from "~/rental/shop-page.server";
 import { ShopView } from "~/rental/shop-view";
@@ -8,7 +7,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadShopPage(request, "/location");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, "Location d'équipements | Imagine");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Location d'équipements | Imagine" }];
 
 /** The home page's rental section as a page of its own: the same shop as /location-materiel. */
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -16,10 +16,13 @@ export async function loader() {
     }),
   ]);
   // Only what the cards show goes to the browser.
-  return { contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })), seo };
+  return {
+    contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
+    meta: seoMeta(seo),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, "Contact | Imagine");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Contact | Imagine" }];
 
 export async function action({ request }: Route.ActionArgs) {
   return handleContactPost(request);

@@ -1,20 +1,27 @@
 import { data } from "react-router";
 import { GalleryBlock } from "~/components/blocks/gallery-block";
-import { HighlightsBlock } from "~/components/blocks/highlights-block";
-import { MethodBlock } from "~/components/blocks/method-block";
-import { PackagesBlock } from "~/components/blocks/packages-block";
-import { PageHero, type PageHeroContent } from "~/components/blocks/page-hero";
-import { ServicesBlock } from "~/components/blocks/services-block";
-import { TestimonialsBlock } from "~/components/blocks/testimonials-block";
+import type { PageHeroContent } from "~/components/blocks/page-hero";
 import { VideoBlock } from "~/components/blocks/video-block";
-import { StatFigures } from "~/components/stat-figures";
+import { island } from "~/components/island";
 import { getHero } from "~/content/hero.server";
 import { getPageBlocks } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
+import { videoSources } from "~/content/video";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import { findContentPage } from "~/lib/site-map";
 import type { Route } from "./+types/content-page";
+
+// The blocks that only show content keep the server's markup (components/island.tsx); the video
+// placeholder and the lightbox gallery react to the visitor.
+const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
+const StatsBlock = island(() => import("~/components/blocks/stats-block").then((m) => m.StatsBlock));
+const ServicesBlock = island(() => import("~/components/blocks/services-block").then((m) => m.ServicesBlock));
+const HighlightsBlock = island(() => import("~/components/blocks/highlights-block").then((m) => m.HighlightsBlock));
+const MethodBlock = island(() => import("~/components/blocks/method-block").then((m) => m.MethodBlock));
+const StaticGallery = island(() => import("~/components/blocks/gallery-block").then((m) => m.GalleryBlock));
+const PackagesBlock = island(() => import("~/components/blocks/packages-block").then((m) => m.PackagesBlock));
+const TestimonialsBlock = island(() => import("~/components/blocks/testimonials-block").then((m) => m.TestimonialsBlock));
 
 // One module for the 17 content pages (app/routes.ts gives each its own route id); the page is
 // found by its path and assembled from the rows keyed by that path (ADR 003).
@@ -54,28 +61,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     hero: heroContent,
     blocks,
-    video: hasVideo ? { url: hero?.video_url || settings?.default_video_url || null, poster: heroContent.image_url } : null,
-    seo,
+    video: hasVideo ? videoSources(hero?.video_url || settings?.default_video_url, heroContent.image_url) : null,
+    meta: seoMeta(seo),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Imagine" }];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, hero, blocks, video } = loaderData;
   return (
     <main data-page-kind={page.kind}>
       <PageHero hero={hero} />
-      {blocks.stats.length > 0 && (
-        <section aria-label="Chiffres clés" className="border-b bg-card">
-          <StatFigures stats={blocks.stats} className="mx-auto max-w-5xl px-4 py-10 sm:px-6" />
-        </section>
-      )}
-      {video && <VideoBlock url={video.url} poster={video.poster} title={`${hero.title} en vidéo`} />}
+      <StatsBlock stats={blocks.stats} />
+      {video && <VideoBlock video={video} title={`${hero.title} en vidéo`} />}
       <ServicesBlock services={blocks.services} />
       <HighlightsBlock highlights={blocks.highlights} />
       <MethodBlock steps={blocks.steps} />
-      <GalleryBlock images={blocks.gallery} lightbox={page.kind === "gallery"} />
+      {page.kind === "gallery" ? (
+        <GalleryBlock images={blocks.gallery} lightbox />
+      ) : (
+        <StaticGallery images={blocks.gallery} lightbox={false} />
+      )}
       <PackagesBlock packages={blocks.packages} />
       <TestimonialsBlock testimonials={blocks.testimonials} />
     </main>

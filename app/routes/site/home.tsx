@@ -1,12 +1,9 @@
-import { GroupSection } from "~/components/home/group-section";
 import { HomeHero, type HomeHeroContent } from "~/components/home/home-hero";
-import { LocationSection } from "~/components/home/location-section";
-import { PortfolioSection } from "~/components/home/portfolio-section";
-import { ServicesSection } from "~/components/home/services-section";
-import { JsonLd } from "~/components/json-ld";
+import { island } from "~/components/island";
 import { ContactSection } from "~/contact/contact-section";
 import { getContactInfo } from "~/contact/queries.server";
 import { HOME_HERO_FALLBACK } from "~/content/defaults";
+import { videoEmbedUrl } from "~/content/video";
 import { getHero } from "~/content/hero.server";
 import { getClients, getPortfolio, getServices } from "~/content/home.server";
 import { localBusinessJsonLd } from "~/content/local-business";
@@ -18,6 +15,14 @@ import { DEPOT_CATEGORIES } from "~/rental/categories";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
+
+// The sections that only show content keep the server's markup (components/island.tsx).
+const JsonLd = island(() => import("~/components/json-ld").then((m) => m.JsonLd));
+const ServicesSection = island(() => import("~/components/home/services-section").then((m) => m.ServicesSection));
+const GroupSection = island(() => import("~/components/home/group-section").then((m) => m.GroupSection));
+// Below the fold, the portfolio's details dialogs wake as the visitor scrolls towards them.
+const PortfolioSection = island(() => import("~/components/home/portfolio-section").then((m) => m.PortfolioSection), { wake: true });
+const LocationSection = island(() => import("~/components/home/location-section").then((m) => m.LocationSection));
 
 export async function loader() {
   const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo] = await Promise.all([
@@ -39,7 +44,7 @@ export async function loader() {
     badge_icon: hero?.badge_icon ?? null,
     image_url: hero?.image_url ?? null,
     // SPEC §9: a default video when none is configured.
-    video_url: hero?.video_url || settings?.default_video_url || null,
+    video_player_url: videoEmbedUrl(hero?.video_url || settings?.default_video_url, { autoplay: true }),
     cta_primary_text: hero?.cta_primary_text || fallback.ctaPrimary.text,
     cta_primary_link: hero?.cta_primary_link || fallback.ctaPrimary.link,
     cta_secondary_text: hero?.cta_secondary_text || fallback.ctaSecondary.text,
@@ -61,11 +66,12 @@ export async function loader() {
     depot: DEPOT_CATEGORIES.map(({ id, label, emoji, description, image }) => ({ id, label, emoji, description, image })),
     contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
     jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
-    seo,
+    meta: seoMeta(seo),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+// The tags are built by the loader (lib/seo.ts): the page's JavaScript does not carry that code.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Imagine" }];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, services, gallery, clients, portfolio, depot, contactInfo, jsonLd } = loaderData;

@@ -1,13 +1,17 @@
 import { Outlet, useLocation } from "react-router";
-import { CtaSection } from "~/components/cta-section";
-import { Particles } from "~/components/particles";
-import { SiteFooter, type FooterSettings } from "~/components/site-footer";
+import { island } from "~/components/island";
+import type { FooterSettings } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { CTA_STATS_ROUTE } from "~/lib/site-map";
 import type { Route } from "./+types/layout";
+
+// Only the header reacts to the visitor; the rest of the frame keeps the server's markup.
+const Particles = island(() => import("~/components/particles").then((m) => m.Particles));
+const CtaSection = island(() => import("~/components/cta-section").then((m) => m.CtaSection));
+const SiteFooter = island(() => import("~/components/site-footer").then((m) => m.SiteFooter));
 
 export async function loader() {
   const [settings, ctaStats] = await Promise.all([getSiteSettings(), getStats(CTA_STATS_ROUTE)]);

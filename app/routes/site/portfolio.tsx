@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PageHero, type PageHeroContent } from "~/components/blocks/page-hero";
+import type { PageHeroContent } from "~/components/blocks/page-hero";
+import { island } from "~/components/island";
 import { PortfolioGrid } from "~/components/portfolio-grid";
 import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";
@@ -7,6 +8,8 @@ import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/portfolio";
+
+const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
 
 const ALL_TYPES_LABEL = "Tous";
 
@@ -39,11 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     items: type ? items.filter((item) => item.type === type) : items,
     types,
     type,
-    seo,
+    meta: seoMeta(seo),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Portfolio | Imagine" }];
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { hero, items, types, type } = loaderData;

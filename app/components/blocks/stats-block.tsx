@@ -1,0 +1,12 @@
+import { StatFigures } from "~/components/stat-figures";
+import type { StatFigure } from "~/content/defaults";
+
+/** A content page's key figures, under its hero. */
+export function StatsBlock({ stats }: { stats: StatFigure[] }) {
+  if (stats.length === 0) return null;
+  return (
+    <section aria-label="Chiffres clés" className="border-b bg-card">
+      <StatFigures stats={stats} className="mx-auto max-w-5xl px-4 py-10 sm:px-6" />
+    </section>
+  );
+}

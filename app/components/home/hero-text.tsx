@@ -1,0 +1,43 @@
+import { CtaLink } from "~/components/cta-link";
+import { ContentIcon } from "~/components/content-icon";
+import { Icon } from "~/components/icon";
+import { StatFigures } from "~/components/stat-figures";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { StatFigure } from "~/content/defaults";
+import type { HomeHeroContent } from "./home-hero";
+
+/** The hero's text column: badge, title, description, the two calls to action, three figures. */
+export function HeroText({ hero, stats }: { hero: HomeHeroContent; stats: StatFigure[] }) {
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-6">
+      {hero.badge_text && (
+        <Badge variant="night" size="lg">
+          <ContentIcon name={hero.badge_icon} className="text-gold" />
+          {hero.badge_text}
+        </Badge>
+      )}
+      <h1 id="home-title" className="text-4xl font-bold break-words sm:text-6xl">
+        {hero.title}
+      </h1>
+      {hero.subtitle && <p className="text-xl font-medium text-gold">{hero.subtitle}</p>}
+      <p className="max-w-xl text-lg text-night-muted">{hero.description}</p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <CtaLink
+          to={hero.cta_primary_link}
+          className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
+        >
+          {hero.cta_primary_text}
+          <Icon name="arrow-right" />
+        </CtaLink>
+        <CtaLink
+          to={hero.cta_secondary_link}
+          className={buttonVariants({ variant: "outline-night", size: "lg", className: "w-full sm:w-auto" })}
+        >
+          {hero.cta_secondary_text}
+        </CtaLink>
+      </div>
+      <StatFigures stats={stats} tone="night" className="mt-4 w-full" />
+    </div>
+  );
+}
