@@ -11,10 +11,11 @@ import type * as IslandControls from "./island-controls";
 // after hydration), it fetches the island's module and renders it; router navigations are
 // transitions, so the previous page stays on screen until that module has arrived.
 //
-// An island that the visitor can use (a form) wakes instead of staying as served: when it comes
-// near the viewport, is focused or is submitted, its module is fetched and it is rendered by
-// React in place of the served markup, with what was typed and the focus carried over. Until
-// then its form posts like a plain HTML form; a submit that comes first waits for the module.
+// An island that the visitor can use (a form, buttons that open dialogs) wakes instead of staying
+// as served: when it comes near the viewport, is focused, clicked or submitted, its module is
+// fetched and React renders it in place of the served markup, with what was typed and the focus
+// carried over. Until then its form posts like a plain HTML form; a click or a submit that comes
+// first waits for the module.
 
 /** The same object on every render: React compares it by identity and never rewrites the markup. */
 const SERVER_MARKUP = { __html: "" };
