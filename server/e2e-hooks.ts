@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getAuth } from "../app/auth/auth.server";
 import { grantAdmin } from "../app/auth/roles.server";
+import { forgetContent } from "../app/content/content-cache.server";
 import { getDb } from "../app/db/client.server";
 
 /**
@@ -20,6 +21,8 @@ export function e2eHooks(): Router {
     }
     try {
       const result = await getDb().execute(sql.raw(body.query));
+      // Rows written behind the back office's back: the public pages must read them again.
+      forgetContent();
       const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? [];
       res.json({ rows });
     } catch (error) {

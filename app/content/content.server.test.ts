@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { schema } from "~/db/client.server";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { logger } from "~/lib/logger.server";
+import { forgetContent } from "./content-cache.server";
 import { DEFAULT_STATS } from "./defaults";
 import { getHero } from "./hero.server";
 import { getPortfolio } from "./home.server";
@@ -78,6 +79,8 @@ describe("public content reads", () => {
 
   it("survives a database failure: logged, stats fall back to the defaults, other sections are hidden", async () => {
     const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
+    // The earlier tests' reads are cached; this one is about reading a broken database.
+    forgetContent();
     await database.db.execute(sql`alter table stats rename to stats_gone`);
     await database.db.execute(sql`alter table gallery rename to gallery_gone`);
     await database.db.execute(sql`alter table site_settings rename to site_settings_gone`);

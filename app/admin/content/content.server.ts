@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
+import { CONTENT_CACHE_KEY, forgetContent } from "~/content/content-cache.server";
 import { cache_revisions } from "~/db/schema";
 import type { PanelId } from "./panels";
 import { orderByOf, PANEL_TABLES } from "./tables.server";
 
 // The data side of the content panels. Every mutation runs in a transaction that also bumps the
-// "content" cache revision, so a public cache (none today: pages read the database per request)
-// could be invalidated on every app instance.
+// "content" cache revision, so the public pages' cache (content/content-cache.server.ts) is
+// invalidated on every app instance; this one forgets its own at once.
 
 export type ContentRow = Record<string, unknown> & { id: string };
 
@@ -16,8 +17,6 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Raised when an id does not name a row of the table; the action answers 404. */
 export class NotFoundError extends Error {}
 
-export const CONTENT_CACHE_KEY = "content";
-
 async function bumpContentRevision(tx: Db) {
   await tx
     .insert(cache_revisions)
@@ -25,12 +24,14 @@ async function bumpContentRevision(tx: Db) {
     .onConflictDoUpdate({ target: cache_revisions.key, set: { revision: sql`${cache_revisions.revision} + 1` } });
 }
 
-function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-  return getDb().transaction(async (tx) => {
-    const result = await fn(tx as unknown as Db);
+async function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await getDb().transaction(async (tx) => {
+    const value = await fn(tx as unknown as Db);
     await bumpContentRevision(tx as unknown as Db);
-    return result;
+    return value;
   });
+  forgetContent();
+  return result;
 }
 
 export async function listRows(panel: PanelId): Promise<ContentRow[]> {
