@@ -41,7 +41,9 @@ function publicChunks(): Plugin {
       }
     },
     outputOptions(output) {
-      if (ssr) return null;
+      // The server build stays one file: its islands' `import()`s are inlined, and
+      // lib/inline-stylesheet.server.ts finds the client assets next to it.
+      if (ssr) return { ...output, codeSplitting: false };
       const site = { name: "site", test: (id: string) => SHAREABLE.test(id) && loadedWithHome.has(id) };
       return { ...output, codeSplitting: { includeDependenciesRecursively: false, groups: [site] } };
     },

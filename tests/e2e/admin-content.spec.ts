@@ -59,6 +59,9 @@ test("an admin edits the home hero title, uploads an image, reorders services, a
 
   // The upload is now in the media library, offered by every image field.
   await page.getByRole("navigation", { name: "Sections du site" }).getByRole("link", { name: "Portfolio", exact: true }).click();
+  // The hero panel has a Médiathèque button too: wait for the portfolio panel before clicking.
+  await expect(page).toHaveURL(/\/admin\/customize\/portfolio$/);
+  await expect(page.getByRole("heading", { name: "Nouvel élément de portfolio" })).toBeVisible();
   await page.getByRole("button", { name: "Médiathèque" }).click();
   await page.getByRole("dialog", { name: "Médiathèque" }).getByRole("button", { name: /La scène du gala de clôture/ }).click();
   await expect(page.getByLabel("Adresse de l'image")).toHaveValue(stored!.image_url);

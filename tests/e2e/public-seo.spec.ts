@@ -87,3 +87,13 @@ test("admin text is rendered as text, never as HTML @desktop", async ({ request 
   expect(html).not.toContain("dangerouslySetInnerHTML");
   expect(html.match(/<script type="application\/ld\+json"/g) ?? []).toHaveLength(0);
 });
+
+test("the stylesheet arrives inline in the head, the JavaScript after the first paint @desktop", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  // The built stylesheet, inline (lib/inline-stylesheet.server.ts): no render-blocking request.
+  expect(head).toMatch(/<style data-inline-href>[\s\S]{10000,}?<\/style>/);
+  expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  // No module preloads in the head (lib/defer-bootstrap.server.ts).
+  expect(head).not.toContain('rel="modulepreload"');
+});
