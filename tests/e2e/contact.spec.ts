@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
+import { contactForm as form, fillRequired } from "./contact-helpers";
 import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
 
 // The contact form of SPEC §5 on /contact: success, validation, server failure, and the same
@@ -28,19 +29,6 @@ async function storedMessages(request: APIRequestContext, email: string) {
     request,
     `select first_name, status, services, guest_count, event_date::text as event_date from contact_messages where email = ${sqlString(email)}`,
   );
-}
-
-function form(page: Page) {
-  return page.getByRole("form", { name: "Formulaire de contact" });
-}
-
-async function fillRequired(page: Page, email: string) {
-  const contact = form(page);
-  await contact.getByLabel("Prénom").fill("Amel");
-  await contact.getByRole("textbox", { name: "Nom", exact: true }).fill("Ben Salah");
-  await contact.getByLabel("Email").fill(email);
-  await contact.getByLabel("Type d'événement").selectOption("Congrès médical");
-  await contact.getByLabel("Description du projet").fill("Congrès de cardiologie, deux jours à Hammamet, 250 participants.");
 }
 
 test.beforeEach(async ({ request }) => {
