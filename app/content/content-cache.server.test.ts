@@ -39,6 +39,15 @@ describe("public content cache", () => {
     expect((await getHero("/yourday"))?.title).toBe("Changée en base");
   });
 
+  it("hands out frozen values: one request cannot change what the next one reads", async () => {
+    const hero = (await getHero("/yourday"))!;
+    expect(Object.isFrozen(hero)).toBe(true);
+    expect(() => {
+      (hero as { title: string }).title = "Modifiée par une requête";
+    }).toThrow(TypeError);
+    expect((await getHero("/yourday"))?.title).not.toBe("Modifiée par une requête");
+  });
+
   it("shows a back-office change at once on the instance that made it", async () => {
     expect((await getHero("/yourday"))?.title).toBeDefined();
     await updateRow("hero", heroId, { title: "Depuis le back-office" });

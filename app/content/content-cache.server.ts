@@ -53,11 +53,21 @@ export async function cachedContent<T>(key: string, read: () => Promise<T>): Pro
   const hit = entries.get(key);
   if (hit && hit.revision === revision) return hit.value as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  const value = read();
+  // Shared by every request of this revision: frozen, so that a loader changing a row in place
+  // fails loudly instead of changing the next visitor's page.
+  const value = read().then(deepFreeze);
   entries.set(key, { revision, value });
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);
   });
+  return value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
   return value;
 }
 
