@@ -1,4 +1,4 @@
-import { boolean, integer, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, integer, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Columns every table shares. Spreading them keeps the spec's defaults in one place.
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -16,3 +16,9 @@ export const orderedList = {
   is_active: boolean("is_active").notNull().default(true),
   display_order: integer("display_order").notNull().default(0),
 };
+
+/** Binary data (stored PDFs). PGlite hands back a Uint8Array, postgres.js a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { id, orderedList, timestamps } from "./columns";
 
 // The content model: every public page is assembled from rows keyed by page_route
@@ -197,6 +197,21 @@ export const site_settings = pgTable(
     linkedin_url: text("linkedin_url"),
     logo_url: text("logo_url"),
     default_video_url: text("default_video_url"),
+    // Legal and tax details printed on quotes and invoices (issue 11).
+    legal_name: text("legal_name").notNull().default(""),
+    legal_address: text("legal_address").notNull().default(""),
+    /** Matricule fiscal. */
+    tax_id: text("tax_id").notNull().default(""),
+    /** Registre du commerce. */
+    trade_register: text("trade_register").notNull().default(""),
+    /** RIB / IBAN and bank, several lines. */
+    bank_details: text("bank_details").notNull().default(""),
+    /** Percent applied to the total HT; catalogue prices are HT. */
+    vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("19"),
+    /** Timbre fiscal, per invoice, in DT. */
+    stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
+    payment_terms: text("payment_terms").notNull().default(""),
+    document_footer: text("document_footer").notNull().default(""),
     ...timestamps,
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bytea, id, timestamps } from "./columns";
 
 export const rental_products = pgTable(
   "rental_products",
@@ -34,6 +34,12 @@ export type RentalOrderItem = {
   price: string;
   quantity: number;
   totalDays: number;
+  /**
+   * The line's own rental days when they differ from the order's period (edited in the back
+   * office); absent, the line follows the order's dates.
+   */
+  from?: string;
+  to?: string;
 };
 
 export const rental_orders = pgTable(
@@ -52,8 +58,25 @@ export const rental_orders = pgTable(
     delivery_address: text("delivery_address").notNull(),
     notes: text("notes"),
     items: jsonb("items").$type<RentalOrderItem[]>().notNull(),
+    /** SPEC §3's total_amount: the rental subtotal HT, Σ unit price × quantity × days. */
     total_amount: numeric("total_amount", { precision: 12, scale: 2 }).notNull(),
+    // Charges settled with the client in the back office (issue 11), amounts HT.
+    delivery_fee: numeric("delivery_fee", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** "amount": discount_value is DT; "percent": discount_value is a percent of the subtotal. */
+    discount_kind: text("discount_kind").notNull().default("amount"),
+    discount_value: numeric("discount_value", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** Caution: asked apart, never part of the total. */
+    deposit: numeric("deposit", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** Taxes of the order, taken from the legal settings when it is placed. */
+    vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("19"),
+    stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
+    // Figures computed by app/rental/order-figures.ts on every write (kept for the desk's sums).
+    total_ht: numeric("total_ht", { precision: 12, scale: 2 }).notNull().default("0"),
+    vat_amount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull().default("0"),
     status: text("status").notNull().default("new"),
+    /** Bumped by every edit: a save made from an older copy is refused. */
+    version: integer("version").notNull().default(1),
     /** Generated with the checkout form so that a resent submission never makes a second order. */
     idempotency_key: text("idempotency_key").unique(),
     ...timestamps,
@@ -61,5 +84,79 @@ export const rental_orders = pgTable(
   (t) => [
     index("rental_orders_status_idx").on(t.status),
     index("rental_orders_created_at_idx").on(t.created_at),
+    check("rental_orders_discount_kind", sql`${t.discount_kind} in ('amount', 'percent')`),
+    check(
+      "rental_orders_charges_not_negative",
+      sql`${t.delivery_fee} >= 0 and ${t.discount_value} >= 0 and ${t.deposit} >= 0 and ${t.vat_rate} >= 0 and ${t.stamp_duty} >= 0`,
+    ),
   ],
+);
+
+/**
+ * What happened to an order, newest last: placed, edited (with what changed), status changes,
+ * documents issued or e-mailed, e-mails sent or failed. No foreign key on purpose: a deleted
+ * order's timeline stays, and comes back with the order when the delete is undone.
+ */
+export const order_events = pgTable(
+  "order_events",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    /** The changes of an edit, one French sentence each. */
+    details: jsonb("details").$type<string[]>().notNull().default([]),
+    /** Who did it: the admin's e-mail, the client's name, or "Système". */
+    actor: text("actor").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.order_id, t.created_at)],
+);
+
+/**
+ * Quotes and invoices, stored as issued: the PDF bytes and the figures they show. Never
+ * updated: an invoice is immutable, a new quote is a new version. No foreign key, like the
+ * timeline: an invoice outlives anything that happens to its order.
+ */
+export const order_documents = pgTable(
+  "order_documents",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    /** "quote" (devis) or "invoice" (facture). */
+    kind: text("kind").notNull(),
+    /** DEV-2026-0001 or FAC-2026-0001: one quote number per order, its versions share it. */
+    number: text("number").notNull(),
+    version: integer("version").notNull().default(1),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull(),
+    /** The plain data the PDF was made from (app/rental/documents/document-data.ts). */
+    data: jsonb("data").notNull(),
+    pdf: bytea("pdf").notNull(),
+    issued_by: text("issued_by").notNull(),
+    issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_documents_order_idx").on(t.order_id),
+    uniqueIndex("order_documents_number_version_idx").on(t.number, t.version),
+    // One invoice per order, whatever the instances do.
+    uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice'`),
+    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice')`),
+  ],
+);
+
+/**
+ * The last number given per document kind and calendar year. Taken with an upsert inside the
+ * transaction that stores the document: concurrent issuers queue on the row, and a rolled-back
+ * issue gives its number back, so numbers have no gap and no duplicate.
+ */
+export const document_counters = pgTable(
+  "document_counters",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    last_value: integer("last_value").notNull(),
+  },
+  (t) => [uniqueIndex("document_counters_kind_year_idx").on(t.kind, t.year)],
 );
