@@ -1,0 +1,68 @@
+// The plain data a quote or an invoice is made from: built once by a pure function from the
+// order and the legal settings, stored with the document (order_documents.data) and rendered to
+// PDF by one component. Amounts are decimal strings ("1250.00"), dates "YYYY-MM-DD".
+
+export type DocumentKind = "quote" | "invoice";
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = { quote: "Devis", invoice: "Facture" };
+
+export type DocumentLine = {
+  name: string;
+  /** Category label in French ("Sonorisation"). */
+  category: string;
+  unitPrice: string;
+  quantity: number;
+  days: number;
+  from: string;
+  to: string;
+  total: string;
+};
+
+export type DocumentData = {
+  kind: DocumentKind;
+  /** DEV-2026-0001 or FAC-2026-0001. */
+  number: string;
+  /** Quotes: 1, 2…; invoices: 1. */
+  version: number;
+  issuedOn: string;
+  orderNumber: string;
+  agency: {
+    brandName: string;
+    tagline: string;
+    legalName: string;
+    /** Several lines. */
+    address: string;
+    phone: string;
+    email: string;
+    taxId: string;
+    tradeRegister: string;
+    /** RIB / IBAN, several lines. */
+    bankDetails: string;
+  };
+  client: {
+    name: string;
+    company: string | null;
+    email: string;
+    phone: string;
+    address: string;
+  };
+  period: { from: string; to: string };
+  lines: DocumentLine[];
+  figures: {
+    subtotal: string;
+    discount: string;
+    /** "Remise (10 %)" or "Remise". */
+    discountLabel: string;
+    deliveryFee: string;
+    totalHt: string;
+    /** "19.00" */
+    vatRate: string;
+    vat: string;
+    stampDuty: string;
+    totalTtc: string;
+    deposit: string;
+  };
+  paymentTerms: string;
+  footer: string;
+  notes: string | null;
+};
