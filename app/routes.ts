@@ -37,12 +37,17 @@ export default [
   route("admin/shop.csv", "routes/admin/shop-csv.ts"),
   // Media library of the back office: list (GET) and upload (POST), JSON for the image fields.
   route("admin/media", "routes/admin/media.ts"),
+  // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
+  route("admin/shop/commandes/:number/documents/:file", "routes/admin/order-document.ts"),
+  route("commande/:token/documents/:file", "routes/shop/order-document.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("customize/:panel", "routes/admin/customize-panel.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("contact", "routes/admin/contact.tsx"),
     route("shop", "routes/admin/shop.tsx"),
+    route("shop/commandes/:number", "routes/admin/order.tsx"),
+    route("shop/parametres", "routes/admin/shop-settings.tsx"),
   ]),
 
   // Anything else: 404

@@ -11,6 +11,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the e-mail (a quote's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type SentMail = { messageId: string; transport: "smtp" | "outbox"; file?: string };

@@ -10,6 +10,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { recordOrderEvent, SYSTEM_ACTOR } from "./order-events.server";
 import { canTransition, HOLDING_STATUSES, holdsUnits, orderStatusLabel, type OrderStatus } from "./order-status";
 import { formatDate, type DateRange } from "./pricing";
 
@@ -143,7 +144,7 @@ export class OrderStatusError extends Error {
  * transition, and when the new status holds units (Confirmer) locks the products and refuses an
  * overbooking. Throws OrderStatusError or OverbookingError; returns the updated order.
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus) {
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: string = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
     if (!order) throw new OrderStatusError("Commande introuvable.", "not-found");
@@ -161,6 +162,12 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
       .set({ status: to })
       .where(and(eq(rental_orders.id, orderId), eq(rental_orders.status, order.status)))
       .returning();
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: "status",
+      summary: `Statut : ${orderStatusLabel(order.status)} → ${orderStatusLabel(to)}`,
+      actor,
+    });
     return updated!;
   });
 }

@@ -7,7 +7,10 @@ import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
 import { getAvailability, OverbookingError, overbookingMessage, unitsPerProduct } from "./availability.server";
 import type { CheckoutInput } from "./checkout-schema";
-import { centsToDecimal, decimalToCents, inclusiveDays, orderTotal, type DateRange } from "./pricing";
+import { recordOrderEvent } from "./order-events.server";
+import { storedOrderFigures } from "./order-figures";
+import { getTaxRates } from "./order-taxes.server";
+import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "./pricing";
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 
@@ -55,6 +58,7 @@ export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOr
   // The items snapshot of SPEC §3, at today's database price.
   const items: RentalOrderItem[] = input.items.map((line) => {
     const product = byId.get(line.id)!;
+    const ownDates = line.from && line.to && (line.from !== orderRange.from || line.to !== orderRange.to);
     return {
       id: product.id,
       name: product.name,
@@ -63,9 +67,13 @@ export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOr
       price: centsToDecimal(decimalToCents(product.price) ?? 0n),
       quantity: line.quantity,
       totalDays: inclusiveDays(line.from && line.to ? { from: line.from, to: line.to } : orderRange),
+      ...(ownDates ? { from: line.from, to: line.to } : {}),
     };
   });
-  const total = orderTotal(items.map((i) => ({ unitPrice: decimalToCents(i.price)!, quantity: i.quantity, totalDays: i.totalDays })));
+  // Catalogue prices are HT; the order takes today's VAT and stamp duty from the legal settings.
+  const taxes = await getTaxRates(db);
+  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", ...taxes };
+  const figures = storedOrderFigures({ items, ...charges });
 
   return db.transaction(async (tx) => {
     // A new order holds no units yet (SPEC §4: only confirmed ones do), so no row lock here: the
@@ -90,13 +98,25 @@ export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOr
         delivery_address: input.delivery_address,
         notes: input.notes ?? null,
         items,
-        total_amount: centsToDecimal(total),
+        ...charges,
+        total_amount: centsToDecimal(figures.subtotal),
+        total_ht: centsToDecimal(figures.totalHt),
+        vat_amount: centsToDecimal(figures.vat),
+        total_ttc: centsToDecimal(figures.totalTtc),
         status: "new",
         idempotency_key: input.idempotency_key,
       })
       .onConflictDoNothing({ target: rental_orders.idempotency_key })
       .returning();
-    if (inserted) return { order: inserted, created: true };
+    if (inserted) {
+      await recordOrderEvent(tx, {
+        orderId: inserted.id,
+        kind: "placed",
+        summary: "Commande passée sur le site",
+        actor: `${inserted.first_name} ${inserted.last_name}`,
+      });
+      return { order: inserted, created: true };
+    }
     // Another submission with the same key won the race; its order is this one's answer.
     const winner = await tx.select().from(rental_orders).where(eq(rental_orders.idempotency_key, input.idempotency_key));
     return { order: winner[0]!, created: false };

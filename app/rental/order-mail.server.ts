@@ -6,8 +6,11 @@ import { getDb, schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { sendMailSafely, type MailMessage } from "~/lib/mail.server";
 import { categoryLabel } from "./categories";
+import { recordMailOutcome } from "./order-events.server";
+import { storedOrderFigures } from "./order-figures";
 import { formatOrderNumber } from "./order-status";
 import { decimalToCents, formatDate, formatPrice, lineTotal, perDaySum } from "./pricing";
+import { formatPercent } from "./percent";
 import type { RentalOrder } from "./checkout.server";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
@@ -20,6 +23,7 @@ export function orderSummary(order: RentalOrder): string {
     return `- ${item.name} (${categoryLabel(item.category)}) : ${item.quantity} × ${formatPrice(unit)} × ${days} = ${formatPrice(lineTotal({ unitPrice: unit, quantity: item.quantity, totalDays: item.totalDays }))}`;
   });
   const perDay = perDaySum(order.items.map((i) => ({ unitPrice: decimalToCents(i.price) ?? 0n, quantity: i.quantity })));
+  const figures = storedOrderFigures(order);
   return [
     `Commande : ${formatOrderNumber(order.order_number)}`,
     `Période : du ${formatDate(order.rental_date)} au ${formatDate(order.return_date)}`,
@@ -29,7 +33,10 @@ export function orderSummary(order: RentalOrder): string {
     ...lines,
     "",
     `Prix par jour : ${formatPrice(perDay)}`,
-    `Total de la location : ${formatPrice(decimalToCents(order.total_amount) ?? 0n)}`,
+    `Total de la location HT : ${formatPrice(figures.subtotal)}`,
+    `TVA ${formatPercent(figures.vatRate)} : ${formatPrice(figures.vat)}`,
+    `Timbre fiscal : ${formatPrice(figures.stampDuty)}`,
+    `Total TTC : ${formatPrice(figures.totalTtc)}`,
   ].join("\n");
 }
 
@@ -75,7 +82,12 @@ export function agencyNotification(order: RentalOrder, settings: SiteSettings): 
 
 export async function sendOrderEmails(order: RentalOrder): Promise<void> {
   const [settings] = await getDb().select().from(schema.site_settings).limit(1);
-  await sendMailSafely(clientAcknowledgement(order, settings));
-  if (settings) await sendMailSafely(agencyNotification(order, settings));
+  const db = getDb();
+  const acknowledgement = clientAcknowledgement(order, settings);
+  await recordMailOutcome(db, order.id, "accusé de réception de la commande", acknowledgement.to, await sendMailSafely(acknowledgement));
+  if (settings) {
+    const notification = agencyNotification(order, settings);
+    await recordMailOutcome(db, order.id, "nouvelle commande pour l'agence", notification.to, await sendMailSafely(notification));
+  }
   else logger.warn("Commande sans e-mail à l'agence : site_settings absent", { order: order.order_number });
 }

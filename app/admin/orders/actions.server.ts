@@ -3,16 +3,17 @@ import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
 import { getDb } from "~/db/client.server";
 import { sendMailSafely } from "~/lib/mail.server";
 import { changeOrderStatus, OrderStatusError, OverbookingError } from "~/rental/availability.server";
+import { recordMailOutcome, recordOrderEvent } from "~/rental/order-events.server";
 import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
 import { orderStatusMail } from "./emails";
-import { deleteOrder, restoreOrder } from "./queries.server";
+import { deleteOrder, OrderDeleteError, restoreOrder } from "./queries.server";
 import { ORDER_TOASTS, OrderActionSchema } from "./schema";
 
 const UNDO_KIND = "rental-order";
 const NOT_FOUND = "Commande introuvable.";
 
-/** The shop tab's mutations (the caller has already run requireAdmin). */
-export async function handleOrderAction(formData: FormData) {
+/** The shop tab's mutations (the caller has already run requireAdmin); `actor` is the admin's e-mail. */
+export async function handleOrderAction(formData: FormData, actor: string) {
   const parsed = OrderActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const title = formData.get("intent") === "delete" ? ORDER_TOASTS.deleteFailed : ORDER_TOASTS.updateFailed;
@@ -21,10 +22,17 @@ export async function handleOrderAction(formData: FormData) {
   const action = parsed.data;
   switch (action.intent) {
     case "set-status":
-      return setStatus(action.id, action.to);
+      return setStatus(action.id, action.to, actor);
     case "delete": {
-      const row = await deleteOrder(action.id);
+      let row;
+      try {
+        row = await deleteOrder(action.id);
+      } catch (error) {
+        if (error instanceof OrderDeleteError) return deskFailure(409, ORDER_TOASTS.deleteFailed, error.message);
+        throw error;
+      }
       if (!row) return deskFailure(404, ORDER_TOASTS.deleteFailed, NOT_FOUND);
+      await recordOrderEvent(getDb(), { orderId: row.id, kind: "deleted", summary: "Commande supprimée", actor });
       return deskSuccess(ORDER_TOASTS.deleted, {
         description: formatOrderNumber(row.order_number),
         undoToken: createUndoToken(UNDO_KIND, row),
@@ -35,6 +43,8 @@ export async function handleOrderAction(formData: FormData) {
       if (!row) return deskFailure(400, ORDER_TOASTS.updateFailed, "Le délai pour annuler est dépassé.");
       try {
         if (!(await restoreOrder(row))) return deskFailure(409, ORDER_TOASTS.updateFailed, "Cette commande est déjà présente.");
+        const { id } = row as { id: string };
+        await recordOrderEvent(getDb(), { orderId: id, kind: "restored", summary: "Suppression annulée : commande restaurée", actor });
       } catch (error) {
         if (error instanceof OverbookingError) return deskFailure(409, ORDER_TOASTS.updateFailed, error.message);
         throw error;
@@ -49,10 +59,10 @@ export async function handleOrderAction(formData: FormData) {
  * status inside a transaction ('Confirmer' also locks the products and refuses an overbooking).
  * The client is told by e-mail once the change is committed; a mail failure never undoes it.
  */
-async function setStatus(id: string, to: Parameters<typeof changeOrderStatus>[2]) {
+export async function setStatus(id: string, to: Parameters<typeof changeOrderStatus>[2], actor: string) {
   let order;
   try {
-    order = await changeOrderStatus(getDb(), id, to);
+    order = await changeOrderStatus(getDb(), id, to, actor);
   } catch (error) {
     if (error instanceof OrderStatusError) {
       return deskFailure(error.reason === "not-found" ? 404 : 400, ORDER_TOASTS.updateFailed, error.message);
@@ -62,6 +72,7 @@ async function setStatus(id: string, to: Parameters<typeof changeOrderStatus>[2]
   }
   const mail = orderStatusMail(order, order.status);
   const sent = mail ? await sendMailSafely(mail) : null;
+  if (mail) await recordMailOutcome(getDb(), order.id, `commande ${orderStatusLabel(order.status).toLowerCase()}`, mail.to, sent);
   const number = formatOrderNumber(order.order_number);
   const description = mail
     ? sent

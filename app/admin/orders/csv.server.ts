@@ -2,7 +2,8 @@ import { toCsv } from "~/admin/csv";
 import { formatDateTimeShortFr, formatDayShortFr } from "~/admin/dates";
 import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
 import { centsToDecimal, decimalToCents } from "~/rental/pricing";
-import type { RentalOrder } from "./queries.server";
+import { storedOrderFigures } from "~/rental/order-figures";
+import type { DeskOrder } from "./queries.server";
 
 const HEADER = [
   "N° de commande",
@@ -17,7 +18,15 @@ const HEADER = [
   "Date de retour",
   "Adresse de livraison",
   "Articles",
-  "Total (DT)",
+  "Sous-total HT (DT)",
+  "Remise (DT)",
+  "Frais de livraison (DT)",
+  "Total HT (DT)",
+  "TVA (DT)",
+  "Timbre fiscal (DT)",
+  "Total TTC (DT)",
+  "Caution (DT)",
+  "Facture",
   "Notes",
 ] as const;
 
@@ -26,10 +35,12 @@ function excelAmount(decimal: string): string {
   return centsToDecimal(decimalToCents(decimal) ?? 0n).replace(".", ",");
 }
 
-export function ordersCsv(orders: RentalOrder[]): string {
+export function ordersCsv(orders: DeskOrder[]): string {
   return toCsv(
     HEADER,
-    orders.map((o) => [
+    orders.map((o) => {
+      const figures = storedOrderFigures(o);
+      return [
       formatOrderNumber(o.order_number),
       formatDateTimeShortFr(o.created_at),
       orderStatusLabel(o.status),
@@ -43,7 +54,16 @@ export function ordersCsv(orders: RentalOrder[]): string {
       o.delivery_address,
       o.items.map((item) => `${item.name} × ${item.quantity} × ${item.totalDays} j`).join(" | "),
       excelAmount(o.total_amount),
+      excelAmount(centsToDecimal(figures.discount)),
+      excelAmount(o.delivery_fee),
+      excelAmount(o.total_ht),
+      excelAmount(o.vat_amount),
+      excelAmount(o.stamp_duty),
+      excelAmount(o.total_ttc),
+      excelAmount(o.deposit),
+      o.invoice_number,
       o.notes,
-    ]),
+      ];
+    }),
   );
 }

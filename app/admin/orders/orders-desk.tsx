@@ -1,4 +1,4 @@
-import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
+import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
@@ -18,7 +18,9 @@ import {
   type OrderTransition,
 } from "~/rental/order-status";
 import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
+import { orderPagePath } from "./order-path";
 import { EMPTY_ORDERS, orderFilterSearch, type OrderFilter } from "./schema";
+import { ShopNav } from "./shop-nav";
 
 /** An order as the loader sends it. */
 export type OrderView = {
@@ -35,6 +37,9 @@ export type OrderView = {
   notes: string | null;
   items: RentalOrderItem[];
   total_amount: string;
+  total_ttc: string;
+  deposit: string;
+  invoice_number: string | null;
   status: string;
   created_at: Date | string;
 };
@@ -47,6 +52,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
 
   return (
     <section aria-labelledby="orders-title" className="grid gap-6">
+      <ShopNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="orders-title" className="text-2xl font-bold">
@@ -88,13 +94,13 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
           {/* Column titles of the wide layout; on phones each order is a card. */}
           <div
             aria-hidden
-            className="hidden gap-4 px-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:grid xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_6.5rem_12.5rem]"
+            className="hidden gap-4 px-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:grid xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_7.5rem_12.5rem]"
           >
             <span>Commande</span>
             <span>Client</span>
             <span>Location</span>
             <span>Articles</span>
-            <span className="text-right">Total</span>
+            <span className="text-right">Total TTC</span>
             <span>Actions</span>
           </div>
           <ul className="grid gap-3" aria-label="Commandes">
@@ -120,17 +126,19 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
       value: formatPrice(decimalToCents(dashboard.revenue) ?? 0n),
       icon: Banknote,
       tone: "text-success",
+      note: "HT, commandes confirmées, en cours et terminées",
     },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Tableau de bord des commandes">
-      {figures.map(({ label, value, icon: Icon, tone }) => (
+      {figures.map(({ label, value, icon: Icon, tone, note }) => (
         <div key={label} className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
           <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
             <Icon className={cn("size-4 shrink-0", tone)} aria-hidden />
             {label}
           </dt>
           <dd className="font-display text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
+          {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
         </div>
       ))}
     </dl>
@@ -166,7 +174,7 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       aria-label={`Commande ${number}`}
       className={cn(
         "grid gap-4 rounded-xl border bg-card p-4 shadow-sm transition-opacity sm:p-5",
-        "xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_6.5rem_12.5rem] xl:items-start",
+        "xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_7.5rem_12.5rem] xl:items-start",
         order.status === "new" && "border-info/40",
         busyIntent === "delete" && "opacity-50",
       )}
@@ -174,10 +182,16 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       {/* Number, date and status (beside the number on phones, beneath it on wide screens) */}
       <div className="flex items-start justify-between gap-3 xl:flex-col xl:justify-start xl:gap-2">
         <div className="grid gap-0.5">
-          <h3 className="font-sans text-base font-semibold tabular-nums">{number}</h3>
+          <h3 className="font-sans text-base font-semibold tabular-nums">
+            <Link to={orderPagePath(order.order_number)} className="text-primary underline-offset-4 hover:underline">
+              {number}
+              <span className="sr-only"> : ouvrir la commande</span>
+            </Link>
+          </h3>
           <p className="text-xs text-muted-foreground">
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
           </p>
+          {order.invoice_number ? <p className="text-xs font-medium tabular-nums">Facture {order.invoice_number}</p> : null}
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -240,10 +254,18 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       </div>
 
       {/* Total */}
-      <p className="flex items-baseline justify-between gap-2 border-t pt-3 text-sm xl:block xl:border-0 xl:pt-0 xl:text-right">
-        <span className="text-muted-foreground xl:sr-only">Total</span>
-        <span className="text-base font-bold tabular-nums">{formatPrice(decimalToCents(order.total_amount) ?? 0n)}</span>
-      </p>
+      <div className="grid gap-0.5 border-t pt-3 text-sm xl:border-0 xl:pt-0 xl:text-right">
+        <p className="flex items-baseline justify-between gap-2 xl:block">
+          <span className="text-muted-foreground xl:sr-only">Total TTC</span>
+          <span className="text-base font-bold tabular-nums">{formatPrice(decimalToCents(order.total_ttc) ?? 0n)}</span>
+          <span className="hidden text-xs text-muted-foreground xl:block">TTC</span>
+        </p>
+        {(decimalToCents(order.deposit) ?? 0n) > 0n ? (
+          <p className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground xl:block">
+            <span>Caution</span> <span className="tabular-nums">{formatPrice(decimalToCents(order.deposit) ?? 0n)}</span>
+          </p>
+        ) : null}
+      </div>
 
       {/* Actions: exactly the transitions of the order's status, then delete */}
       <div className="grid gap-3">
@@ -266,6 +288,12 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
               </Button>
             </fetcher.Form>
           ))}
+          <Button asChild size="sm" variant="outline" className="grow sm:grow-0 xl:grow">
+            <Link to={orderPagePath(order.order_number)} aria-label={`Ouvrir la commande ${number}`}>
+              <FileText aria-hidden />
+              Ouvrir
+            </Link>
+          </Button>
           <fetcher.Form method="post" className="grow sm:grow-0 xl:grow">
             <input type="hidden" name="id" value={order.id} />
             <Button

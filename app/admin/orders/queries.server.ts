@@ -9,23 +9,32 @@ import { orderNumberFromSearch, type OrderFilter } from "./schema";
 const { rental_orders } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
+/** An order of the desk, with its invoice number once issued. */
+export type DeskOrder = RentalOrder & { invoice_number: string | null };
 
 export type OrderDashboard = {
   total: number;
   new: number;
   inProgress: number;
-  /** Σ total_amount as exact decimal text ("1250.30"), summed by PostgreSQL on numeric. */
+  /**
+   * Revenue HT as exact decimal text ("1250.30"), summed by PostgreSQL on numeric: Σ total HT
+   * (after discount, with fees) of the orders the agency has agreed to (confirmed, in progress,
+   * completed). New orders are not sold yet, cancelled ones never were; VAT and stamp duty are
+   * collected for the State, not earned.
+   */
   revenue: string;
 };
 
-/** SPEC §9: total orders, new orders, in-progress orders, total revenue (Σ total_amount). */
+export const REVENUE_STATUSES = ["confirmed", "in_progress", "completed"] as const;
+
+/** SPEC §9: total orders, new orders, in-progress orders, total revenue (see OrderDashboard.revenue). */
 export async function getOrderDashboard(): Promise<OrderDashboard> {
   const [row] = await getDb()
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       new: sql<number>`count(*) filter (where ${rental_orders.status} = 'new')`.mapWith(Number),
       inProgress: sql<number>`count(*) filter (where ${rental_orders.status} = 'in_progress')`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${rental_orders.total_amount}), 0)::numeric(14, 2)::text`,
+      revenue: sql<string>`coalesce(sum(${rental_orders.total_ht}) filter (where ${rental_orders.status} in ('confirmed', 'in_progress', 'completed')), 0)::numeric(14, 2)::text`,
     })
     .from(rental_orders);
   return row ?? { total: 0, new: 0, inProgress: 0, revenue: "0.00" };
@@ -64,17 +73,40 @@ function orderConditions(filter: OrderFilter): SQL | undefined {
 }
 
 /** SPEC §7: rental_orders by created_at descending, filtered on the server. */
-export async function getOrders(filter: OrderFilter): Promise<RentalOrder[]> {
-  return getDb()
-    .select()
+export async function getOrders(filter: OrderFilter): Promise<DeskOrder[]> {
+  const rows = await getDb()
+    .select({
+      order: rental_orders,
+      invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = ${rental_orders.id} and d.kind = 'invoice')`,
+    })
     .from(rental_orders)
     .where(orderConditions(filter))
     .orderBy(desc(rental_orders.created_at), desc(rental_orders.order_number));
+  return rows.map(({ order, invoice_number }) => ({ ...order, invoice_number }));
 }
 
+/** A delete the agency's accounting forbids. */
+export class OrderDeleteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OrderDeleteError";
+  }
+}
+
+/**
+ * Deletes an order (SPEC §4: any order can be deleted), except one that has an invoice: an
+ * issued invoice is kept for the accounts, and so is the order it bills.
+ */
 export async function deleteOrder(id: string): Promise<RentalOrder | null> {
-  const [row] = await getDb().delete(rental_orders).where(eq(rental_orders.id, id)).returning();
-  return row ?? null;
+  return getDb().transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({ number: schema.order_documents.number })
+      .from(schema.order_documents)
+      .where(and(eq(schema.order_documents.order_id, id), eq(schema.order_documents.kind, "invoice")));
+    if (invoice) throw new OrderDeleteError(`Cette commande a une facture (${invoice.number}) : elle est conservée pour la comptabilité.`);
+    const [row] = await tx.delete(rental_orders).where(eq(rental_orders.id, id)).returning();
+    return row ?? null;
+  });
 }
 
 const ItemSchema = z.object({
@@ -85,6 +117,8 @@ const ItemSchema = z.object({
   price: z.string(),
   quantity: z.number().int(),
   totalDays: z.number().int(),
+  from: z.string().optional(),
+  to: z.string().optional(),
 });
 
 /** A deleted order as it travels in an undo token (dates become strings). */
@@ -102,6 +136,16 @@ const DeletedOrderSchema = z.object({
   notes: z.string().nullable(),
   items: z.array(ItemSchema),
   total_amount: z.string(),
+  delivery_fee: z.string(),
+  discount_kind: z.string(),
+  discount_value: z.string(),
+  deposit: z.string(),
+  vat_rate: z.string(),
+  stamp_duty: z.string(),
+  total_ht: z.string(),
+  vat_amount: z.string(),
+  total_ttc: z.string(),
+  version: z.number().int(),
   status: z.string(),
   idempotency_key: z.string().nullable(),
   created_at: z.coerce.date(),

@@ -13,8 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return handleOrderAction(await request.formData());
+  const { user } = await requireAdmin(request);
+  return handleOrderAction(await request.formData(), user.email);
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,0 +1,166 @@
+// The order page's loader data and action (/admin/shop/commandes/CMD-000042). The route checks
+// the admin role first, then comes here.
+
+import { and, asc, eq, ilike } from "drizzle-orm";
+import { data } from "react-router";
+import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
+import { likePattern } from "~/admin/messages/queries.server";
+import { getDb } from "~/db/client.server";
+import { rental_orders, rental_products } from "~/db/schema";
+import { categoryLabel } from "~/rental/categories";
+import { DOCUMENT_STATUSES, DocumentError, getOrderDocuments, issueDocument, sendDocument } from "~/rental/order-documents.server";
+import { getOrderEvents } from "~/rental/order-events.server";
+import { storedOrderFigures } from "~/rental/order-figures";
+import { formatOrderNumber, transitionsFrom } from "~/rental/order-status";
+import { centsToDecimal } from "~/rental/pricing";
+import { setStatus } from "./actions.server";
+import { editOrder, isEditable, OrderEditError } from "./order-edit.server";
+import {
+  orderEditErrors,
+  orderEditFormToInput,
+  orderEditValues,
+  OrderEditSchema,
+  type OrderEditErrors,
+  type OrderEditValues,
+} from "./order-edit-schema";
+import { orderNumberFromSearch, ORDER_TOASTS } from "./schema";
+import { z } from "zod";
+
+/** "CMD-000042" (or "42") → 42; null for anything else. */
+export function orderNumberFromParam(param: string | undefined): number | null {
+  if (!param || !/^(CMD-)?\d{1,9}$/i.test(param)) return null;
+  return orderNumberFromSearch(param);
+}
+
+
+const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
+
+async function findOrder(param: string | undefined) {
+  const number = orderNumberFromParam(param);
+  if (number === null) return null;
+  const [order] = await getDb().select().from(rental_orders).where(eq(rental_orders.order_number, number));
+  return order ?? null;
+}
+
+export type ProductMatch = { id: string; name: string; category: string; price: string; stock: number | null; available: boolean };
+
+/** Catalogue products whose name contains `q` (the order page's 'Ajouter un article'). */
+export async function searchProducts(q: string): Promise<ProductMatch[]> {
+  const rows = await getDb()
+    .select({
+      id: rental_products.id,
+      name: rental_products.name,
+      category: rental_products.category,
+      price: rental_products.price,
+      stock: rental_products.stock_quantity,
+      available: rental_products.is_available,
+    })
+    .from(rental_products)
+    .where(and(ilike(rental_products.name, likePattern(q))))
+    .orderBy(asc(rental_products.name))
+    .limit(12);
+  return rows.map((row) => ({ ...row, category: categoryLabel(row.category) }));
+}
+
+export async function loadOrderPage(param: string | undefined, url: URL) {
+  const order = await findOrder(param);
+  if (!order) throw notFound();
+  const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
+  const db = getDb();
+  const [events, documents, matches] = await Promise.all([
+    getOrderEvents(db, order.id),
+    getOrderDocuments(db, order.id),
+    search ? searchProducts(search) : Promise.resolve([]),
+  ]);
+  const figures = storedOrderFigures(order);
+  const { idempotency_key: _key, ...view } = order;
+  void _key;
+  return {
+    order: view,
+    number: formatOrderNumber(order.order_number),
+    figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
+    editable: isEditable(order.status),
+    transitions: transitionsFrom(order.status),
+    canIssue: {
+      quote: DOCUMENT_STATUSES.quote.includes(order.status),
+      invoice: DOCUMENT_STATUSES.invoice.includes(order.status) && !documents.some((d) => d.kind === "invoice"),
+    },
+    events: [...events].reverse(),
+    documents,
+    search,
+    matches,
+  };
+}
+
+/** A refused save: the message, the field errors, and what was typed. */
+export type OrderSaveFailure = Extract<DeskActionResult, { ok: false }> & { intent: "save"; fieldErrors: OrderEditErrors; values: OrderEditValues };
+
+function saveFailure(status: number, message: string, fieldErrors: OrderEditErrors, values: OrderEditValues) {
+  return data<OrderSaveFailure>(
+    { ok: false, status, error: message, intent: "save", fieldErrors, values, toast: { title: ORDER_TOASTS.updateFailed, description: message } },
+    { status },
+  );
+}
+
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document"], { error: "Action inconnue." });
+
+export async function handleOrderPageAction(param: string | undefined, request: Request, actor: string) {
+  const form = await request.formData();
+  const intent = IntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return deskFailure(400, ORDER_TOASTS.updateFailed, intent.error.issues[0]!.message);
+  const order = await findOrder(param);
+  if (!order) return deskFailure(404, ORDER_TOASTS.updateFailed, "Commande introuvable.");
+  const number = formatOrderNumber(order.order_number);
+
+  switch (intent.data) {
+    case "save": {
+      const values = orderEditValues(form);
+      const parsed = OrderEditSchema.safeParse(orderEditFormToInput(form));
+      if (!parsed.success) return saveFailure(400, parsed.error.issues[0]!.message, orderEditErrors(parsed.error), values);
+      try {
+        const { changes } = await editOrder(getDb(), order.id, parsed.data, actor);
+        if (changes.length === 0) return deskSuccess("Aucune modification", { description: `${number} est inchangée.` });
+        return deskSuccess("Commande mise à jour", {
+          description: `${number} : ${changes.length} modification${changes.length > 1 ? "s" : ""} enregistrée${changes.length > 1 ? "s" : ""}.`,
+        });
+      } catch (error) {
+        if (error instanceof OrderEditError) {
+          return saveFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
+        }
+        throw error;
+      }
+    }
+    case "set-status": {
+      const to = z.enum(["new", "confirmed", "in_progress", "completed", "cancelled"]).safeParse(form.get("to"));
+      if (!to.success) return deskFailure(400, ORDER_TOASTS.updateFailed, "Statut de commande inconnu.");
+      return setStatus(order.id, to.data, actor);
+    }
+    case "issue-quote":
+    case "issue-invoice": {
+      const kind = intent.data === "issue-quote" ? "quote" : "invoice";
+      try {
+        const doc = await issueDocument(getDb(), order.id, kind, actor);
+        return deskSuccess(kind === "quote" ? "Devis émis" : "Facture émise", {
+          description: kind === "quote" ? `${doc.number}, version ${doc.version}.` : `${doc.number}.`,
+        });
+      } catch (error) {
+        if (error instanceof DocumentError) return deskFailure(error.status, kind === "quote" ? "Devis non émis" : "Facture non émise", error.message);
+        throw error;
+      }
+    }
+    case "send-document": {
+      const id = z.uuid().safeParse(form.get("document"));
+      if (!id.success) return deskFailure(400, "Envoi impossible", "Document inconnu.");
+      try {
+        const { sent, document, to } = await sendDocument(getDb(), order.id, id.data, actor);
+        const label = document.kind === "quote" ? "Devis" : "Facture";
+        return sent
+          ? deskSuccess(`${label} envoyé${document.kind === "invoice" ? "e" : ""}`, { description: `${document.number} envoyé par e-mail à ${to}.` })
+          : deskFailure(502, "Envoi impossible", `L'e-mail à ${to} n'a pas pu être envoyé ; réessayez dans un instant.`);
+      } catch (error) {
+        if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import { ArrowLeft, CalendarDays, LoaderCircle, Lock } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatDateTimeFr } from "~/admin/dates";
+import type { DeskActionResult } from "~/admin/desk-result";
+import { DeskResultLine } from "~/admin/desk-result-line";
+import { useDeskToast } from "~/admin/use-desk-toast";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import type { OrderTransition } from "~/rental/order-status";
+import { OrderDocumentsPanel } from "./order-documents-panel";
+import { OrderEditForm } from "./order-edit-form";
+import type { loadOrderPage, OrderSaveFailure } from "./order-page.server";
+import { OrderReadOnly } from "./order-read-only";
+import { OrderTimeline } from "./order-timeline";
+import { OrderTotals } from "./order-totals";
+import { OrderStatusBadge } from "./orders-desk";
+import { ShopNav } from "./shop-nav";
+
+export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>;
+export type OrderPageResult = DeskActionResult | OrderSaveFailure | { error: string };
+
+function isDeskResult(result: OrderPageResult | undefined): result is DeskActionResult {
+  return Boolean(result && "toast" in result);
+}
+
+/** The order file of the back office: details and edits, totals, documents, timeline. */
+export function OrderPage({ data, result }: { data: OrderPageData; result: OrderPageResult | undefined }) {
+  const { order, number } = data;
+  const deskResult = isDeskResult(result) ? result : undefined;
+  useDeskToast(deskResult);
+  const failedSave = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure) : undefined;
+
+  return (
+    <div className="grid gap-6">
+      <ShopNav />
+      <header className="grid gap-3">
+        <Link to="/admin/shop" className="flex w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          Toutes les commandes
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="font-display text-2xl font-bold tabular-nums sm:text-3xl">Commande {number}</h1>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarDays className="size-4" aria-hidden />
+              Passée le <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
+            </p>
+          </div>
+          <StatusActions orderId={order.id} transitions={data.transitions} />
+        </div>
+      </header>
+
+      {deskResult ? <NoScriptResult result={deskResult} /> : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          {data.editable ? (
+            <OrderEditForm key={`${order.id}-${order.version}`} data={data} failure={failedSave} />
+          ) : (
+            <>
+              <p className="flex items-center gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+                <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                Une commande en cours, terminée ou annulée ne se modifie plus.
+              </p>
+              <OrderReadOnly data={data} />
+            </>
+          )}
+        </div>
+        <aside className="grid min-w-0 gap-6" aria-label="Totaux, documents et historique">
+          <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
+          <OrderDocumentsPanel data={data} />
+          <OrderTimeline events={data.events} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Without JavaScript there is no toast: the action's answer is a status line at the top. */
+function NoScriptResult({ result }: { result: DeskActionResult }) {
+  return (
+    <noscript>
+      <DeskResultLine result={result} />
+    </noscript>
+  );
+}
+
+function StatusActions({ orderId, transitions }: { orderId: string; transitions: OrderTransition[] }) {
+  const navigation = useNavigation();
+  const busyTarget = navigation.state === "submitting" && navigation.formData?.get("intent") === "set-status" ? navigation.formData.get("to") : null;
+  if (transitions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Changer le statut">
+      {transitions.map((transition) => (
+        <Form method="post" key={transition.to} preventScrollReset>
+          <input type="hidden" name="id" value={orderId} />
+          <input type="hidden" name="to" value={transition.to} />
+          <Button
+            type="submit"
+            name="intent"
+            value="set-status"
+            size="sm"
+            variant={transition.to === "confirmed" ? "default" : transition.to === "cancelled" ? "outline" : "secondary"}
+            className={cn(transition.to === "cancelled" && "text-destructive hover:text-destructive")}
+            disabled={busyTarget !== null}
+          >
+            {busyTarget === transition.to ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            {transition.label}
+          </Button>
+        </Form>
+      ))}
+    </div>
+  );
+}

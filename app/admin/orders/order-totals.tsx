@@ -1,0 +1,57 @@
+import { formatPercent } from "~/rental/percent";
+import { decimalToCents, formatPrice } from "~/rental/pricing";
+import type { OrderPageData } from "./order-page";
+
+const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+
+/** The order's figures as the server computed them (HT, discount, fees, VAT, stamp, TTC, deposit). */
+export function OrderTotals({
+  figures,
+  vatRate,
+  discountKind,
+  discountValue,
+}: {
+  figures: OrderPageData["figures"];
+  vatRate: string;
+  discountKind: string;
+  discountValue: string;
+}) {
+  const discount = decimalToCents(figures.discount) ?? 0n;
+  const rows: [string, string, string?][] = [
+    ["Sous-total HT", price(figures.subtotal)],
+    ...(discount > 0n
+      ? [[discountKind === "percent" ? `Remise (${formatPercent(decimalToCents(discountValue) ?? 0n)})` : "Remise", `−${price(figures.discount)}`] as [string, string]]
+      : []),
+    ...((decimalToCents(figures.deliveryFee) ?? 0n) > 0n ? [["Frais de livraison et d'installation", price(figures.deliveryFee)] as [string, string]] : []),
+    ["Total HT", price(figures.totalHt), "font-semibold"],
+    [`TVA ${formatPercent(decimalToCents(vatRate) ?? 0n)}`, price(figures.vat)],
+    ["Timbre fiscal", price(figures.stampDuty)],
+  ];
+  return (
+    <section aria-labelledby="order-totals-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <h2 id="order-totals-title" className="text-base font-semibold">
+        Totaux
+      </h2>
+      <dl className="grid gap-1.5 text-sm">
+        {rows.map(([label, value, tone]) => (
+          <div key={label} className={`flex items-baseline justify-between gap-3 ${tone ?? ""}`}>
+            <dt className={tone ? "" : "text-muted-foreground"}>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-2 text-base font-bold">
+          <dt>Total TTC</dt>
+          <dd className="tabular-nums" data-testid="order-total-ttc">
+            {price(figures.totalTtc)}
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-3 rounded-md bg-gold/15 px-3 py-2">
+          <dt>
+            Caution <span className="text-xs text-muted-foreground">(non comprise dans le total)</span>
+          </dt>
+          <dd className="font-semibold tabular-nums">{price(figures.deposit)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { orderIdFromAccessToken } from "~/rental/order-access.server";
+import { getDocumentPdf } from "~/rental/order-documents.server";
+import { pdfResponse } from "~/rental/pdf-response.server";
+import type { Route } from "./+types/order-document";
+
+/**
+ * A document of an order for its client, through the link of their e-mail: no account, the
+ * token is the key. A wrong token and a missing document answer the same 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const orderId = orderIdFromAccessToken(params.token);
+  const doc = orderId ? await getDocumentPdf(getDb(), orderId, params.file) : null;
+  if (!doc) throw data({ error: "Document introuvable." }, { status: 404 });
+  return pdfResponse(doc.fileName, doc.pdf, { private: true });
+}
