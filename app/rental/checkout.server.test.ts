@@ -100,9 +100,12 @@ describe("checkout: the server prices and stores the order", () => {
     expect(order!.created_at.getFullYear()).toBeGreaterThan(2020);
     // 1250 × 2 × 3 days + 0.10 × 3 × 1 day
     expect(order!.total_amount).toBe("7500.30");
+    // HT, then the settings' taxes (19 % VAT: 1425.057 → 1425.06; 1 DT stamp duty).
+    expect(order).toMatchObject({ total_ht: "7500.30", vat_amount: "1425.06", total_ttc: "8926.36", vat_rate: "19.00", stamp_duty: "1.00" });
     expect(order!.items).toEqual([
       { id: speaker.id, name: "Enceinte Line Array", category: "audio", image: speaker.image_url, price: "1250.00", quantity: 2, totalDays: 3 },
-      { id: chair.id, name: "Chaise Napoléon", category: "furniture", image: chair.image_url, price: "0.10", quantity: 3, totalDays: 1 },
+      // A line with its own dates keeps them.
+      { id: chair.id, name: "Chaise Napoléon", category: "furniture", image: chair.image_url, price: "0.10", quantity: 3, totalDays: 1, from: isoInDays(10), to: isoInDays(10) },
     ]);
     expect(order!.company).toBeNull();
     expect(order!.notes).toBeNull();

@@ -1,7 +1,9 @@
 // Rows for the rental tests: products and orders with only the fields a test cares about.
 import type { Db } from "~/db/client.server";
-import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
+import { storedOrderFigures } from "./order-figures";
 import type { OrderStatus } from "./order-status";
+import { centsToDecimal, inclusiveDays } from "./pricing";
 
 export async function insertProduct(
   db: Db,
@@ -46,6 +48,74 @@ export async function insertOrder(
         price: "0.00",
         totalDays: 1,
       })),
+    })
+    .returning();
+  return row!;
+}
+
+/** The agency's settings row with its legal details, as quotes and invoices need it. */
+export async function insertSiteSettings(db: Db, values: Partial<typeof site_settings.$inferInsert> = {}): Promise<void> {
+  await db
+    .insert(site_settings)
+    .values({
+      id: 1,
+      brand_name: "Imagine",
+      tagline: "excellence événementielle",
+      phone: "+216 71 960 500",
+      email: "contact@imagine-events.tn",
+      notification_email: "devis@imagine-events.tn",
+      street_address: "Rue du Lac Windermere, Les Berges du Lac",
+      postal_code: "1053",
+      city: "Tunis",
+      legal_name: "Imagine Events SARL",
+      legal_address: "Rue du Lac Windermere\n1053 Les Berges du Lac, Tunis",
+      tax_id: "1234567/A/M/000",
+      trade_register: "B01234562009",
+      bank_details: "BIAT — RIB 08 006 0123456789012 34",
+      payment_terms: "Acompte de 30 % à la confirmation.",
+      document_footer: "Merci de votre confiance.",
+      ...values,
+    })
+    .onConflictDoUpdate({ target: site_settings.id, set: values.vat_rate ? { vat_rate: values.vat_rate } : { brand_name: "Imagine" } });
+}
+
+/** An order priced like a real one (figures computed by the pricing module). */
+export async function insertPricedOrder(
+  db: Db,
+  options: { status?: OrderStatus; from?: string; to?: string; lines: { product: typeof rental_products.$inferSelect; quantity: number }[] },
+): Promise<typeof rental_orders.$inferSelect> {
+  const from = options.from ?? "2030-03-10";
+  const to = options.to ?? "2030-03-12";
+  const totalDays = inclusiveDays({ from, to });
+  const items: RentalOrderItem[] = options.lines.map(({ product, quantity }) => ({
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    image: product.image_url,
+    price: product.price,
+    quantity,
+    totalDays,
+  }));
+  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", vat_rate: "19.00", stamp_duty: "1.00" };
+  const figures = storedOrderFigures({ items, ...charges });
+  const [row] = await db
+    .insert(rental_orders)
+    .values({
+      first_name: "Amel",
+      last_name: "Trabelsi",
+      email: "amel@example.tn",
+      phone: "+216 20 123 456",
+      company: "Clinique du Lac",
+      rental_date: from,
+      return_date: to,
+      delivery_address: "Les Berges du Lac, Tunis",
+      status: options.status ?? "new",
+      items,
+      ...charges,
+      total_amount: centsToDecimal(figures.subtotal),
+      total_ht: centsToDecimal(figures.totalHt),
+      vat_amount: centsToDecimal(figures.vat),
+      total_ttc: centsToDecimal(figures.totalTtc),
     })
     .returning();
   return row!;

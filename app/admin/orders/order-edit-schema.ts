@@ -33,14 +33,14 @@ export function normaliseAmount(value: unknown): unknown {
   return text === "" ? "0" : text;
 }
 
-function amountField(label: string) {
+function amountField(label: string, negative: string) {
   return z.preprocess(
     normaliseAmount,
     z
       .string()
-      .refine((v) => !v.startsWith("-"), `${label} ne peut pas être négatif.`)
+      .refine((v) => !v.startsWith("-"), negative)
       .refine((v) => v.startsWith("-") || /^\d+(\.\d{1,2})?$/.test(v), `${label} : montant invalide (exemple : 150 ou 150,50).`)
-      .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || Number(v) <= ORDER_EDIT_LIMITS.amountMax, `${label} ne peut pas dépasser 1 000 000 DT.`),
+      .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || Number(v) <= ORDER_EDIT_LIMITS.amountMax, `${label} : 1 000 000 DT au plus.`),
   );
 }
 
@@ -80,10 +80,10 @@ export const OrderEditSchema = z
     rental_date: editDate("Indiquez la date de location."),
     return_date: editDate("Indiquez la date de retour."),
     lines: z.array(OrderLineEditSchema).max(ORDER_EDIT_LIMITS.linesMax, `Une commande compte ${ORDER_EDIT_LIMITS.linesMax} lignes au plus.`),
-    delivery_fee: amountField("Les frais de livraison"),
+    delivery_fee: amountField("Frais de livraison", "Les frais de livraison ne peuvent pas être négatifs."),
     discount_kind: z.enum(DISCOUNT_KINDS, { error: "Type de remise inconnu." }),
-    discount_value: amountField("La remise"),
-    deposit: amountField("La caution"),
+    discount_value: amountField("Remise", "La remise ne peut pas être négative."),
+    deposit: amountField("Caution", "La caution ne peut pas être négative."),
     /** A line to remove (its index), from its 'Retirer' button. */
     remove: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
     /** A catalogue product to add, from its 'Ajouter' button. */

@@ -105,20 +105,21 @@ describe("dashboard and list", () => {
     expect(data!.orders).toEqual([]);
   });
 
-  it("counts orders by status and sums total_amount exactly", async () => {
-    await insertOrder({ total_amount: "0.10" });
-    await insertOrder({ total_amount: "0.20" });
+  it("counts orders by status and sums the revenue HT of agreed orders exactly", async () => {
+    await insertOrder({ total_ht: "0.10", status: "confirmed" });
+    await insertOrder({ total_ht: "0.20", status: "completed" });
     const { data: small } = await loader("/admin/shop", admin);
     // 0.1 + 0.2 in floating point is 0.30000000000000004.
-    expect(small!.dashboard).toEqual({ total: 2, new: 2, inProgress: 0, revenue: "0.30" });
+    expect(small!.dashboard).toEqual({ total: 2, new: 0, inProgress: 0, revenue: "0.30" });
 
-    await insertOrder({ total_amount: "99999999.99", status: "in_progress" });
-    await insertOrder({ total_amount: "1250.35", status: "confirmed" });
-    await insertOrder({ total_amount: "0.01", status: "in_progress" });
-    await insertOrder({ total_amount: "10.00", status: "cancelled" });
-    await insertOrder({ total_amount: "5.05", status: "completed" });
+    await insertOrder({ total_ht: "99999999.99", total_ttc: "118999999.99", status: "in_progress" });
+    await insertOrder({ total_ht: "1250.35", status: "confirmed" });
+    // New orders are not sold yet, cancelled ones never were: not revenue.
+    await insertOrder({ total_ht: "10.00", status: "cancelled" });
+    await insertOrder({ total_ht: "7.00", status: "new" });
+    await insertOrder({ total_ht: "5.05", status: "completed" });
     const { data } = await loader("/admin/shop", admin);
-    expect(data!.dashboard).toEqual({ total: 7, new: 2, inProgress: 2, revenue: "100001265.70" });
+    expect(data!.dashboard).toEqual({ total: 7, new: 1, inProgress: 1, revenue: "100001255.69" });
   });
 
   it("lists orders newest first and filters by status and search on the server", async () => {
@@ -282,7 +283,15 @@ describe("delete", () => {
 
 describe("CSV export", () => {
   it("lists the filtered orders for Excel with the order number and a decimal comma", async () => {
-    const order = await insertOrder({ company: "=cmd|' /C calc'!A0", total_amount: "1250.30", status: "confirmed" });
+    const order = await insertOrder({
+      company: "=cmd|' /C calc'!A0",
+      total_amount: "1250.30",
+      total_ht: "1250.30",
+      vat_amount: "237.56",
+      total_ttc: "1488.86",
+      deposit: "300",
+      status: "confirmed",
+    });
     await insertOrder({ first_name: "Autre" });
     const { status, response } = await csv("/admin/shop.csv?status=confirmed", admin);
     expect(status).toBe(200);
@@ -291,11 +300,11 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Date de retour;Adresse de livraison;Articles;Total (DT);Notes",
+      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Date de retour;Adresse de livraison;Articles;Sous-total HT (DT);Remise (DT);Frais de livraison (DT);Total HT (DT);TVA (DT);Timbre fiscal (DT);Total TTC (DT);Caution (DT);Facture;Notes",
     );
     expect(lines).toHaveLength(3); // header, one order, final line break
     expect(lines[1]).toBe(
-      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;07/12/2026;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;`,
+      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;07/12/2026;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;300,00;;`,
     );
   });
 });
