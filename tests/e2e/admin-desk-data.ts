@@ -21,10 +21,13 @@ export async function createOrder(
   ]);
   const [order] = await dbQuery<{ id: string; order_number: number }>(
     request,
-    `insert into rental_orders (first_name, last_name, email, phone, company, rental_date, return_date, delivery_address, items, total_amount, status)
-     values (${sqlString(options.firstName ?? "Amel")}, 'Trabelsi', ${sqlString(email)}, '+216 20 123 456', 'Clinique du Lac',
-             '2026-12-05', '2026-12-07', 'Les Berges du Lac, Tunis', ${sqlString(items)}::jsonb, ${options.total ?? "480.00"},
-             ${sqlString(options.status ?? "new")})
+    // Figures as the pricing module computes them with the default taxes (19 % VAT, 1 DT stamp).
+    `insert into rental_orders (first_name, last_name, email, phone, company, rental_date, return_date, delivery_address, items,
+                                total_amount, total_ht, vat_amount, total_ttc, status)
+     select ${sqlString(options.firstName ?? "Amel")}, 'Trabelsi', ${sqlString(email)}, '+216 20 123 456', 'Clinique du Lac',
+            '2026-12-05', '2026-12-07', 'Les Berges du Lac, Tunis', ${sqlString(items)}::jsonb, t, t, round(t * 0.19, 2), t + round(t * 0.19, 2) + 1,
+            ${sqlString(options.status ?? "new")}
+     from (select ${options.total ?? `${80 * (options.quantity ?? 2) * 3}.00`}::numeric as t) as total
      returning id, order_number`,
   );
   return { id: order!.id, number: `CMD-${String(order!.order_number).padStart(6, "0")}`, email };

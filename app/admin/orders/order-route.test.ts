@@ -172,7 +172,9 @@ describe("the order page", () => {
     const actors = await database.db.select({ actor: order_events.actor }).from(order_events).where(eq(order_events.order_id, order.id));
     expect(actors.some((a) => a.actor.startsWith("desk-"))).toBe(true);
 
-    // An invoiced order is kept for the accounts.
+    // The desk shows the invoice number; an invoiced order is kept for the accounts.
+    const desk = await settle<Awaited<ReturnType<typeof shopRoute.loader>>>(() => shopRoute.loader(routeArgs(getRequest(`/admin/shop?q=${number}`, admin))));
+    expect(desk.data!.orders.find((o) => o.id === order.id)?.invoice_number).toBe(invoice.number);
     const deleted = await settle<DeskActionResult>(() => shopRoute.action(routeArgs(postRequest("/admin/shop", { intent: "delete", id: order.id }, admin))));
     expect(deleted).toMatchObject({ status: 409, data: { toast: { title: "Erreur lors de la suppression" } } });
   });

@@ -77,7 +77,9 @@ export async function getOrders(filter: OrderFilter): Promise<DeskOrder[]> {
   const rows = await getDb()
     .select({
       order: rental_orders,
-      invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = ${rental_orders.id} and d.kind = 'invoice')`,
+      // The order's id written out in full: drizzle renders a selected table's column as a bare
+      // "id", which inside this subquery would mean d.id.
+      invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice')`,
     })
     .from(rental_orders)
     .where(orderConditions(filter))
