@@ -74,7 +74,7 @@ export function CartContents({ items, onCheckout }: { items: CartItem[]; onCheck
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">Total</span>
           <span className="text-2xl font-bold text-primary" data-testid="cart-total">
-            <Price cents={cartTotal(items)} />
+            <Price cents={cartTotal(items)} excludingTax />
           </span>
         </div>
         <p className="text-xs text-muted-foreground">Prix par jour de location</p>

@@ -36,7 +36,7 @@ function OrderSummary({ items }: { items: CartItem[] }) {
       <div className="flex justify-between">
         <span className="font-semibold">Total de la location</span>
         <span className="font-bold text-primary" data-testid="checkout-total">
-          <Price cents={cartTotal(items)} />
+          <Price cents={cartTotal(items)} excludingTax />
         </span>
       </div>
     </section>

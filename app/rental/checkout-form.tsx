@@ -123,6 +123,10 @@ export function CheckoutFields({
           {...errorAria(id("notes"), errors.notes)}
         />
       </Field>
+      {/* Catalogue prices are before tax: the quote adds VAT and the stamp duty of the day. */}
+      <p className="text-sm text-muted-foreground">
+        <strong className="font-semibold text-foreground">Prix HT</strong> : TVA et timbre fiscal en sus, détaillés sur le devis.
+      </p>
       {errors.items ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive" role="alert">
           {errors.items[0]}

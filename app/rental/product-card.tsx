@@ -63,7 +63,7 @@ export function ProductCard({
         </div>
         <p className="text-sm text-muted-foreground">{product.description}</p>
         <p className="mt-auto text-lg font-bold text-primary">
-          <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} />
+          <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} excludingTax />
         </p>
         <a
           href={`/panier?produit=${product.id}`}

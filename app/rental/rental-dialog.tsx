@@ -86,7 +86,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
         <DialogHeader>
           <DialogTitle>Configuration de la Location</DialogTitle>
           <DialogDescription>
-            {product.name} · <Price cents={unitPrice} period={product.period} />
+            {product.name} · <Price cents={unitPrice} period={product.period} excludingTax />
           </DialogDescription>
         </DialogHeader>
 
@@ -144,7 +144,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
           <div className="text-right">
             <p className="text-sm text-muted-foreground">Estimation</p>
             <p className="text-xl font-bold text-primary" data-testid="rental-estimate">
-              <Price cents={lineTotal({ unitPrice, quantity, totalDays: days })} />
+              <Price cents={lineTotal({ unitPrice, quantity, totalDays: days })} excludingTax />
             </p>
           </div>
         </div>

@@ -23,6 +23,25 @@ export const siteSettings: SeedContent["siteSettings"] = {
   linkedin_url: "https://www.linkedin.com/company/imagine-events-tunisie",
   logo_url: "/images/logo.svg",
   default_video_url: VIDEOS.showreel,
+  // Legal and tax details of the quotes and invoices (fictional identifiers; the IBAN's key is valid).
+  legal_name: "Imagine Events SARL",
+  legal_address: "Immeuble Le Prestige, Rue du Lac Windermere\nLes Berges du Lac\n1053 Tunis, Tunisie",
+  tax_id: "1234567/A/M/000",
+  trade_register: "B01234562009",
+  bank_details: [
+    "Banque : BIAT, agence Les Berges du Lac",
+    "RIB : 08 006 0001234567890 79",
+    "IBAN : TN59 0800 6000 1234 5678 9079",
+    "BIC : BIATTNTT",
+  ].join("\n"),
+  vat_rate: "19",
+  stamp_duty: "1",
+  payment_terms: [
+    "Acompte de 30 % à la confirmation de la commande, solde à la livraison du matériel.",
+    "Règlement par virement bancaire ou par chèque à l'ordre d'Imagine Events SARL.",
+    "Devis valable 30 jours à compter de sa date d'émission.",
+  ].join("\n"),
+  document_footer: "Merci de votre confiance. Imagine Events — excellence événementielle.",
 };
 
 export const contactInfo: SeedContent["contactInfo"] = [

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createUser, loginAs } from "./auth-fixtures";
+import { dbQuery, expect, sqlString, test } from "./fixtures";
+
+// The shop tab's billing settings (/admin/shop/parametres) and the "HT" of the public shop.
+// The settings are one row shared by every suite running in parallel: the tests that save run
+// one after the other at one width, and put the row back as they found it.
+
+const SETTINGS = "/admin/shop/parametres";
+
+type Stored = { vat_rate: string; stamp_duty: string; payment_terms: string };
+
+async function storedSettings(request: APIRequestContext): Promise<Stored> {
+  const [row] = await dbQuery<Stored>(request, "select vat_rate::text, stamp_duty::text, payment_terms from site_settings where id = 1");
+  return row!;
+}
+
+async function restore(request: APIRequestContext, row: Stored) {
+  await dbQuery(
+    request,
+    `update site_settings set vat_rate = ${row.vat_rate}, stamp_duty = ${row.stamp_duty}, payment_terms = ${sqlString(row.payment_terms)} where id = 1`,
+  );
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+}
+
+test.describe("an admin", () => {
+  test.beforeEach(async ({ context, request }) => {
+    await loginAs(context, await createUser(request, { admin: true }));
+  });
+
+  test.describe("saves", () => {
+    test.describe.configure({ mode: "serial" });
+
+    test("goes Boutique → Facturation, changes the VAT rate and the payment terms, and finds them after a reload @desktop", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const before = await storedSettings(request);
+      const terms = `Acompte de 40 % à la commande, solde à 30 jours. (${randomUUID().slice(0, 8)})`;
+      try {
+        await page.goto("/admin/shop");
+        const shopNav = page.getByRole("navigation", { name: "Boutique" });
+        await expect(shopNav.getByRole("link", { name: "Commandes" })).toHaveAttribute("aria-current", "page");
+        await shopNav.getByRole("link", { name: "Facturation" }).click();
+        await expect(page).toHaveURL(new RegExp(`${SETTINGS}$`));
+        await expect(page.getByRole("heading", { name: "Paramètres de facturation" })).toBeVisible();
+        await expect(shopNav.getByRole("link", { name: "Facturation" })).toHaveAttribute("aria-current", "page");
+        await expect(shopNav.getByRole("link", { name: "Commandes" })).not.toHaveAttribute("aria-current", "page");
+        await expect(page.getByText("Les commandes déjà passées gardent leur taux.")).toBeVisible();
+        await hydrated(page);
+
+        await page.getByLabel("Taux de TVA (%)").fill("7,5");
+        await page.getByLabel("Conditions de paiement").fill(terms);
+        await page.getByRole("button", { name: "Enregistrer" }).click();
+        await expect(page.getByText("Paramètres enregistrés")).toBeVisible();
+        expect(await storedSettings(request)).toMatchObject({ vat_rate: "7.50", payment_terms: terms });
+
+        await page.reload();
+        await expect(page.getByLabel("Taux de TVA (%)")).toHaveValue("7,5");
+        await expect(page.getByLabel("Conditions de paiement")).toHaveValue(terms);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await restore(request, before);
+      }
+    });
+
+    test("saves without JavaScript and reads the answer on the page @desktop", async ({ browser, request }) => {
+      const before = await storedSettings(request);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        await loginAs(context, await createUser(request, { admin: true }));
+        const page = await context.newPage();
+        await page.goto(SETTINGS);
+        await page.getByLabel("Timbre fiscal (DT)").fill("1,000");
+        await page.getByRole("button", { name: "Enregistrer" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "Paramètres enregistrés" })).toBeVisible();
+        await expect(page.getByLabel("Timbre fiscal (DT)")).toHaveValue("1,00");
+        expect((await storedSettings(request)).stamp_duty).toBe("1.00");
+      } finally {
+        await context.close();
+        await restore(request, before);
+      }
+    });
+  });
+
+  test("sees an invalid VAT rate refused in French, with what was typed kept", async ({ page, request }) => {
+    await page.goto(SETTINGS);
+    await hydrated(page);
+    const vat = page.getByLabel("Taux de TVA (%)");
+    await vat.fill("150");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+
+    const message = page.getByText("Le taux de TVA doit être compris entre 0 et 100 %.");
+    await expect(message).toBeVisible();
+    await expect(page.getByText("Paramètres non enregistrés")).toBeVisible();
+    await expect(vat).toHaveValue("150");
+    await expect(vat).toHaveAttribute("aria-invalid", "true");
+    await expect(vat).toBeFocused();
+    const describedBy = (await vat.getAttribute("aria-describedby")) ?? "";
+    expect(describedBy.split(" ")).toContain(await message.getAttribute("id"));
+    const [refused] = await dbQuery<{ n: number }>(request, "select count(*)::int as n from site_settings where vat_rate = 150");
+    expect(refused!.n).toBe(0);
+  });
+});
+
+test("a non-admin gets neither the page nor a save", async ({ page, context, request }) => {
+  await loginAs(context, await createUser(request, { admin: false }));
+  const before = await storedSettings(request);
+  await page.goto(SETTINGS);
+  await expect(page).toHaveURL(/\/auth\?acces-admin=1/);
+  await expect(page.getByLabel("Taux de TVA (%)")).toHaveCount(0);
+
+  const answer = await page.request.post(SETTINGS, {
+    form: { legal_name: "Pirate SARL", tax_id: "1234567/A/M/000", legal_address: "Ailleurs", vat_rate: "0", stamp_duty: "0" },
+  });
+  expect(answer.status()).toBe(403);
+  expect(await storedSettings(request)).toEqual(before);
+  const [pirate] = await dbQuery<{ n: number }>(request, "select count(*)::int as n from site_settings where legal_name = 'Pirate SARL'");
+  expect(pirate!.n).toBe(0);
+});
+
+test("the public shop says its prices are HT", async ({ page }) => {
+  await page.goto("/location-materiel");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: /Ajouter au Panier/ }) }).first();
+  await expect(card.getByText(/DT \/ jour\sHT/)).toBeVisible();
+
+  // The order form of /panier (also the checkout dialog's fields) says what is added on top.
+  const href = await card.getByRole("link", { name: /Ajouter au Panier/ }).getAttribute("href");
+  await page.goto(href!);
+  await expect(page.getByText("TVA et timbre fiscal en sus, détaillés sur le devis.")).toBeVisible();
+  await expect(page.getByText("Prix HT", { exact: true })).toBeVisible();
+});
