@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { rental_orders } from "~/db/schema";
+import { order_events, rental_orders } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { handleCheckoutPost } from "./checkout-action.server";
 import type { CheckoutActionData } from "./checkout-result";
@@ -119,6 +119,15 @@ describe("checkout: the server prices and stores the order", () => {
     const mine = mails.filter((m) => m.includes(orderNumber));
     expect(mine.some((m) => m.includes("To: karim@example.tn"))).toBe(true);
     expect(mine.some((m) => m.includes("To: commandes@imagine.tn"))).toBe(true);
+    // The order's timeline starts with it being placed, then the two e-mails.
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.email, "karim@example.tn"));
+    const events = await database.db.select().from(order_events).where(eq(order_events.order_id, order!.id)).orderBy(asc(order_events.created_at));
+    expect(events.map((e) => [e.kind, e.actor])).toEqual([
+      ["placed", "Karim Ben Salah"],
+      ["email-sent", "Système"],
+      ["email-sent", "Système"],
+    ]);
+    expect(events[1]!.summary).toBe("E-mail envoyé à karim@example.tn : accusé de réception de la commande");
   });
 
   it("a plain form post (no JavaScript) redirects to /panier with the order number and a toast", async () => {
