@@ -10,7 +10,7 @@ type OrderForMail = {
   return_date: string;
   delivery_address: string;
   items: RentalOrderItem[];
-  total_amount: string;
+  total_ttc: string;
 };
 
 export type OrderMail = { to: string; subject: string; text: string };
@@ -31,7 +31,7 @@ function itemLines(items: RentalOrderItem[]): string[] {
 export function orderStatusMail(order: OrderForMail, status: string): OrderMail | null {
   const number = formatOrderNumber(order.order_number);
   const period = `du ${formatDate(order.rental_date)} au ${formatDate(order.return_date)}`;
-  const total = formatPrice(decimalToCents(order.total_amount) ?? 0n);
+  const total = formatPrice(decimalToCents(order.total_ttc) ?? 0n);
   const signature = ["", "Pour toute question, répondez simplement à cet e-mail.", "", "L'équipe Imagine — excellence événementielle"];
   if (status === "confirmed") {
     return {
@@ -45,7 +45,7 @@ export function orderStatusMail(order: OrderForMail, status: string): OrderMail 
         "Matériel réservé :",
         ...itemLines(order.items),
         "",
-        `Total : ${total}`,
+        `Total TTC : ${total}`,
         `Livraison : ${order.delivery_address}`,
         "",
         "Notre équipe vous contactera pour organiser la livraison et l'installation.",

@@ -215,7 +215,7 @@ describe("status workflow (SPEC §4)", () => {
 
 describe("e-mail to the client", () => {
   it("is sent when the order is confirmed or cancelled, with its number, and not for internal steps", async () => {
-    const confirmed = await insertOrder({ email: "amel.confirm@example.tn" });
+    const confirmed = await insertOrder({ email: "amel.confirm@example.tn", total_ttc: "861.37" });
     const cancelled = await insertOrder({ email: "karim.cancel@example.tn", first_name: "Karim" });
     const before = (await readOutbox(dataDir)).length;
 
@@ -235,7 +235,7 @@ describe("e-mail to the client", () => {
     expect(toAmel.text).toContain("Bonjour Amel,");
     expect(toAmel.text).toContain("du 5 décembre 2026 au 7 décembre 2026");
     expect(toAmel.text).toContain("Enceinte active 1000 W × 2 × 3 jours : 723,00\u00a0DT");
-    expect(toAmel.text).toContain("Total : 723,00\u00a0DT");
+    expect(toAmel.text).toContain("Total TTC : 861,37\u00a0DT");
     const toKarim = mails.find((m) => m.to === "karim.cancel@example.tn")!;
     expect(toKarim.subject).toBe(`Votre commande ${formatOrderNumber(cancelled.order_number)} a été annulée`);
     expect(toKarim.text).toContain("Bonjour Karim,");
