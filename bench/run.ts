@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PUBLIC_ROUTES } from "../app/lib/site-map";
+import { formatDocumentRender, measureDocumentRender } from "./document-render";
 import { measurePage, type PageWeight } from "./js-weight";
 import { LIGHTHOUSE_TARGETS, runLighthouse, type CategoryId, type LighthouseResult } from "./lighthouse";
 import { ensureBuild, startServer } from "./server";
 import { measureThroughput } from "./throughput";
 
 // npm run bench: figures for the public site (not a test). JavaScript weight of every public
-// page, Lighthouse on three pages, and server throughput on the home page.
+// page, Lighthouse on three pages, server throughput on the home page, and the time to render a
+// 50-line invoice to PDF.
 //   BENCH_PORT (4390), BUILD_DIR (build), BENCH_CONTENT_PAGE (/yourday), BENCH_SECONDS (10),
 //   BENCH_CONCURRENCY (16), BENCH_LIGHTHOUSE_ROUTES ("/,/contact,<content page>"),
 //   BENCH_SKIP_LIGHTHOUSE=1 to skip the slowest part.
@@ -85,6 +87,11 @@ async function main() {
       ),
     );
 
+    // 4. A 50-line invoice to PDF, in this process (the back office renders on issue)
+    console.log("\nRendu PDF…");
+    const documentRender = await measureDocumentRender();
+    console.log(formatDocumentRender(documentRender));
+
     const results = {
       date: new Date().toISOString(),
       buildDir,
@@ -93,6 +100,7 @@ async function main() {
       javascript: { homeBudgetKb: HOME_JS_BUDGET_KB, pages: weights },
       lighthouse: lighthouse.map(({ report, ...rest }) => ({ ...rest, report: path.relative(process.cwd(), report) })),
       throughput,
+      documentRender,
     };
     writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(results, null, 2) + "\n");
     console.log(`\nRésultats : ${path.relative(process.cwd(), path.join(resultsDir, "latest.json"))}`);

@@ -16,6 +16,16 @@ step "Build (the server tests and the browser tests run the production build)"
 npx react-router build >/dev/null
 
 step "Unit and integration tests (Vitest; PGlite in memory${TEST_DATABASE_URL:+ and PostgreSQL})"
+# The PDF tests read the rendered quotes and invoices back with poppler's pdftotext and pdfinfo.
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "pdftotext absent : installation avec apt-get install -y poppler-utils"
+    apt-get install -y poppler-utils >/dev/null || { apt-get update >/dev/null && apt-get install -y poppler-utils >/dev/null; }
+  else
+    echo "pdftotext est requis pour les tests des devis et factures : installez-le (sudo apt-get install -y poppler-utils)" >&2
+    exit 1
+  fi
+fi
 npx vitest run
 
 step "Browser tests (Playwright, Chromium)"

@@ -1,0 +1,51 @@
+// A quote's or an invoice's data to PDF bytes, on the server: the fonts are registered once per
+// process and the logo is converted once, so a render only lays out and writes the document.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { renderToBuffer } from "@react-pdf/renderer";
+import sharp from "sharp";
+import type { DocumentData } from "./document-data";
+import { registerDocumentFonts } from "./document-fonts.server";
+import { documentPdfElement } from "./document-pdf";
+
+/** Relative to the working directory: the server and the scripts all run from the project root. */
+const LOGO_FILE = path.join("public", "images", "logo.svg");
+
+/** The logo is printed 40 pt wide: 167 px at 300 dpi. */
+const LOGO_PIXELS = 192;
+
+let logoImage: Promise<Buffer | null> | null = null;
+
+/**
+ * The logo as a JPEG on the page's white (react-pdf draws no SVG file), converted on first use and
+ * kept. JPEG rather than PNG: a PDF embeds JPEG bytes as they are, where react-pdf decodes a PNG
+ * again on every render. A missing file is not an error: the document then shows the brand name.
+ */
+export function documentLogo(): Promise<Buffer | null> {
+  logoImage ??= readFile(path.resolve(process.cwd(), LOGO_FILE))
+    .then(
+      (svg) =>
+        sharp(svg, { density: 300 })
+          .resize(LOGO_PIXELS, LOGO_PIXELS)
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
+          .toBuffer(),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      },
+    )
+    .catch((error: unknown) => {
+      // Not kept: the next document tries again rather than failing for the life of the process.
+      logoImage = null;
+      throw error;
+    });
+  return logoImage;
+}
+
+export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+  registerDocumentFonts();
+  const logo = await documentLogo();
+  return renderToBuffer(documentPdfElement({ data, logo }));
+}
