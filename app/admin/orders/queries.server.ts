@@ -148,6 +148,7 @@ const DeletedOrderSchema = z.object({
   vat_amount: z.string(),
   total_ttc: z.string(),
   version: z.number().int(),
+  user_id: z.string().nullable(),
   status: z.string(),
   idempotency_key: z.string().nullable(),
   created_at: z.coerce.date(),

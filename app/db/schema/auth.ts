@@ -108,3 +108,18 @@ export const rate_limits = pgTable(
   },
   (t) => [check("rate_limits_count_not_negative", sql`${t.count} >= 0`)],
 );
+
+/**
+ * What a signed-in client keeps on their account ('Mon compte'): it prefills the checkout and
+ * the contact form. Removed with the account.
+ */
+export const user_profiles = pgTable("user_profiles", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  first_name: text("first_name").notNull().default(""),
+  last_name: text("last_name").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  company: text("company").notNull().default(""),
+  ...timestamps,
+});

@@ -16,7 +16,9 @@ export const contact_messages = pgTable(
     guest_count: integer("guest_count"),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /** The signed-in account that sent it ('Mon compte', 'Mes messages'); null for visitors. */
+    user_id: text("user_id"),
     ...timestamps,
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.created_at)],
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at), index("contact_messages_user_idx").on(t.user_id)],
 );

@@ -77,6 +77,11 @@ export const rental_orders = pgTable(
     status: text("status").notNull().default("new"),
     /** Bumped by every edit: a save made from an older copy is refused. */
     version: integer("version").notNull().default(1),
+    /**
+     * The account that placed the order, when signed in ('Mon compte'). No foreign key: a
+     * deleted account leaves its orders to the agency's accounts (set to null by the deletion).
+     */
+    user_id: text("user_id"),
     /** Generated with the checkout form so that a resent submission never makes a second order. */
     idempotency_key: text("idempotency_key").unique(),
     ...timestamps,
@@ -84,6 +89,8 @@ export const rental_orders = pgTable(
   (t) => [
     index("rental_orders_status_idx").on(t.status),
     index("rental_orders_created_at_idx").on(t.created_at),
+    index("rental_orders_user_idx").on(t.user_id),
+    index("rental_orders_email_idx").on(sql`lower(${t.email})`),
     check("rental_orders_discount_kind", sql`${t.discount_kind} in ('amount', 'percent')`),
     check(
       "rental_orders_charges_not_negative",
