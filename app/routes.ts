@@ -9,6 +9,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   // Units of a rental product free over dates (JSON for the rental dialog).
   route("location-materiel/disponibilite", "routes/shop/availability.ts"),
+  // The signed-in client's details that prefill the checkout and the contact form (JSON, private).
+  route("compte/profil.json", "routes/account/profile-json.ts"),
 
   // Public site, inside the shared layout (navigation, footer, call-to-action)
   layout("routes/site/layout.tsx", [
@@ -20,16 +22,23 @@ export default [
       route(page.path.slice(1), "routes/site/content-page.tsx", { id: `content${page.path}` }),
     ),
 
+    // Client space: the signed-in client's orders, messages, profile and account.
+    route("compte", "routes/account/account.tsx"),
+
     // Rental shop
     route("location-materiel", "routes/shop/catalogue.tsx"),
     route("location", "routes/shop/rental-section.tsx"),
     route("panier", "routes/shop/cart.tsx"),
+    // A client's order, through the link of their e-mails (no account needed).
+    route("commande/:token", "routes/shop/client-order.tsx"),
   ]),
 
   // Accounts
   route("auth", "routes/auth/auth.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("verifier-email", "routes/auth/verify-email.tsx"),
+  route("verifier-email/renvoyer", "routes/auth/verify-email-resend.ts"),
 
   // Back office
   // CSV exports of the contact and shop tabs (resource routes, outside the admin page layout).

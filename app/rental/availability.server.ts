@@ -144,7 +144,7 @@ export class OrderStatusError extends Error {
  * transition, and when the new status holds units (Confirmer) locks the products and refuses an
  * overbooking. Throws OrderStatusError or OverbookingError; returns the updated order.
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: string = SYSTEM_ACTOR) {
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: string = SYSTEM_ACTOR, details: string[] = []) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
     if (!order) throw new OrderStatusError("Commande introuvable.", "not-found");
@@ -167,6 +167,7 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
       kind: "status",
       summary: `Statut : ${orderStatusLabel(order.status)} → ${orderStatusLabel(to)}`,
       actor,
+      details,
     });
     return updated!;
   });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getSessionInfo } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
@@ -42,7 +43,9 @@ export async function handleCheckoutPost(request: Request) {
 
   let placed;
   try {
-    placed = await placeOrder(getDb(), parsed.data);
+    // A signed-in client finds the order in 'Mon compte'.
+    const session = await getSessionInfo(request);
+    placed = await placeOrder(getDb(), parsed.data, { userId: session?.user.id });
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OverbookingError) return fail(error.message, 409, { items: [error.message] });
     logger.error("Échec de l'enregistrement d'une commande", { error });

@@ -35,7 +35,7 @@ async function orderByKey(db: Db, key: string): Promise<RentalOrder | undefined>
  * second order. Throws CheckoutError when a product is unknown or unavailable, or when more
  * units are asked than are free over the order's dates.
  */
-export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, input: CheckoutInput, options: { userId?: string } = {}): Promise<PlacedOrder> {
   const existing = await orderByKey(db, input.idempotency_key);
   if (existing) return { order: existing, created: false };
 
@@ -105,6 +105,7 @@ export async function placeOrder(db: Db, input: CheckoutInput): Promise<PlacedOr
         total_ttc: centsToDecimal(figures.totalTtc),
         status: "new",
         idempotency_key: input.idempotency_key,
+        user_id: options.userId ?? null,
       })
       .onConflictDoNothing({ target: rental_orders.idempotency_key })
       .returning();

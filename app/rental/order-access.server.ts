@@ -41,3 +41,8 @@ export function orderIdFromAccessToken(token: string): string | null {
 export function clientDocumentPath(orderId: string, fileName: string): string {
   return `/commande/${orderAccessToken(orderId)}/documents/${encodeURIComponent(fileName)}`;
 }
+
+/** The client's page of their order (no account needed). */
+export function clientOrderPath(orderId: string): string {
+  return `/commande/${orderAccessToken(orderId)}`;
+}

@@ -12,7 +12,7 @@ import type { DbExecutor } from "./availability.server";
 import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./document-builder";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentKind } from "./documents/document-data";
 import { renderDocumentPdf } from "./documents/render-document.server";
-import { clientDocumentPath } from "./order-access.server";
+import { clientDocumentPath, clientOrderPath } from "./order-access.server";
 import { recordOrderEvent } from "./order-events.server";
 import { formatOrderNumber, orderStatusLabel } from "./order-status";
 import { decimalToCents, formatPrice, todayInTunis } from "./pricing";
@@ -176,6 +176,9 @@ function documentMail(doc: IssuedDocumentRow, order: typeof rental_orders.$infer
       "",
       "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
       link,
+      "",
+      "Le suivi de votre commande :",
+      `${env().PUBLIC_URL}${clientOrderPath(order.id)}`,
       "",
       doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.",
       "",

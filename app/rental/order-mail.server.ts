@@ -6,6 +6,8 @@ import { getDb, schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { sendMailSafely, type MailMessage } from "~/lib/mail.server";
 import { categoryLabel } from "./categories";
+import { env } from "~/lib/env.server";
+import { clientOrderPath } from "./order-access.server";
 import { recordMailOutcome } from "./order-events.server";
 import { storedOrderFigures } from "./order-figures";
 import { formatOrderNumber } from "./order-status";
@@ -51,6 +53,9 @@ export function clientAcknowledgement(order: RentalOrder, settings: SiteSettings
       "",
       `Merci pour votre commande de location. Elle porte le numéro ${formatOrderNumber(order.order_number)} : rappelez-le si vous nous contactez.`,
       "Notre équipe vous contactera sous peu pour confirmer la disponibilité et la livraison.",
+      "",
+      "Suivez votre commande (et annulez-la tant qu'elle n'est pas confirmée) par ce lien personnel :",
+      `${env().PUBLIC_URL}${clientOrderPath(order.id)}`,
       "",
       orderSummary(order),
       ...(order.notes ? ["", "Vos notes :", order.notes] : []),

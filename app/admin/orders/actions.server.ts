@@ -3,6 +3,8 @@ import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
 import { getDb } from "~/db/client.server";
 import { sendMailSafely } from "~/lib/mail.server";
 import { changeOrderStatus, OrderStatusError, OverbookingError } from "~/rental/availability.server";
+import { env } from "~/lib/env.server";
+import { clientOrderPath } from "~/rental/order-access.server";
 import { recordMailOutcome, recordOrderEvent } from "~/rental/order-events.server";
 import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
 import { orderStatusMail } from "./emails";
@@ -70,7 +72,7 @@ export async function setStatus(id: string, to: Parameters<typeof changeOrderSta
     if (error instanceof OverbookingError) return deskFailure(409, ORDER_TOASTS.updateFailed, error.message);
     throw error;
   }
-  const mail = orderStatusMail(order, order.status);
+  const mail = orderStatusMail(order, order.status, `${env().PUBLIC_URL}${clientOrderPath(order.id)}`);
   const sent = mail ? await sendMailSafely(mail) : null;
   if (mail) await recordMailOutcome(getDb(), order.id, `commande ${orderStatusLabel(order.status).toLowerCase()}`, mail.to, sent);
   const number = formatOrderNumber(order.order_number);

@@ -28,11 +28,12 @@ function itemLines(items: RentalOrderItem[]): string[] {
  * The e-mail a client receives when the agency confirms or cancels the order (the other status
  * changes are internal). Plain text, in French, with the order number they can quote.
  */
-export function orderStatusMail(order: OrderForMail, status: string): OrderMail | null {
+export function orderStatusMail(order: OrderForMail, status: string, followLink?: string): OrderMail | null {
   const number = formatOrderNumber(order.order_number);
   const period = `du ${formatDate(order.rental_date)} au ${formatDate(order.return_date)}`;
   const total = formatPrice(decimalToCents(order.total_ttc) ?? 0n);
-  const signature = ["", "Pour toute question, répondez simplement à cet e-mail.", "", "L'équipe Imagine — excellence événementielle"];
+  const follow = followLink ? ["", "Le suivi de votre commande et vos documents :", followLink] : [];
+  const signature = [...follow, "", "Pour toute question, répondez simplement à cet e-mail.", "", "L'équipe Imagine — excellence événementielle"];
   if (status === "confirmed") {
     return {
       to: order.email,

@@ -9,6 +9,7 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /auth",
     "Disallow: /reset-password",
+    "Disallow: /commande/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

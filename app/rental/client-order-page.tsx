@@ -1,0 +1,231 @@
+import { Check, CircleX, FileText, Mail, MapPin, Phone } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { formatDateTimeFr } from "~/admin/dates";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { categoryLabel } from "./categories";
+import type { ClientOrder } from "./client-order.server";
+import { CANCEL_REASON_MAX } from "./client-order-limits";
+import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "./order-status";
+import { decimalToCents, formatDate, formatPrice, lineTotal } from "./pricing";
+
+export type ClientCancelResult = { ok: true; message: string } | { ok: false; message: string; reason: string };
+
+const STEPS = ["new", "confirmed", "in_progress", "completed"] as const;
+const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+
+/** The client's view of their order: progress, lines, totals, documents, contact, cancel. */
+export function ClientOrderPage({ order, result }: { order: ClientOrder; result: ClientCancelResult | undefined }) {
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const latestQuote = order.documents.find((doc) => doc.kind === "quote");
+  const documents = order.documents.filter((doc) => doc.kind === "invoice" || doc === latestQuote);
+
+  return (
+    <main className="bg-background">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:py-14">
+        <header className="grid gap-3">
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">Suivi de commande</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-3xl font-bold sm:text-4xl">Commande {order.number}</h1>
+            <span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>
+          </div>
+          <p className="text-muted-foreground">
+            Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.
+          </p>
+        </header>
+
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={cn("rounded-lg border px-4 py-3 text-sm font-medium", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
+            {result.message}
+          </p>
+        ) : null}
+
+        <Progress status={order.status} />
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="grid min-w-0 gap-6">
+            <section aria-labelledby="client-lines-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+              <h2 id="client-lines-title" className="font-display text-xl font-bold">
+                Votre matériel
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Du {formatDate(order.rentalDate)} au {formatDate(order.returnDate)}
+              </p>
+              <ul className="grid gap-3" aria-label="Articles loués">
+                {order.items.map((item, index) => (
+                  <li key={index} className="flex items-start gap-3 border-b pb-3 last:border-0 last:pb-0">
+                    {item.image ? (
+                      <img src={item.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg border bg-muted object-cover" />
+                    ) : null}
+                    <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+                      <p className="font-medium break-words">{item.name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {categoryLabel(item.category)} · {item.quantity} × {price(item.price)} HT / jour · {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
+                        {item.from && item.to ? ` (du ${formatDate(item.from)} au ${formatDate(item.to)})` : ""}
+                      </p>
+                    </div>
+                    <p className="shrink-0 text-sm font-semibold tabular-nums">
+                      {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <p className="flex items-start gap-2 text-sm">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                <span>
+                  <span className="font-medium">Livraison : </span>
+                  <span className="break-words whitespace-pre-line">{order.deliveryAddress}</span>
+                </span>
+              </p>
+            </section>
+
+            {order.status === "new" ? <CancelForm result={result} cancelling={cancelling} /> : null}
+          </div>
+
+          <aside className="grid min-w-0 gap-6" aria-label="Totaux, documents et contact">
+            <section aria-labelledby="client-totals-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+              <h2 id="client-totals-title" className="font-display text-xl font-bold">
+                Montant
+              </h2>
+              <dl className="grid gap-1.5 text-sm">
+                <Row label="Sous-total HT" value={price(order.figures.subtotal)} />
+                {(decimalToCents(order.figures.discount) ?? 0n) > 0n ? <Row label="Remise" value={`−${price(order.figures.discount)}`} /> : null}
+                {(decimalToCents(order.figures.deliveryFee) ?? 0n) > 0n ? <Row label="Livraison et installation" value={price(order.figures.deliveryFee)} /> : null}
+                <Row label="TVA" value={price(order.figures.vat)} />
+                <Row label="Timbre fiscal" value={price(order.figures.stampDuty)} />
+                <div className="mt-1 flex justify-between gap-3 border-t pt-2 text-base font-bold">
+                  <dt>Total TTC</dt>
+                  <dd className="tabular-nums">{price(order.figures.totalTtc)}</dd>
+                </div>
+                {(decimalToCents(order.figures.deposit) ?? 0n) > 0n ? (
+                  <div className="mt-2 flex justify-between gap-3 rounded-md bg-gold/15 px-3 py-2">
+                    <dt>Caution (non comprise)</dt>
+                    <dd className="font-semibold tabular-nums">{price(order.figures.deposit)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </section>
+
+            <section aria-labelledby="client-documents-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+              <h2 id="client-documents-title" className="font-display text-xl font-bold">
+                Vos documents
+              </h2>
+              {documents.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Votre devis apparaîtra ici dès que notre équipe l'aura établi.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {documents.map((doc) => (
+                    <li key={doc.id}>
+                      <a href={doc.href} className="flex items-center gap-3 rounded-lg border px-3 py-2 text-sm hover:bg-muted" rel="noreferrer">
+                        <FileText className="size-4 shrink-0 text-primary" aria-hidden />
+                        <span className="grid">
+                          <span className="font-medium">
+                            {doc.kind === "quote" ? `Devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""}` : `Facture ${doc.number}`}
+                          </span>
+                          <span className="text-xs text-muted-foreground">{price(doc.totalTtc)} TTC · PDF</span>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="client-contact-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+              <h2 id="client-contact-title" className="font-display text-xl font-bold">
+                Une question ?
+              </h2>
+              <p className="text-sm text-muted-foreground">Notre équipe vous répond, rappelez le numéro {order.number}.</p>
+              {order.agency.phone ? (
+                <a href={`tel:${order.agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">
+                  <Phone className="size-4" aria-hidden />
+                  {order.agency.phone}
+                </a>
+              ) : null}
+              {order.agency.email ? (
+                <a href={`mailto:${order.agency.email}?subject=${encodeURIComponent(`Commande ${order.number}`)}`} className="flex items-center gap-2 text-sm font-medium text-primary [overflow-wrap:anywhere]">
+                  <Mail className="size-4" aria-hidden />
+                  {order.agency.email}
+                </a>
+              ) : null}
+            </section>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Nouvelle → Confirmée → En cours → Terminée, or a cancelled order. */
+function Progress({ status }: { status: string }) {
+  if (status === "cancelled") {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-800">
+        <CircleX className="size-5" aria-hidden />
+        Cette commande est annulée.
+      </p>
+    );
+  }
+  const current = STEPS.indexOf(status as (typeof STEPS)[number]);
+  return (
+    <ol className="grid grid-cols-4 gap-2" aria-label="Avancement de la commande">
+      {STEPS.map((step, index) => {
+        const done = index <= current;
+        return (
+          <li key={step} className="grid justify-items-center gap-2 text-center" aria-current={index === current ? "step" : undefined}>
+            <span className={cn("flex h-1.5 w-full rounded-full", done ? "bg-primary" : "bg-muted")} aria-hidden />
+            <span className={cn("grid size-8 place-items-center rounded-full border-2 text-sm font-semibold", done ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/30 text-muted-foreground")} aria-hidden>
+              {index < current ? <Check className="size-4" /> : index + 1}
+            </span>
+            <span className={cn("text-xs sm:text-sm", index === current ? "font-semibold" : "text-muted-foreground")}>
+              {ORDER_STATUS_LABELS[step]}
+              {index === current ? <span className="sr-only"> (étape actuelle)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function CancelForm({ result, cancelling }: { result: ClientCancelResult | undefined; cancelling: boolean }) {
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <section aria-labelledby="client-cancel-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+      <h2 id="client-cancel-title" className="font-display text-xl font-bold">
+        Annuler la commande
+      </h2>
+      <p className="text-sm text-muted-foreground">Tant que notre équipe ne l'a pas confirmée, vous pouvez annuler votre commande ici, sans frais.</p>
+      <details className="group rounded-lg border px-4 py-3" open={Boolean(failed)}>
+        <summary className="cursor-pointer text-sm font-medium text-destructive">Je souhaite annuler ma commande</summary>
+        <Form method="post" className="mt-3 grid gap-3" preventScrollReset>
+          <label htmlFor="cancel-reason" className="text-sm font-medium">
+            Raison (facultatif)
+          </label>
+          <textarea
+            id="cancel-reason"
+            name="reason"
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            defaultValue={failed?.reason ?? ""}
+            className="min-h-20 rounded-md border border-input bg-card px-3 py-2 text-base md:text-sm"
+            placeholder="Par exemple : événement reporté"
+          />
+          <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-fit" disabled={cancelling}>
+            {cancelling ? "Annulation…" : "Confirmer l'annulation"}
+          </Button>
+        </Form>
+      </details>
+    </section>
+  );
+}

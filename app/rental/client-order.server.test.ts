@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox, routeArgs, settle } from "~/admin/test-admin.server";
+import { order_events, rental_orders } from "~/db/schema";
+import { testDatabaseTargets, useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import * as clientOrderRoute from "~/routes/shop/client-order";
+import { changeOrderStatus } from "./availability.server";
+import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE_MESSAGE } from "./client-order.server";
+import { orderAccessToken } from "./order-access.server";
+import { issueDocument } from "./order-documents.server";
+import { insertPricedOrder, insertProduct, insertSiteSettings } from "./test-data.server";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-client-order-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.SMTP_URL = "";
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe.each(testDatabaseTargets())("the client's order on $label", ({ create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await create();
+    await insertSiteSettings(database.db);
+  });
+  afterAll(() => database.dispose());
+
+  it("finds the order by its token only, with its documents behind the same token", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Enceinte", price: "100.00", stock_quantity: 5 });
+    const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    const other = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    await issueDocument(db, order.id, "quote", "admin@imagine-events.tn");
+    const token = orderAccessToken(order.id);
+    const seen = await getClientOrder(db, token);
+    expect(seen).toMatchObject({ status: "new", figures: { subtotal: "300.00", totalTtc: "358.00" } });
+    expect(seen!.documents).toHaveLength(1);
+    expect(seen!.documents[0]!.href).toMatch(new RegExp(`^/commande/${token}/documents/DEV-\\d{4}-\\d{4}-v1\\.pdf$`));
+    expect(await getClientOrder(db, orderAccessToken(other.id))).toMatchObject({ documents: [] });
+    // Wrong, truncated, or an order number instead of a token.
+    expect(await getClientOrder(db, token.slice(0, -1))).toBeNull();
+    expect(await getClientOrder(db, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    expect(await getClientOrder(db, String(order.order_number))).toBeNull();
+  });
+
+  it("cancels while new, tells the agency, and writes who did it in the timeline", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Micro", price: "20.00", stock_quantity: 5 });
+    const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    const before = (await readOutbox(dataDir)).length;
+    const cancelled = await cancelOrderByClient(db, orderAccessToken(order.id), "Événement reporté");
+    expect(cancelled.status).toBe("cancelled");
+    const [event] = await db.select().from(order_events).where(eq(order_events.order_id, order.id));
+    expect(event).toMatchObject({ kind: "status", summary: "Statut : Nouvelle → Annulée", actor: "Client : Amel Trabelsi", details: ["Raison : Événement reporté"] });
+    const mails = (await readOutbox(dataDir)).slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual(["amel@example.tn", "devis@imagine-events.tn"]);
+    expect(mails.find((m) => m.to === "devis@imagine-events.tn")!.text).toContain("Raison : Événement reporté");
+    // Once cancelled, or once confirmed, it can no longer be cancelled online.
+    await expect(cancelOrderByClient(db, orderAccessToken(order.id), undefined)).rejects.toThrow(NOT_CANCELLABLE_MESSAGE);
+  });
+
+  it("lets one of a client's cancel and an admin's 'Confirmer' win, cleanly", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Lyre", price: "50.00", stock_quantity: 5 });
+    for (let round = 0; round < 5; round++) {
+      const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+      const [client, admin] = await Promise.allSettled([
+        cancelOrderByClient(db, orderAccessToken(order.id), undefined),
+        changeOrderStatus(db, order.id, "confirmed", "admin@imagine-events.tn"),
+      ]);
+      const wins = [client, admin].filter((r) => r.status === "fulfilled");
+      expect(wins).toHaveLength(1);
+      const loser = [client, admin].find((r) => r.status === "rejected") as PromiseRejectedResult;
+      if (client.status === "rejected") expect(loser.reason).toBeInstanceOf(ClientCancelError);
+      const [row] = await db.select({ status: rental_orders.status }).from(rental_orders).where(eq(rental_orders.id, order.id));
+      expect(row!.status).toBe(client.status === "fulfilled" ? "cancelled" : "confirmed");
+      const statusEvents = await db.select().from(order_events).where(eq(order_events.order_id, order.id));
+      expect(statusEvents.filter((e) => e.kind === "status")).toHaveLength(1);
+    }
+  });
+});
+
+describe("the client's order page", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await useTestDatabase();
+    await insertSiteSettings(database.db);
+  });
+  afterAll(() => database.dispose());
+
+  const page = (token: string) => settle(() => clientOrderRoute.loader({ ...routeArgs(new Request(`http://localhost/commande/${token}`)), params: { token } } as never));
+  const post = (token: string, fields: Record<string, string>) =>
+    settle<{ ok: boolean; message: string; reason?: string }>(() =>
+      clientOrderRoute.action({ ...routeArgs(new Request(`http://localhost/commande/${token}`, { method: "POST", body: new URLSearchParams(fields) })), params: { token } } as never),
+    );
+
+  it("answers 404 with nothing in it for a wrong token", async () => {
+    const result = await page("x".repeat(43));
+    expect(result.status).toBe(404);
+    expect(JSON.stringify(result.data ?? {})).not.toMatch(/CMD-|Amel/);
+  });
+
+  it("refuses a too long reason and a cancel of a confirmed order, keeping the reason typed", async () => {
+    const product = await insertProduct(database.db, { name: "Chaise", price: "5.00", stock_quantity: null });
+    const order = await insertPricedOrder(database.db, { status: "new", lines: [{ product, quantity: 10 }] });
+    const token = orderAccessToken(order.id);
+    expect(await post(token, { intent: "cancel", reason: "x".repeat(501) })).toMatchObject({ status: 400, data: { ok: false, message: "La raison est trop longue (500 caractères au plus)." } });
+    await changeOrderStatus(database.db, order.id, "confirmed");
+    expect(await post(token, { intent: "cancel", reason: "Trop tard ?" })).toMatchObject({ status: 409, data: { ok: false, message: NOT_CANCELLABLE_MESSAGE, reason: "Trop tard ?" } });
+    expect((await page(token)).status).toBe(200);
+  });
+});

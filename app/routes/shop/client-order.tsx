@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/rental/client-order.server";
+import { ClientOrderPage, type ClientCancelResult } from "~/rental/client-order-page";
+import type { Route } from "./+types/client-order";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const order = await getClientOrder(getDb(), params.token);
+  // The same answer for a wrong token and a missing order: nothing to learn from it.
+  if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
+  return { order };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = ClientCancelSchema.safeParse(Object.fromEntries(form));
+  const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 2000) : "";
+  if (!parsed.success) {
+    return data<ClientCancelResult>({ ok: false, message: parsed.error.issues[0]!.message, reason }, { status: 400 });
+  }
+  try {
+    await cancelOrderByClient(getDb(), params.token, parsed.data.reason || undefined);
+  } catch (error) {
+    if (error instanceof ClientCancelError) return data<ClientCancelResult>({ ok: false, message: error.message, reason }, { status: error.status });
+    throw error;
+  }
+  return data<ClientCancelResult>({ ok: true, message: "Votre commande est annulée. Notre équipe en est informée ; un e-mail de confirmation vous a été envoyé." });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Commande ${loaderData.order.number} | Imagine` : "Commande | Imagine" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+}
+
+export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClientOrderPage order={loaderData.order} result={actionData} />;
+}
