@@ -110,7 +110,6 @@ test.describe("an admin", () => {
 
 test("a non-admin gets neither the page nor a save", async ({ page, context, request }) => {
   await loginAs(context, await createUser(request, { admin: false }));
-  const before = await storedSettings(request);
   await page.goto(SETTINGS);
   await expect(page).toHaveURL(/\/auth\?acces-admin=1/);
   await expect(page.getByLabel("Taux de TVA (%)")).toHaveCount(0);
@@ -119,8 +118,11 @@ test("a non-admin gets neither the page nor a save", async ({ page, context, req
     form: { legal_name: "Pirate SARL", tax_id: "1234567/A/M/000", legal_address: "Ailleurs", vat_rate: "0", stamp_duty: "0" },
   });
   expect(answer.status()).toBe(403);
-  expect(await storedSettings(request)).toEqual(before);
-  const [pirate] = await dbQuery<{ n: number }>(request, "select count(*)::int as n from site_settings where legal_name = 'Pirate SARL'");
+  // Not compared with the row as it was: the save tests above may change it meanwhile (in parallel).
+  const [pirate] = await dbQuery<{ n: number }>(
+    request,
+    "select count(*)::int as n from site_settings where legal_name = 'Pirate SARL' or legal_address = 'Ailleurs'",
+  );
   expect(pirate!.n).toBe(0);
 });
 

@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+  // same-origin: the token never leaves in a Referer, and the page's own form still sends its Origin.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 }
 
 export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {
