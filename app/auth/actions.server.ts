@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "./auth.server";
 import { describeAuthFailure, failureDescription } from "./errors.server";
 import { AUTH_RATE_LIMITS, checkAuthRateLimits, signInSucceeded, tooManyRequests } from "./rate-limits.server";
+import { REDIRECT_TO_PARAM, safeRedirectTo } from "./redirect-to";
 import { isAdmin } from "./roles.server";
 import {
   fieldErrorsOf,
@@ -46,6 +47,14 @@ export async function homeFor(userId: string): Promise<"/admin" | "/"> {
   return (await isAdmin(userId)) ? "/admin" : "/";
 }
 
+/**
+ * Where a successful sign-in or sign-up goes: back to the page that sent the visitor to /auth
+ * (the form's `redirectTo`, a path of this site only), otherwise by the SPEC §6 rule.
+ */
+export async function destinationAfterSignIn(userId: string, form: FormData): Promise<string> {
+  return safeRedirectTo(form.get(REDIRECT_TO_PARAM)) ?? (await homeFor(userId));
+}
+
 export async function signIn(request: Request, form: FormData) {
   const typed = text(form, "email");
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
@@ -76,7 +85,7 @@ export async function signIn(request: Request, form: FormData) {
     });
     await signInSucceeded(email);
     return redirectWithToast(
-      await homeFor(response.user.id),
+      await destinationAfterSignIn(response.user.id, form),
       { type: "success", title: "Connexion réussie!", description: response.user.email },
       { headers: cookiesOf(headers) },
     );
@@ -122,8 +131,9 @@ export async function signUp(request: Request, form: FormData) {
       title: "Compte créé avec succès!",
       description: `Email : ${response.user.email} · ID : ${response.user.id}`,
     };
+    // Better Auth has e-mailed the address confirmation link (emailVerification.sendOnSignUp).
     // With a session (auto sign-in), go where a sign-in would; otherwise sign in first.
-    const target = response.token ? await homeFor(response.user.id) : "/auth";
+    const target = response.token ? await destinationAfterSignIn(response.user.id, form) : "/auth";
     return redirectWithToast(target, toast, { headers: cookiesOf(headers) });
   } catch (error) {
     const failure = describeAuthFailure(error);

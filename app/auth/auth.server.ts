@@ -5,8 +5,10 @@ import * as schema from "~/db/schema";
 import { env, type Env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
 import { getAppSecret } from "~/lib/secret.server";
+import { VERIFICATION_LINK_LIFETIME } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
+import { sendVerificationEmailFor } from "./verification-mail.server";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -26,6 +28,8 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // Unconfirmed addresses may sign in (see emailVerification below).
+      requireEmailVerification: false,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -46,6 +50,22 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
           ].join("\n"),
         });
       },
+    },
+    // New accounts get a confirmation link; an unconfirmed account can still sign in (and is
+    // shown a notice with a resend button). The link opens our page /verifier-email, whose loader
+    // calls api.verifyEmail: no Better Auth HTTP handler is mounted.
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_LIFETIME.seconds,
+      sendVerificationEmail: (data) => sendVerificationEmailFor(config.PUBLIC_URL, data),
+    },
+    // A change of address is applied only once the link sent to the NEW address is opened (a
+    // "change-email-verification" token, handled by /verifier-email too); until then the account
+    // keeps its address. Called as getAuth().api.changeEmail({ body: { newEmail }, headers }).
+    user: {
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     // Sliding session: 7 days, extended at most once a day while the user is active.
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -61,3 +61,22 @@ export function extractResetLinks(raw: string): string[] {
     : raw;
   return [...decoded.matchAll(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/g)].map((m) => m[0]);
 }
+
+/** The newest address-confirmation link e-mailed to `email` (read from the outbox; waits for it). */
+export async function verificationLinkFor(email: string, options: { after?: number; timeoutMs?: number } = {}): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  for (;;) {
+    const links = (await outboxMessages(`To: ${email}`)).flatMap(extractVerificationLinks);
+    if (links.length > (options.after ?? 0)) return links.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`Aucun lien de confirmation pour ${email} dans l'outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The /verifier-email?token=… links of a raw e-mail (quoted-printable undone when present). */
+export function extractVerificationLinks(raw: string): string[] {
+  const decoded = /quoted-printable/i.test(raw)
+    ? raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : raw;
+  return [...decoded.matchAll(/https?:\/\/\S+\/verifier-email\?token=[\w.%-]+/g)].map((m) => m[0]);
+}

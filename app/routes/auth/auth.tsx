@@ -3,6 +3,7 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { toast } from "~/lib/notify";
 import * as actions from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
+import { REDIRECT_TO_PARAM, safeRedirectTo } from "~/auth/redirect-to";
 import { ADMIN_REQUIRED_PARAM, getSessionInfo } from "~/auth/session.server";
 import { SignOutButton } from "~/auth/sign-out-button";
 import { AuthIntentSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
@@ -19,12 +20,15 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const info = await getSessionInfo(request);
+  const searchParams = new URL(request.url).searchParams;
+  // The page that sent the visitor here (?redirectTo=/compte), a path of this site only.
+  const redirectTo = safeRedirectTo(searchParams.get(REDIRECT_TO_PARAM));
   // A non-admin sent here by the back office stays, to read why and switch accounts.
-  const fromBackOffice = new URL(request.url).searchParams.has(ADMIN_REQUIRED_PARAM);
-  if (info && !info.isAdmin && fromBackOffice) return { adminRequiredFor: info.user.email };
-  // SPEC §2: a signed-in visitor is sent on, admins to /admin, others to /.
-  if (info) throw redirect(info.isAdmin ? "/admin" : "/");
-  return { adminRequiredFor: null };
+  const fromBackOffice = searchParams.has(ADMIN_REQUIRED_PARAM);
+  if (info && !info.isAdmin && fromBackOffice) return { adminRequiredFor: info.user.email, redirectTo };
+  // SPEC §2: a signed-in visitor is sent on, back where they came from, else admins to /admin, others to /.
+  if (info) throw redirect(redirectTo ?? (info.isAdmin ? "/admin" : "/"));
+  return { adminRequiredFor: null, redirectTo };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,16 +70,24 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }
 
   const signUp = mode === "sign-up";
+  const { redirectTo } = loaderData;
+  // The toggle keeps where to go back after signing in.
+  const modeLink = (inscription: boolean) => {
+    const params = new URLSearchParams(inscription ? { mode: "inscription" } : {});
+    if (redirectTo) params.set(REDIRECT_TO_PARAM, redirectTo);
+    const query = params.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
   return (
     <AuthShell
       title={signUp ? "Créer un compte" : "Connexion"}
       subtitle={signUp ? "Créez votre compte Imagine avec votre email." : "Accédez à votre espace Imagine."}
     >
       <nav aria-label="Connexion ou inscription" className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 text-sm font-medium">
-        <ModeLink to="/auth" active={!signUp}>
+        <ModeLink to={modeLink(false)} active={!signUp}>
           Connexion
         </ModeLink>
-        <ModeLink to="/auth?mode=inscription" active={signUp}>
+        <ModeLink to={modeLink(true)} active={signUp}>
           Créer un compte
         </ModeLink>
       </nav>
@@ -93,6 +105,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
       <Form method="post" className="grid gap-5" replace>
         <FormAlert title={actionData?.toast?.title} description={actionData?.toast?.description} />
+        {redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null}
         <Field id="email" label="Email" error={errors.email}>
           <Input
             ref={emailRef}

@@ -1,0 +1,137 @@
+import { isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db/client.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { sendMailSafely } from "~/lib/mail.server";
+import { hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getAuth } from "./auth.server";
+import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_COPY, VERIFY_EMAIL_PATH, type VerifyEmailFailure } from "./email-verification";
+import { REDIRECT_TO_PARAM, safeRedirectTo, signInPathFor } from "./redirect-to";
+import { emailChangedNotice, isChangeOfAddress, readVerificationToken } from "./verification-mail.server";
+
+// E-mail confirmation through Better Auth's stateless tokens (a signed JWT carrying the address,
+// and for a change of address the new one). No Better Auth HTTP handler is mounted, so the
+// e-mailed link opens our own page, /verifier-email, whose loader calls the API.
+
+/** Three new e-mails per account in ten minutes: enough for a lost one, not a mail cannon. */
+export const RESEND_VERIFICATION_LIMIT = {
+  name: "verify-email-resend:user",
+  limit: 3,
+  windowSeconds: 10 * 60,
+} satisfies RateLimitRule;
+
+export type VerifyEmailOutcome =
+  | { status: "verified"; email: string; headers: Headers }
+  | { status: "changed"; email: string; headers: Headers }
+  | { status: "failed"; reason: VerifyEmailFailure };
+
+/**
+ * Checks the e-mailed token through Better Auth and applies it: the account's address is
+ * confirmed, or a requested new address replaces the old one. The tokens are stateless and can
+ * be opened again: a confirmed address stays confirmed, an applied change is refused as invalid
+ * (the account no longer has the address the token was issued for).
+ */
+export async function verifyEmailToken(request: Request, token: string | null): Promise<VerifyEmailOutcome> {
+  if (!token) return { status: "failed", reason: "missing" };
+  if (token.length > 4096) return { status: "failed", reason: "invalid" };
+
+  let headers: Headers;
+  try {
+    ({ headers } = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true }));
+  } catch (error) {
+    return { status: "failed", reason: failureOf(error) };
+  }
+
+  // Accepted: Better Auth checked the signature and the expiry, so the payload can be believed.
+  const payload = readVerificationToken(token);
+  if (isChangeOfAddress(payload)) {
+    const newEmail = payload.updateTo.toLowerCase();
+    // Better Auth carries the old address's verified flag over to the new one; the click on the
+    // link sent to the new address is the proof that it belongs to the account, so record it.
+    await getDb()
+      .update(schema.user)
+      .set({ emailVerified: true })
+      .where(and(eq(schema.user.id, payload.userId), eq(schema.user.email, newEmail)));
+    await sendMailSafely(emailChangedNotice({ to: payload.email, newEmail, publicUrl: env().PUBLIC_URL }));
+    logger.info("Adresse e-mail d'un compte modifiée", { userId: payload.userId });
+    return { status: "changed", email: newEmail, headers: setCookiesOf(headers) };
+  }
+  return { status: "verified", email: payload?.email ?? "", headers: setCookiesOf(headers) };
+}
+
+function failureOf(error: unknown): VerifyEmailFailure {
+  if (isAPIError(error)) {
+    const code = typeof error.body?.code === "string" ? error.body.code : "";
+    if (code === "TOKEN_EXPIRED") return "expired";
+    if (code === "INVALID_USER") return "other-account";
+    return "invalid";
+  }
+  // The new address was taken by another account after the change was asked (unique e-mail).
+  if (isUniqueViolation(error)) return "email-taken";
+  // A validly signed token of another shape fails Better Auth's payload check.
+  if (error instanceof Error && error.name === "ZodError") return "invalid";
+  throw error;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object" && (current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function setCookiesOf(headers: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}
+
+/** The signed-in user's address and whether it is confirmed, or null for a visitor. */
+export async function getEmailStatus(request: Request): Promise<{ userId: string; email: string; emailVerified: boolean } | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  return { userId: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified };
+}
+
+/**
+ * POST /verifier-email/renvoyer: a new link to the signed-in user's address, then back to
+ * `redirectTo` (a path of this site) with a toast, so the form works without JavaScript.
+ */
+export async function resendVerificationEmail(request: Request, form: FormData): Promise<Response> {
+  const back = safeRedirectTo(form.get(REDIRECT_TO_PARAM)) ?? VERIFY_EMAIL_PATH;
+  const viewer = await getEmailStatus(request);
+  if (!viewer) {
+    return redirectWithToast(signInPathFor(back), { type: "error", title: VERIFY_EMAIL_COPY.signInToResend });
+  }
+  if (viewer.emailVerified) {
+    return redirectWithToast(back, { type: "info", title: VERIFY_EMAIL_COPY.alreadyVerified, description: viewer.email });
+  }
+
+  const limited = await hitRateLimit(RESEND_VERIFICATION_LIMIT, viewer.userId);
+  if (!limited.allowed) {
+    return redirectWithToast(
+      back,
+      { type: "error", title: VERIFY_EMAIL_COPY.resendFailed, description: retryMessage(limited.retryAfterSeconds) },
+      { headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    await getAuth().api.sendVerificationEmail({ body: { email: viewer.email }, headers: request.headers });
+  } catch (error) {
+    logger.error("Renvoi de l'e-mail de confirmation impossible", { userId: viewer.userId, error });
+    return redirectWithToast(back, {
+      type: "error",
+      title: VERIFY_EMAIL_COPY.resendFailed,
+      description: "Service momentanément indisponible. Veuillez réessayer.",
+    });
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: VERIFY_EMAIL_COPY.resent,
+    description: `Ouvrez le lien envoyé à ${viewer.email} (valable ${VERIFICATION_LINK_LIFETIME.label}).`,
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { sendMail, type MailMessage } from "~/lib/mail.server";
+import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_PATH } from "./email-verification";
+
+// The e-mails of the address confirmation (plain data in, a message out) and Better Auth's
+// `sendVerificationEmail` callback. Kept apart from email-verification.server.ts, which calls
+// the auth API: auth.server.ts imports this module, so it must not import auth.server.ts.
+
+export type VerificationEmailKind = "sign-up" | "change";
+
+export function verificationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export function verificationEmail({ to, link, kind }: { to: string; link: string; kind: VerificationEmailKind }): MailMessage {
+  if (kind === "change") {
+    return {
+      to,
+      subject: "Confirmez votre nouvelle adresse e-mail Imagine",
+      text: [
+        "Bonjour,",
+        "",
+        `Vous avez demandé à utiliser l'adresse ${to} pour votre compte Imagine. Pour confirmer ce changement, ouvrez ce lien (valable ${VERIFICATION_LINK_LIFETIME.label}) :`,
+        link,
+        "",
+        "Tant que ce lien n'a pas été ouvert, votre compte garde son adresse actuelle.",
+        "",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+        "",
+        "L'équipe Imagine",
+      ].join("\n"),
+    };
+  }
+  return {
+    to,
+    subject: "Confirmez votre adresse e-mail Imagine",
+    text: [
+      "Bonjour,",
+      "",
+      `Merci d'avoir créé votre compte Imagine. Pour confirmer votre adresse e-mail, ouvrez ce lien (valable ${VERIFICATION_LINK_LIFETIME.label}) :`,
+      link,
+      "",
+      "Une fois votre adresse confirmée, les commandes passées avec elle pourront être rattachées à votre compte, et votre compte sera mieux protégé.",
+      "",
+      "Si vous n'avez pas créé de compte sur le site Imagine, ignorez ce message.",
+      "",
+      "L'équipe Imagine",
+    ].join("\n"),
+  };
+}
+
+/** Sent to the former address once a change is applied, so a stolen session cannot do it quietly. */
+export function emailChangedNotice({ to, newEmail, publicUrl }: { to: string; newEmail: string; publicUrl: string }): MailMessage {
+  return {
+    to,
+    subject: "L'adresse e-mail de votre compte Imagine a changé",
+    text: [
+      "Bonjour,",
+      "",
+      `L'adresse e-mail de votre compte Imagine est désormais ${newEmail}. Les prochains e-mails du compte y seront envoyés.`,
+      "",
+      `Si vous n'êtes pas à l'origine de ce changement, contactez-nous sans attendre : ${publicUrl}/contact`,
+      "",
+      "L'équipe Imagine",
+    ].join("\n"),
+  };
+}
+
+const TokenPayloadSchema = z.object({
+  email: z.string(),
+  updateTo: z.string().optional(),
+  requestType: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type VerificationTokenPayload = z.infer<typeof TokenPayloadSchema>;
+
+/**
+ * What a Better Auth verification token (a signed JWT) says, read WITHOUT checking its signature:
+ * only to word an e-mail Better Auth is sending, or to describe a token Better Auth has just
+ * accepted. Never a proof of anything by itself.
+ */
+export function readVerificationToken(token: string): VerificationTokenPayload | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const parsed = TokenPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A change of address (Better Auth 1.7): applied when the link sent to the NEW address is opened. */
+export function isChangeOfAddress(
+  payload: VerificationTokenPayload | null,
+): payload is VerificationTokenPayload & { updateTo: string; userId: string } {
+  return Boolean(payload?.updateTo && payload.userId) && payload?.requestType === "change-email-verification";
+}
+
+/**
+ * Better Auth's `emailVerification.sendVerificationEmail`: our page's link, our French e-mail.
+ * It throws when the mail cannot leave, so the resend action can say so (Better Auth logs and
+ * swallows the failure at sign-up and at a change of address, which then still succeed).
+ */
+export async function sendVerificationEmailFor(publicUrl: string, { user, token }: { user: { email: string }; token: string }) {
+  const kind: VerificationEmailKind = isChangeOfAddress(readVerificationToken(token)) ? "change" : "sign-up";
+  await sendMail(verificationEmail({ to: user.email, link: verificationLink(publicUrl, token), kind }));
+}
