@@ -92,10 +92,16 @@ describe("the client's order page", () => {
   });
   afterAll(() => database.dispose());
 
-  const page = (token: string) => settle(() => clientOrderRoute.loader({ ...routeArgs(new Request(`http://localhost/commande/${token}`)), params: { token } } as never));
+  type LoaderArgs = Parameters<typeof clientOrderRoute.loader>[0];
+  type ActionArgs = Parameters<typeof clientOrderRoute.action>[0];
+  const page = (token: string) =>
+    settle(() => clientOrderRoute.loader({ ...routeArgs<LoaderArgs>(new Request(`http://localhost/commande/${token}`)), params: { token } }));
   const post = (token: string, fields: Record<string, string>) =>
     settle<{ ok: boolean; message: string; reason?: string }>(() =>
-      clientOrderRoute.action({ ...routeArgs(new Request(`http://localhost/commande/${token}`, { method: "POST", body: new URLSearchParams(fields) })), params: { token } } as never),
+      clientOrderRoute.action({
+        ...routeArgs<ActionArgs>(new Request(`http://localhost/commande/${token}`, { method: "POST", body: new URLSearchParams(fields) })),
+        params: { token },
+      }),
     );
 
   it("answers 404 with nothing in it for a wrong token", async () => {

@@ -32,7 +32,9 @@ export function orderAccessToken(orderId: string): string {
 export function orderIdFromAccessToken(token: string): string | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== 16 + MAC_BYTES) return null;
+  // Only the canonical spelling: the last character also carries unused bits, and a token that
+  // differs from the one we gave (even one decoding to the same bytes) is a wrong token.
+  if (bytes.length !== 16 + MAC_BYTES || bytes.toString("base64url") !== token) return null;
   const id = bytes.subarray(0, 16);
   return timingSafeEqual(bytes.subarray(16), mac(id)) ? bytesToUuid(id) : null;
 }

@@ -10,6 +10,8 @@ export function loader() {
     "Disallow: /auth",
     "Disallow: /reset-password",
     "Disallow: /commande/",
+    "Disallow: /compte",
+    "Disallow: /verifier-email",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
