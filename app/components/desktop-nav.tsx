@@ -19,8 +19,9 @@ type GroupId = NavGroup["id"];
  * on its button, ArrowDown to its first link); Escape closes it and gives focus back to the button;
  * leaving with the pointer or the focus, or clicking elsewhere, closes it. The panels are in the
  * server HTML (hidden), so crawlers and visitors without JavaScript still find every page.
+ * 'Mon compte' appears when the request carried a session cookie (the site layout's `signedIn`).
  */
-export function DesktopNav() {
+export function DesktopNav({ signedIn = false }: { signedIn?: boolean }) {
   const [openGroup, setOpenGroup] = useState<GroupId | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navRef = useRef<HTMLElement>(null);
@@ -79,6 +80,11 @@ export function DesktopNav() {
           </li>
         </ul>
       </nav>
+      {signedIn ? (
+        <NavLink to="/compte" className={topLink}>
+          Mon compte
+        </NavLink>
+      ) : null}
       <Link
         to="/contact"
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-gradient text-white shadow-md transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring"

@@ -9,7 +9,7 @@ const linkClass =
   "flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent aria-[current=page]:text-primary";
 
 /** Mobile menu (< lg): a right-side panel whose groups open one at a time (SPEC §2). */
-export function MobileNav() {
+export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null);
   const titleId = useId();
@@ -77,6 +77,11 @@ export function MobileNav() {
           <NavLink to="/portfolio" onClick={close} className={linkClass}>
             Portfolio
           </NavLink>
+          {signedIn ? (
+            <NavLink to="/compte" onClick={close} className={linkClass}>
+              Mon compte
+            </NavLink>
+          ) : null}
           <NavLink
             to="/contact"
             onClick={close}

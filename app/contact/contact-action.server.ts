@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { getSignedInUser } from "~/auth/require-user.server";
 import { getDb, schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
@@ -68,6 +69,8 @@ export async function handleContactPost(request: Request) {
         "Retry-After": String(limit.retryAfterSeconds),
       });
     }
+    // Sent while signed in: the message shows in that account's 'Mes messages'.
+    const account = await getSignedInUser(request);
     await getDb()
       .insert(schema.contact_messages)
       .values({
@@ -81,6 +84,7 @@ export async function handleContactPost(request: Request) {
         guest_count: input.guest_count ?? null,
         message: input.message,
         status: "new",
+        user_id: account?.id ?? null,
       });
   } catch (error) {
     // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.

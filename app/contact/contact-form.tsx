@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
+import { fillEmptyFields, useProfilePrefill } from "~/account/profile-prefill";
 import { toast } from "~/lib/notify";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -91,6 +92,15 @@ export function ContactForm() {
   const values = result && result.status !== "success" ? result.values : EMPTY_CONTACT_VALUES;
   const failure = result?.status === "error" ? result.message : null;
   const sentWithoutJs = searchParams.has(CONTACT_SENT_PARAM) && !fetcher.data;
+
+  // A signed-in client finds their details already in the empty fields (again after a send).
+  const profile = useProfilePrefill(true);
+  useEffect(() => {
+    if (profile) {
+      const { first_name, last_name, email, phone } = profile;
+      fillEmptyFields(formRef.current, { first_name, last_name, email, phone });
+    }
+  }, [profile, formKey]);
 
   useEffect(() => {
     const data = fetcher.data;

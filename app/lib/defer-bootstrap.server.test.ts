@@ -148,7 +148,9 @@ describe("deferred bootstrap", () => {
     for (const path of ["/", "/contact", "/yourday", "/location-materiel", "/panier", "/administration-x", "/authentique"]) {
       expect(paintsBeforeHydrating(path), path).toBe(true);
     }
-    for (const path of ["/admin", "/admin/customize/hero", "/auth", "/reset-password"]) expect(paintsBeforeHydrating(path), path).toBe(false);
+    for (const path of ["/admin", "/admin/customize/hero", "/auth", "/reset-password", "/compte", "/verifier-email"]) {
+      expect(paintsBeforeHydrating(path), path).toBe(false);
+    }
   });
 
   it("leaves any other script alone", () => {

@@ -17,7 +17,7 @@ import { rewriteFirst } from "./rewrite-stream.server";
  * once, and some of their fields are state that hydration would reset.
  */
 export function paintsBeforeHydrating(pathname: string): boolean {
-  return !/^\/(admin|auth|reset-password)(\/|$)/.test(pathname);
+  return !/^\/(admin|auth|reset-password|compte|verifier-email)(\/|$)/.test(pathname);
 }
 
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("\/[^"]+");$/gm;

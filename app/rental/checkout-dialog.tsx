@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useProfilePrefill } from "~/account/profile-prefill";
 import { toast } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -7,7 +8,7 @@ import { cartPerDaySum, cartPeriod, cartTotal, lineKey, type CartItem } from "./
 import { cart, useCart } from "./cart-store";
 import { CheckoutFields, CheckoutHiddenFields, CheckoutLineInputs } from "./checkout-form";
 import { ORDER_FAILURE_TITLE, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
-import { checkoutFieldErrors, checkoutFormToInput, CheckoutSchema, type CheckoutFieldErrors } from "./checkout-schema";
+import { checkoutFieldErrors, checkoutFormToInput, CheckoutSchema, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
 import { Price } from "./price";
 import { formatAmount, todayInTunis } from "./pricing";
 
@@ -48,8 +49,20 @@ function OrderSummary({ items }: { items: CartItem[] }) {
  * fields and an idempotency key made when the dialog's form is made: resending after a network
  * error reuses it, so the server answers with the same order instead of a second one.
  */
-export function CheckoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CheckoutDialog({
+  open,
+  onOpenChange,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A signed-in client's details known by the page; when absent they are fetched as the dialog opens. */
+  prefill?: CheckoutValues | null;
+}) {
   const items = useCart();
+  // Defaults of the uncontrolled fields: a late profile still fills those not typed in yet.
+  const fetched = useProfilePrefill(open && prefill === undefined);
+  const values = prefill ?? fetched ?? undefined;
   const fetcher = useFetcher<CheckoutActionData>();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
@@ -94,7 +107,7 @@ export function CheckoutDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <fetcher.Form method="post" action="/panier" onSubmit={onSubmit} noValidate={false} className="grid gap-4">
           <CheckoutHiddenFields idempotencyKey={idempotencyKey} enhanced />
           <CheckoutLineInputs lines={items.map((i) => ({ id: i.id, quantity: i.quantity, from: i.dateRange?.from, to: i.dateRange?.to }))} />
-          <CheckoutFields errors={errors} period={cartPeriod(items)} today={todayInTunis()} />
+          <CheckoutFields values={values} errors={errors} period={cartPeriod(items)} today={todayInTunis()} />
           <Button type="submit" variant="brand" size="lg" disabled={sending || items.length === 0}>
             {sending ? "Envoi en cours..." : "Confirmer la Commande"}
           </Button>

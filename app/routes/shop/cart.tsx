@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { getProfilePrefill } from "~/account/profile-prefill.server";
 import { ContentImage } from "~/components/content-image";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -15,7 +16,7 @@ import { handleCheckoutPost } from "~/rental/checkout-action.server";
 import { CheckoutDialog } from "~/rental/checkout-dialog";
 import { CheckoutFields, CheckoutHiddenFields } from "~/rental/checkout-form";
 import { ORDER_PLACED_PARAM } from "~/rental/checkout-result";
-import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
+import { CHECKOUT_LIMITS, type CheckoutValues } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
 import { decimalToCents, todayInTunis } from "~/rental/pricing";
@@ -28,6 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.meta ?? [{ title: "Votre Panier | Imagine" }]),
   { name: "robots", content: "noindex" },
 ];
+
+// A signed-in client's details may be in the page (the order form's prefill): no shared cache.
+export function headers() {
+  return { "Cache-Control": "private", Vary: "Cookie" };
+}
 
 /**
  * /panier. With JavaScript it shows the cart kept in the browser (localStorage) and its checkout
@@ -43,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const placed = url.searchParams.get(ORDER_PLACED_PARAM);
   return {
     product,
+    // A signed-in client's details prefill the order form (also without JavaScript).
+    prefill: await getProfilePrefill(request),
     placedOrder: placed && /^CMD-\d{6,}$/.test(placed) ? placed : null,
     // The no-JavaScript form's idempotency key, made with the form.
     idempotencyKey: randomUUID(),
@@ -65,11 +73,13 @@ function SingleProductOrder({
   idempotencyKey,
   today,
   actionData,
+  prefill,
 }: {
   product: CatalogueProduct;
   idempotencyKey: string;
   today: string;
   actionData: Route.ComponentProps["actionData"];
+  prefill: CheckoutValues | null;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -102,7 +112,7 @@ function SingleProductOrder({
         <Field id="panier-quantite" label="Quantité *" hint="Le prix est calculé par jour, du jour de location au jour de retour inclus.">
           <Input id="panier-quantite" name="line_quantity" type="number" min={1} max={CHECKOUT_LIMITS.quantityMax} step={1} defaultValue={1} required className="max-w-32" />
         </Field>
-        <CheckoutFields values={failed?.values} errors={failed?.fieldErrors} today={today} idPrefix="panier" />
+        <CheckoutFields values={failed?.values ?? prefill ?? undefined} errors={failed?.fieldErrors} today={today} idPrefix="panier" />
         <Button type="submit" variant="brand" size="lg" disabled={sending}>
           {sending ? "Envoi en cours..." : "Confirmer la Commande"}
         </Button>
@@ -111,13 +121,13 @@ function SingleProductOrder({
   );
 }
 
-function BrowserCart() {
+function BrowserCart({ prefill }: { prefill: CheckoutValues | null }) {
   const items = useCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   return (
     <section aria-label="Articles du panier" className="rounded-xl border bg-card p-6 shadow-sm">
       <CartContents items={items} onCheckout={() => setCheckoutOpen(true)} />
-      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />
+      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} prefill={prefill} />
       <noscript>
         <p className="mt-4 text-sm text-muted-foreground">
           Sans JavaScript, le panier ne peut pas être conservé dans votre navigateur : commandez un article à la fois depuis
@@ -129,7 +139,7 @@ function BrowserCart() {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, placedOrder, idempotencyKey, today } = loaderData;
+  const { product, placedOrder, idempotencyKey, today, prefill } = loaderData;
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
       <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
@@ -143,9 +153,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       {product ? (
-        <SingleProductOrder product={product} idempotencyKey={idempotencyKey} today={today} actionData={actionData} />
+        <SingleProductOrder product={product} idempotencyKey={idempotencyKey} today={today} actionData={actionData} prefill={prefill} />
       ) : (
-        <BrowserCart />
+        <BrowserCart prefill={prefill} />
       )}
       <Link to="/location-materiel" className={buttonVariants({ variant: "outline" })}>
         Continuer mes locations

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { hasSessionCookie } from "~/auth/require-user.server";
 import { island } from "~/components/island";
 import type { FooterSettings } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -13,7 +14,7 @@ const Particles = island(() => import("~/components/particles").then((m) => m.Pa
 const CtaSection = island(() => import("~/components/cta-section").then((m) => m.CtaSection));
 const SiteFooter = island(() => import("~/components/site-footer").then((m) => m.SiteFooter));
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [settings, ctaStats] = await Promise.all([getSiteSettings(), getStats(CTA_STATS_ROUTE)]);
   // Only what the layout shows goes to the browser.
   const footer: FooterSettings = {
@@ -27,11 +28,13 @@ export async function loader() {
     instagram_url: settings?.instagram_url ?? null,
     linkedin_url: settings?.linkedin_url ?? null,
   };
-  return { settings: footer, ctaStats };
+  // The cookie's presence only (no session read on every public page): it shows 'Mon compte'
+  // in the header, and /compte checks the session itself.
+  return { settings: footer, ctaStats, signedIn: hasSessionCookie(request) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, ctaStats } = loaderData;
+  const { settings, ctaStats, signedIn } = loaderData;
   const { pathname } = useLocation();
   return (
     <div className="relative flex min-h-dvh flex-col">
@@ -42,7 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         Aller au contenu
       </a>
       <Particles />
-      <SiteHeader brandName={settings.brand_name} logoUrl={settings.logo_url} />
+      <SiteHeader brandName={settings.brand_name} logoUrl={settings.logo_url} signedIn={signedIn} />
       <div id="contenu" className="flex-1 pt-16 lg:pt-20">
         <Outlet />
         {pathname !== "/" && <CtaSection phone={settings.phone} stats={ctaStats} />}

@@ -1,0 +1,152 @@
+import { data } from "react-router";
+import { handleAccountPost } from "~/account/account-action.server";
+import { DeleteAccountForm, EmailForm, PasswordForm, ProfileForm } from "~/account/account-forms";
+import { MessagesList, OrdersList } from "~/account/account-lists";
+import { getAccountMessages, getAccountOrders, getProfile, isLastAdmin } from "~/account/account.server";
+import { ACCOUNT_LIST_LIMIT } from "~/account/account-schema";
+import { AccountSection } from "~/account/account-status-line";
+import { requireUser } from "~/auth/require-user.server";
+import { SignOutButton } from "~/auth/sign-out-button";
+import { VerifyEmailNotice } from "~/auth/verify-email-notice";
+import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
+import { getDb } from "~/db/client.server";
+import type { Route } from "./+types/account";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export const meta: Route.MetaFunction = () => [{ title: "Mon compte | Imagine" }, { name: "robots", content: "noindex, nofollow" }];
+
+export function headers() {
+  return { ...PRIVATE, "X-Robots-Tag": "noindex" };
+}
+
+/** /compte, for every signed-in account (admins too): orders, messages, profile, e-mail, password, deletion. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireUser(request);
+  const db = getDb();
+  const [orders, messages, profile, lastAdmin] = await Promise.all([
+    getAccountOrders(db, session.user),
+    getAccountMessages(db, session.user.id),
+    getProfile(db, session.user.id),
+    session.isAdmin ? isLastAdmin(db, session.user.id) : false,
+  ]);
+  return data(
+    {
+      account: { email: session.user.email, emailVerified: session.user.emailVerified, isAdmin: session.isAdmin },
+      orders,
+      messages,
+      profile,
+      lastAdmin,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleAccountPost(request);
+}
+
+const JUMPS = [
+  { href: "#commandes", label: "Mes commandes" },
+  { href: "#messages", label: "Mes messages" },
+  { href: "#profil", label: "Profil" },
+  { href: "#connexion", label: "E-mail et mot de passe" },
+  { href: "#suppression", label: "Supprimer le compte" },
+];
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { account, orders, messages, profile, lastAdmin } = loaderData;
+  return (
+    <main>
+      <section aria-labelledby="compte-titre" className="relative overflow-hidden bg-night text-night-foreground">
+        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_65%)]" />
+        <div className="relative mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            <div className="grid min-w-0 gap-3">
+              <Badge variant="night" size="lg">
+                <Icon name="users" className="text-gold" />
+                Espace client
+              </Badge>
+              <h1 id="compte-titre" className="font-display text-4xl font-bold sm:text-5xl">
+                Mon compte
+              </h1>
+              <p className="text-night-muted">
+                Connecté avec <span className="font-medium break-all text-night-foreground">{account.email}</span>
+                {account.isAdmin ? " · administrateur" : ""}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              {account.isAdmin ? (
+                <a
+                  href="/admin"
+                  className="inline-flex h-10 items-center gap-2 rounded-md border border-white/30 px-4 text-sm font-medium text-night-foreground hover:bg-white/10"
+                >
+                  <Icon name="layers" className="size-4" />
+                  Back-office
+                </a>
+              ) : null}
+              <SignOutButton variant="outline-night" />
+            </div>
+          </div>
+          <nav aria-label="Sections du compte" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+              {JUMPS.map((jump) => (
+                <li key={jump.href}>
+                  <a
+                    href={jump.href}
+                    className="inline-flex h-9 items-center rounded-full border border-white/20 bg-white/5 px-3.5 text-sm whitespace-nowrap text-night-foreground transition-colors hover:bg-white/15"
+                  >
+                    {jump.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <div className="bg-muted/40">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:gap-8 lg:py-14">
+          {account.emailVerified ? null : <VerifyEmailNotice email={account.email} />}
+
+          <AccountSection
+            id="commandes"
+            title="Mes commandes"
+            description={
+              orders.length >= ACCOUNT_LIST_LIMIT
+                ? `Vos ${ACCOUNT_LIST_LIMIT} commandes les plus récentes ; chacune ouvre son suivi, ses devis et ses factures.`
+                : "Chaque commande ouvre son suivi, ses devis et ses factures."
+            }
+          >
+            <OrdersList orders={orders} emailVerified={account.emailVerified} />
+          </AccountSection>
+
+          <AccountSection id="messages" title="Mes messages" description="Les demandes envoyées depuis le formulaire de contact en étant connecté.">
+            <MessagesList messages={messages} />
+          </AccountSection>
+
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+            <AccountSection
+              id="profil"
+              title="Profil"
+              description="Ces coordonnées préremplissent vos commandes et vos demandes de devis."
+            >
+              <ProfileForm profile={profile} />
+            </AccountSection>
+
+            <AccountSection id="connexion" title="E-mail et mot de passe">
+              <EmailForm email={account.email} verified={account.emailVerified} />
+              <hr className="border-border" />
+              <PasswordForm email={account.email} />
+            </AccountSection>
+          </div>
+
+          <AccountSection id="suppression" title="Supprimer mon compte" tone="danger">
+            <DeleteAccountForm email={account.email} lastAdmin={lastAdmin} />
+          </AccountSection>
+        </div>
+      </div>
+    </main>
+  );
+}
