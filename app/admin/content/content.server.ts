@@ -17,7 +17,8 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Raised when an id does not name a row of the table; the action answers 404. */
 export class NotFoundError extends Error {}
 
-async function bumpContentRevision(tx: Db) {
+/** Tells every app instance that the public pages' content changed (inside the writer's transaction). */
+export async function bumpContentRevision(tx: Db) {
   await tx
     .insert(cache_revisions)
     .values({ key: CONTENT_CACHE_KEY, revision: 1 })

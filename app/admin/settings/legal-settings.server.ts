@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
-import { CONTENT_CACHE_KEY, forgetContent } from "~/content/content-cache.server";
+import { bumpContentRevision } from "~/admin/content/content.server";
+import { forgetContent } from "~/content/content-cache.server";
 import { getDb, type Db } from "~/db/client.server";
-import { cache_revisions, site_settings } from "~/db/schema";
+import { site_settings } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import {
   LEGAL_SETTINGS_TOASTS,
@@ -88,10 +89,7 @@ export async function saveLegalSettings(settings: LegalSettings): Promise<boolea
       .where(eq(site_settings.id, SETTINGS_ID))
       .returning({ id: site_settings.id });
     if (rows.length === 0) return false;
-    await (tx as unknown as Db)
-      .insert(cache_revisions)
-      .values({ key: CONTENT_CACHE_KEY, revision: 1 })
-      .onConflictDoUpdate({ target: cache_revisions.key, set: { revision: sql`${cache_revisions.revision} + 1` } });
+    await bumpContentRevision(tx as unknown as Db);
     return true;
   });
   if (saved) forgetContent();
