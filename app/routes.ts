@@ -9,6 +9,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   // Units of a rental product free over dates (JSON for the rental dialog).
   route("location-materiel/disponibilite", "routes/shop/availability.ts"),
+  // Days a rental product has no free unit for a quantity (JSON for the rental dialog's calendar).
+  route("location-materiel/jours-complets", "routes/shop/full-days.ts"),
   // The signed-in client's details that prefill the checkout and the contact form (JSON, private).
   route("compte/profil.json", "routes/account/profile-json.ts"),
 
@@ -49,6 +51,8 @@ export default [
   // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
   route("admin/shop/commandes/:number/documents/:file", "routes/admin/order-document.ts"),
   route("commande/:token/documents/:file", "routes/shop/order-document.ts"),
+  // The planning's calendar feed (iCalendar) at a secret address, for Google or Apple Calendar.
+  route("agenda/:token/commandes.ics", "routes/resources/calendar-feed.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("customize/:panel", "routes/admin/customize-panel.tsx"),
@@ -57,6 +61,12 @@ export default [
     route("shop", "routes/admin/shop.tsx"),
     route("shop/commandes/:number", "routes/admin/order.tsx"),
     route("shop/parametres", "routes/admin/shop-settings.tsx"),
+    // The mail queue: failed e-mails with « Renvoyer » (app/lib/mail-queue.server.ts).
+    route("emails", "routes/admin/emails.tsx"),
+    // Orders over their dates (month, week) and units held per product and day (issue 12).
+    route("shop/planning", "routes/admin/planning.tsx"),
+    // The day's departures and returns, printable on A4 (issue 12).
+    route("shop/departs-retours", "routes/admin/departures-returns.tsx"),
   ]),
 
   // Anything else: 404

@@ -1,12 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PRODUCTION_NODE_OPTIONS } from "../scripts/node-options.mjs";
 
-// The production server the bench measures: the current build (built first when missing), on a
-// fresh embedded database seeded at start, mail to a throwaway outbox.
+// The production server the bench measures: the current build (built first when missing) served
+// by the compiled Express server (scripts/build-server.mjs, what `npm start` and the container
+// run), on a fresh embedded database seeded at start (or the PostgreSQL database given), mail to a
+// throwaway outbox.
 
 export type BenchServer = { origin: string; stop(): Promise<void> };
+export type ProductionServer = BenchServer & { pid: number };
 
 export function ensureBuild(buildDir: string): void {
   if (existsSync(path.join(buildDir, "server/index.js"))) return;
@@ -16,6 +20,18 @@ export function ensureBuild(buildDir: string): void {
     env: { ...process.env, BUILD_DIR: buildDir },
   });
   if (result.status !== 0) throw new Error("La construction a échoué");
+}
+
+/**
+ * Compiles server/index.ts to a temporary folder inside node_modules (packages resolve from
+ * there), fresh for each run so that it always matches the sources; returns the entry and its cleanup.
+ */
+function compileServer(): { entry: string; remove(): void } {
+  mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
+  const outdir = mkdtempSync(path.resolve("node_modules/.cache/imagine-bench-server-"));
+  const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outdir], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("La compilation du serveur a échoué");
+  return { entry: path.join(outdir, "index.js"), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -33,11 +49,21 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`Le serveur n'a pas répondu sur ${origin}/healthz en ${timeoutMs / 1000} s`);
 }
 
-export async function startServer({ buildDir, port }: { buildDir: string; port: number }): Promise<BenchServer> {
+export async function startServer({
+  buildDir,
+  port,
+  databaseUrl = "",
+}: {
+  buildDir: string;
+  port: number;
+  /** PostgreSQL; empty: PGlite in a fresh directory. */
+  databaseUrl?: string;
+}): Promise<ProductionServer> {
+  const server = compileServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "imagine-bench-"));
   const origin = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, server.entry], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
@@ -47,7 +73,7 @@ export async function startServer({ buildDir, port }: { buildDir: string; port: 
       HOST: "127.0.0.1",
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       SMTP_URL: "",
       LOG_LEVEL: "error",
     },
@@ -60,6 +86,7 @@ export async function startServer({ buildDir, port }: { buildDir: string; port: 
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    server.remove();
   };
   try {
     await waitForHealth(origin, child, 240_000);
@@ -67,5 +94,27 @@ export async function startServer({ buildDir, port }: { buildDir: string; port: 
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr.join("")}`);
   }
-  return { origin, stop };
+  return { origin, stop, pid: child.pid! };
+}
+
+/** The bare server of bench/bare-server.ts on `port`, serving `file` as it is. */
+export async function startBareServer({ file, port, encoding }: { file: string; port: number; encoding: string }): Promise<BenchServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", file, String(port), encoding], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`Le serveur nu s'est arrêté (code ${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }

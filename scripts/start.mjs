@@ -1,10 +1,30 @@
-// npm start: build when the sources are newer than the build, then serve in production mode.
+// npm start: build what is older than its sources, then serve in production mode with the compiled
+// server (build-server/index.js, as the container image does): running server/index.ts through tsx
+// kept the TypeScript transpiler and its caches in the server's memory, some 190 MB of resident
+// memory (issue 15, item 8; figures: npx tsx bench/memory.ts).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { PRODUCTION_NODE_OPTIONS } from "./node-options.mjs";
 
 const root = process.cwd();
-const buildEntry = path.join(root, "build/server/index.js");
+
+/** Each output with the sources it is built from and the command that builds it. */
+const builds = [
+  {
+    message: "Construction de l'application…",
+    output: "build/server/index.js",
+    inputs: ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"],
+    command: ["npx", ["react-router", "build"]],
+  },
+  {
+    // The server imports app/ modules (database, mail worker) and is bundled with them.
+    message: "Construction du serveur…",
+    output: "build-server/index.js",
+    inputs: ["server", "app", "scripts", "tsconfig.json", "package-lock.json"],
+    command: [process.execPath, ["scripts/build-server.mjs"]],
+  },
+];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -14,22 +34,25 @@ function newestMtime(target) {
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(buildEntry)) return true;
-  const built = statSync(buildEntry).mtimeMs;
-  const inputs = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+function needsBuild({ output, inputs }) {
+  const entry = path.join(root, output);
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  return inputs
     .map((p) => path.join(root, p))
-    .filter(existsSync);
-  return inputs.some((p) => newestMtime(p) > built);
+    .filter(existsSync)
+    .some((p) => newestMtime(p) > built);
 }
 
-if (needsBuild()) {
-  console.log("Construction de l'application…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+for (const build of builds) {
+  if (!needsBuild(build)) continue;
+  console.log(build.message);
+  const [command, args] = build.command;
+  const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, "build-server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

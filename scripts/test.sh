@@ -29,12 +29,12 @@ fi
 npx vitest run
 
 step "Browser tests (Playwright, Chromium)"
-if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+if [ ! -x "${CHROME_PATH:-/usr/bin/chromium-headless-shell}" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Chromium absent : installation avec apt-get install -y chromium"
-    apt-get install -y chromium >/dev/null || { apt-get update >/dev/null && apt-get install -y chromium >/dev/null; }
+    echo "Chromium absent : installation avec apt-get install -y chromium-headless-shell"
+    apt-get install -y chromium-headless-shell >/dev/null || { apt-get update >/dev/null && apt-get install -y chromium-headless-shell >/dev/null; }
   else
-    echo "Chromium est requis pour les tests navigateur : installez-le (sudo apt-get install -y chromium)" >&2
+    echo "Chromium est requis pour les tests navigateur : installez-le (sudo apt-get install -y chromium-headless-shell)" >&2
     echo "ou indiquez son chemin dans CHROME_PATH." >&2
     exit 1
   fi

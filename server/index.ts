@@ -1,14 +1,21 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { relayDrainEvents } from "./compression-drain";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { prepareDatabase } from "../app/db/prepare.server";
+import { startMailWorker } from "../app/lib/mail-queue.server";
 import { closeDb } from "../app/db/client.server";
 import { env, EnvError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { BACKUP_ENDPOINT_PATH, backupEndpoint } from "./backup-endpoint";
+import { createDrain } from "./drain";
 import { e2eHooks } from "./e2e-hooks";
+import { httpMetrics, metricsEndpoint, routeLabeller } from "./metrics";
 import { originCheck } from "./origin-check";
+import { pageCache, pageCacheMaxBytes } from "./page-cache";
+import { contentRevision } from "./page-cache-revision";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { sessionRefresh } from "./session-refresh";
@@ -18,21 +25,43 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = env();
   const dev = config.NODE_ENV === "development";
+  // Read before the database opens: a bad value stops the start with its name.
+  const pageCacheBytes = pageCacheMaxBytes();
   const production = config.NODE_ENV === "production";
 
   await prepareDatabase({ seed: config.SEED_ON_START });
+  // Sends the queued e-mails (app/lib/mail-queue.server.ts); stopped by the drain below.
+  const mailWorker = startMailWorker();
+
+  // Requests are labelled by React Router route once the production build is loaded below.
+  let labelRoute = (_path: string) => "app";
+  const metrics = httpMetrics((path) => labelRoute(path));
+  const drain = createDrain();
+  // Rendered HTML of the public pages for anonymous visitors (server/page-cache.ts); off under
+  // Vite's dev server, whose pages change with every edit.
+  const cache = pageCache({ maxBytes: dev ? 0 : pageCacheBytes, revision: contentRevision() });
 
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", true);
+  // First: during a stop, every answer closes its connection and /healthz says 503.
+  app.use(drain.middleware);
+  app.use(metrics.measure);
+  app.use(cache.watchWrites);
   app.use(securityHeaders({ dev, production }));
   // The socket's address, for rate limits (app/lib/rate-limit.server.ts); a client-sent value is overwritten.
   app.use((req, _res, next) => {
     req.headers["x-imagine-client-ip"] = (config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "unknown";
     next();
   });
+  // Off unless METRICS_TOKEN is set (then the site's 404 page); ahead of the request log, so that
+  // scrapes every few seconds do not fill it.
+  if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN));
+  // PGlite: `npm run backup` asks the running server for the dump (server/backup-endpoint.ts).
+  if (!config.DATABASE_URL) app.post(BACKUP_ENDPOINT_PATH, backupEndpoint(config));
   app.use(requestLog());
-  app.use(compression());
+  // relayDrainEvents: see compression-drain.ts (drain listeners piling up on the zlib stream).
+  app.use(compression(), relayDrainEvents);
   // Cross-site POSTs are refused before any route sees them.
   app.use(originCheck({ publicUrl: config.PUBLIC_URL }));
 
@@ -56,9 +85,12 @@ async function main() {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    labelRoute = routeLabeller(build);
   }
 
   app.use(sessionRefresh());
+  app.use(metrics.markAppRequest);
+  app.use(cache);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -74,25 +106,27 @@ async function main() {
   });
 
   let shuttingDown = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info("Arrêt demandé", { signal });
+    // Last resort only: a drain that works ends well before.
     const force = setTimeout(() => {
-      logger.warn("Arrêt forcé après le délai de grâce");
+      logger.error("Arrêt forcé après le délai de grâce", { ms: SHUTDOWN_GRACE_MS });
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
-    server.close(async () => {
-      await closeDb().catch((error) => logger.error("Fermeture de la base impossible", { error }));
-      logger.info("Arrêt terminé");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    // Stop accepting; requests received are answered, each connection closes after its answer.
+    // The mail worker stops taking rows; a send in progress finishes before the database closes.
+    const [report] = await Promise.all([drain.drain(server), mailWorker.stop()]);
+    logger.info("Serveur HTTP fermé", report);
+    // The database closes last: the requests above needed it.
+    await closeDb().catch((error) => logger.error("Fermeture de la base impossible", { error }));
+    logger.info("Arrêt terminé", { signal });
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch(async (error: unknown) => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./test-server";
 
 // The real server process: start-up checks, security headers, health, graceful shutdown.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -81,10 +82,12 @@ describe("start-up failures stop the start with a clear message", () => {
 
 describe("a running server", () => {
   let server: ReturnType<typeof runServer>;
-  const port = 4393;
-  const base = `http://127.0.0.1:${port}`;
+  let base = "";
 
   beforeAll(async () => {
+    // A port free now rather than a fixed one: test runs of several work trees share the machine.
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) {
       const build = spawnSync("npx", ["react-router", "build"], { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
       if (build.status !== 0) throw new Error("build failed");
@@ -133,6 +136,12 @@ describe("a running server", () => {
     const response = await fetch(`${base}/nulle-part`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");
+  });
+
+  it("has no /metrics without METRICS_TOKEN: the site's 404", async () => {
+    const response = await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer nimporte-quel-jeton-0123456789" } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("imagine_http_requests_total");
   });
 
   it("finishes in-flight requests and exits within 10 s on SIGTERM", async () => {

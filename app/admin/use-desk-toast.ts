@@ -34,10 +34,13 @@ export function useDeskToast(result: DeskActionResult | undefined, onUndo?: (tok
 }
 
 /**
- * A desk's undo channel: the callback the delete toasts offer (it restores through a fetcher
- * that outlives the deleted card) and, without JavaScript, the action's answer to show inline.
+ * A desk's toasts and undo channel. The cards' forms post through one fetcher per desk (shared
+ * `deskKey`, see useDeskCardFetcher), read here at the panel: the answer outlives the card, which
+ * the revalidated list may already have dropped (a delete, a status filter) in the same render.
+ * The undo callback restores through its own fetcher; without JavaScript the action's answer is
+ * shown inline (`documentResult`).
  */
-export function useDeskUndo() {
+export function useDeskUndo(deskKey: string) {
   const restore = useFetcher<DeskActionResult>();
   useDeskToast(restore.data);
   const submitRestore = restore.submit;
@@ -45,6 +48,18 @@ export function useDeskUndo() {
     (token: string) => void submitRestore({ intent: "restore", token }, { method: "post" }),
     [submitRestore],
   );
+  const actions = useFetcher<DeskActionResult>({ key: deskKey });
+  useDeskToast(actions.data, onUndo);
   const documentResult = useActionData<DeskActionResult>();
   return { onUndo, documentResult };
+}
+
+/**
+ * A card's handle on its desk's fetcher: the form to post with, and what this card is doing
+ * (the fetcher is shared, so a card is busy only while the pending post is about its `id`).
+ */
+export function useDeskCardFetcher(deskKey: string, id: string) {
+  const fetcher = useFetcher<DeskActionResult>({ key: deskKey });
+  const formData = fetcher.state !== "idle" && fetcher.formData?.get("id") === id ? fetcher.formData : undefined;
+  return { Form: fetcher.Form, busy: formData !== undefined, busyIntent: formData?.get("intent") ?? null, busyTarget: formData?.get("to") ?? null };
 }

@@ -1,14 +1,15 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getDb } from "~/db/client.server";
+import { loadEmailAgency } from "~/emails/agency.server";
 import * as schema from "~/db/schema";
 import { env, type Env } from "~/lib/env.server";
-import { sendMail } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { getAppSecret } from "~/lib/secret.server";
 import { VERIFICATION_LINK_LIFETIME } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
-import { sendVerificationEmailFor } from "./verification-mail.server";
+import { passwordResetEmail, sendVerificationEmailFor } from "./verification-mail.server";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -35,20 +36,8 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: "Réinitialisation de votre mot de passe Imagine",
-          text: [
-            "Bonjour,",
-            "",
-            "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :",
-            link,
-            "",
-            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-            "",
-            "L'équipe Imagine",
-          ].join("\n"),
-        });
+        // Queued like every e-mail: an SMTP outage delays the link instead of losing it.
+        await enqueueMail(getDb(), { kind: "password-reset", ...(await passwordResetEmail({ to: user.email, link, agency: await loadEmailAgency(getDb()) })) });
       },
     },
     // New accounts get a confirmation link; an unconfirmed account can still sign in (and is

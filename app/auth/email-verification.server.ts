@@ -1,9 +1,10 @@
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
+import { loadEmailAgency } from "~/emails/agency.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { sendMailSafely } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "./auth.server";
@@ -54,7 +55,10 @@ export async function verifyEmailToken(request: Request, token: string | null): 
       .update(schema.user)
       .set({ emailVerified: true })
       .where(and(eq(schema.user.id, payload.userId), eq(schema.user.email, newEmail)));
-    await sendMailSafely(emailChangedNotice({ to: payload.email, newEmail, publicUrl: env().PUBLIC_URL }));
+    await loadEmailAgency(getDb())
+      .then((agency) => emailChangedNotice({ to: payload.email, newEmail, publicUrl: env().PUBLIC_URL, agency }))
+      .then((notice) => enqueueMail(getDb(), { ...notice, kind: "email-changed" }))
+      .catch((error: unknown) => logger.error("Avis de changement d'adresse non mis en file", { error }));
     logger.info("Adresse e-mail d'un compte modifiée", { userId: payload.userId });
     return { status: "changed", email: newEmail, headers: setCookiesOf(headers) };
   }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getAuth } from "./auth.server";
+import { drainOnce } from "~/lib/mail-queue.server";
 
 // Helpers for tests that drive our auth actions against a real (PGlite) database.
 
@@ -51,6 +52,8 @@ export async function createTestAccount(email: string, password = "Un-mot-de-pas
 
 /** The reset links found in the outbox e-mails sent to `email`, oldest first. */
 export async function resetLinksInOutbox(outbox: string, email: string): Promise<string[]> {
+  // The e-mail is queued: the mail worker's step delivers it first.
+  await drainOnce();
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
   const links: string[] = [];
   for (const file of files) {

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { sendMail, type MailMessage } from "~/lib/mail.server";
+import { getDb } from "~/db/client.server";
+import { loadEmailAgency } from "~/emails/agency.server";
+import type { EmailAgency } from "~/emails/layout";
+import { renderEmailChanged, renderPasswordReset, renderVerification } from "~/emails/render.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
 import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_PATH } from "./email-verification";
 
-// The e-mails of the address confirmation (plain data in, a message out) and Better Auth's
+// The account's e-mails (address confirmation, change notice, password reset: plain data in, a
+// message with its text and HTML parts out) and Better Auth's
 // `sendVerificationEmail` callback. Kept apart from email-verification.server.ts, which calls
 // the auth API: auth.server.ts imports this module, so it must not import auth.server.ts.
 
@@ -12,7 +18,8 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function verificationEmail({ to, link, kind }: { to: string; link: string; kind: VerificationEmailKind }): MailMessage {
+export async function verificationEmail({ to, link, kind, agency = { brand: "Imagine" } }: { to: string; link: string; kind: VerificationEmailKind; agency?: EmailAgency }): Promise<MailMessage> {
+  const html = await renderVerification({ agency, kind, to, link, lifetime: VERIFICATION_LINK_LIFETIME.label });
   if (kind === "change") {
     return {
       to,
@@ -29,6 +36,7 @@ export function verificationEmail({ to, link, kind }: { to: string; link: string
         "",
         "L'équipe Imagine",
       ].join("\n"),
+      html,
     };
   }
   return {
@@ -46,11 +54,22 @@ export function verificationEmail({ to, link, kind }: { to: string; link: string
       "",
       "L'équipe Imagine",
     ].join("\n"),
+    html,
   };
 }
 
 /** Sent to the former address once a change is applied, so a stolen session cannot do it quietly. */
-export function emailChangedNotice({ to, newEmail, publicUrl }: { to: string; newEmail: string; publicUrl: string }): MailMessage {
+export async function emailChangedNotice({
+  to,
+  newEmail,
+  publicUrl,
+  agency = { brand: "Imagine" },
+}: {
+  to: string;
+  newEmail: string;
+  publicUrl: string;
+  agency?: EmailAgency;
+}): Promise<MailMessage> {
   return {
     to,
     subject: "L'adresse e-mail de votre compte Imagine a changé",
@@ -63,6 +82,26 @@ export function emailChangedNotice({ to, newEmail, publicUrl }: { to: string; ne
       "",
       "L'équipe Imagine",
     ].join("\n"),
+    html: await renderEmailChanged({ agency, newEmail, contactLink: `${publicUrl}/contact` }),
+  };
+}
+
+/** The password reset link (Better Auth's sendResetPassword, in auth.server.ts): valid one hour, once. */
+export async function passwordResetEmail({ to, link, agency = { brand: "Imagine" } }: { to: string; link: string; agency?: EmailAgency }): Promise<MailMessage> {
+  return {
+    to,
+    subject: "Réinitialisation de votre mot de passe Imagine",
+    text: [
+      "Bonjour,",
+      "",
+      "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :",
+      link,
+      "",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+      "",
+      "L'équipe Imagine",
+    ].join("\n"),
+    html: await renderPasswordReset({ agency, link }),
   };
 }
 
@@ -99,10 +138,11 @@ export function isChangeOfAddress(
 
 /**
  * Better Auth's `emailVerification.sendVerificationEmail`: our page's link, our French e-mail.
- * It throws when the mail cannot leave, so the resend action can say so (Better Auth logs and
- * swallows the failure at sign-up and at a change of address, which then still succeed).
+ * The e-mail is queued (sent by the mail worker, retried on an SMTP outage); it throws only when
+ * it cannot be stored, so the resend action can say so.
  */
 export async function sendVerificationEmailFor(publicUrl: string, { user, token }: { user: { email: string }; token: string }) {
   const kind: VerificationEmailKind = isChangeOfAddress(readVerificationToken(token)) ? "change" : "sign-up";
-  await sendMail(verificationEmail({ to: user.email, link: verificationLink(publicUrl, token), kind }));
+  const agency = await loadEmailAgency(getDb());
+  await enqueueMail(getDb(), { ...(await verificationEmail({ to: user.email, link: verificationLink(publicUrl, token), kind, agency })), kind: "email-verification" });
 }

@@ -77,6 +77,9 @@ function readableMail(raw: string): string {
 }
 
 async function outbox(): Promise<string[]> {
+  // The action queues its e-mails; the mail worker's step delivers them.
+  const { drainOnce } = await import("~/lib/mail-queue.server");
+  await drainOnce();
   const dir = path.join(dataDir, "outbox");
   const files = await readdir(dir).catch(() => [] as string[]);
   const raw = await Promise.all(files.sort().map((file) => readFile(path.join(dir, file), "utf8")));
@@ -103,6 +106,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.db.execute(sql`delete from contact_messages`);
+  // Each test sees only the e-mails its own posts queued.
+  await database.db.execute(sql`delete from mail_queue`);
   await rm(path.join(dataDir, "outbox"), { recursive: true, force: true });
 });
 
@@ -207,6 +212,30 @@ describe("the contact action", () => {
     expect(await storedMessages()).toHaveLength(5);
     // Another visitor is not affected.
     expect((await submit(post({ ...valid, _enhanced: "1" }, "192.0.2.45"))).status).toBe(200);
+  });
+
+  it("stores one message and sends one pair of e-mails for a key posted again, at once or 40 times", async () => {
+    const key = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+    const ip = "192.0.2.60";
+    // A double click: both posts arrive together (each may count against the limit: neither is stored yet).
+    const first = await Promise.all([1, 2].map(() => submit(post({ ...valid, idempotency_key: key, _enhanced: "1" }, "192.0.2.61"))));
+    expect(first.map((answer) => answer.status)).toEqual([200, 200]);
+    // A retry of a stored message is answered before the rate limit (5 per 10 minutes) is counted.
+    for (let i = 0; i < 40; i++) {
+      expect(await submit(post({ ...valid, idempotency_key: key, _enhanced: "1" }, ip))).toMatchObject({ status: 200, body: { status: "success" } });
+    }
+    const rows = await storedMessages();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ idempotency_key: key });
+    expect(await outbox()).toHaveLength(2);
+    // The address can still send its five new messages: the retries cost it nothing.
+    for (let i = 0; i < 5; i++) expect((await submit(post({ ...valid, _enhanced: "1" }, ip))).status).toBe(200);
+    expect((await submit(post({ ...valid, _enhanced: "1" }, ip))).status).toBe(429);
+  });
+
+  it("treats a key that is not a uuid as no key", async () => {
+    for (let i = 0; i < 2; i++) expect((await submit(post({ ...valid, idempotency_key: "1' or '1'='1", _enhanced: "1" }))).status).toBe(200);
+    expect(await storedMessages()).toHaveLength(2);
   });
 
   it("answers a database failure with the French error and the typed values", async () => {

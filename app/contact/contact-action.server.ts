@@ -1,16 +1,19 @@
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getSignedInUser } from "~/auth/require-user.server";
 import { getDb, schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { countContactMessage } from "~/lib/metrics.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { sendContactEmails } from "./contact-mail.server";
+import { enqueueContactEmails } from "./contact-mail.server";
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_FORM_PAGES,
   CONTACT_SENT_PARAM,
   CONTACT_SUCCESS_MESSAGE,
   ENHANCED_FIELD,
+  IDEMPOTENCY_FIELD,
   ORIGIN_FIELD,
   type ContactActionData,
 } from "./contact-result";
@@ -22,6 +25,22 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, wi
 export function contactRateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}, ou appelez-nous directement.`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The form's key when it is a uuid (anything else counts as no key: the post is not a retry). */
+function readIdempotencyKey(formData: FormData): string | null {
+  const value = formData.get(IDEMPOTENCY_FIELD);
+  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+async function isStored(key: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: schema.contact_messages.id })
+    .from(schema.contact_messages)
+    .where(eq(schema.contact_messages.idempotency_key, key));
+  return Boolean(row);
 }
 
 function answer(result: ContactActionData, status = 200, headers?: HeadersInit) {
@@ -58,10 +77,19 @@ export async function handleContactPost(request: Request) {
     return succeed();
   }
 
+  // A retry of a message already stored gets the answer it had, before any rate limit is
+  // counted: resubmitting never costs the visitor a try, nor stores a second message.
+  const key = readIdempotencyKey(formData);
+  if (key && (await isStored(key).catch(() => false))) {
+    logger.info("Message de contact déjà enregistré (même clé)");
+    return succeed();
+  }
+
   const check = checkContact(values);
   if (!check.success) return answer({ status: "invalid", errors: check.errors, values }, 400);
   const input = check.data;
 
+  let stored: boolean;
   try {
     const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request));
     if (!limit.allowed) {
@@ -71,21 +99,31 @@ export async function handleContactPost(request: Request) {
     }
     // Sent while signed in: the message shows in that account's 'Mes messages'.
     const account = await getSignedInUser(request);
-    await getDb()
-      .insert(schema.contact_messages)
-      .values({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email,
-        phone: input.phone ?? null,
-        event_type: input.event_type,
-        services: input.services,
-        event_date: input.event_date ?? null,
-        guest_count: input.guest_count ?? null,
-        message: input.message,
-        status: "new",
-        user_id: account?.id ?? null,
-      });
+    // The message and its two e-mails are stored together or not at all.
+    stored = await getDb().transaction(async (tx) => {
+      const inserted = await tx
+        .insert(schema.contact_messages)
+        .values({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone ?? null,
+          event_type: input.event_type,
+          services: input.services,
+          event_date: input.event_date ?? null,
+          guest_count: input.guest_count ?? null,
+          message: input.message,
+          status: "new",
+          user_id: account?.id ?? null,
+          idempotency_key: key,
+        })
+        // Two posts of one key at the same moment: the second finds the first's row and stops here.
+        .onConflictDoNothing({ target: schema.contact_messages.idempotency_key })
+        .returning({ id: schema.contact_messages.id });
+      if (inserted[0]) await enqueueContactEmails(tx, input, inserted[0].id);
+      return inserted.length > 0;
+    });
+    if (stored) countContactMessage();
   } catch (error) {
     // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
@@ -93,6 +131,5 @@ export async function handleContactPost(request: Request) {
     return failure(values, CONTACT_FAILURE_MESSAGE, 500);
   }
 
-  await sendContactEmails(input);
   return succeed();
 }

@@ -11,6 +11,7 @@ import {
   CONTACT_SENT_PARAM,
   CONTACT_SUCCESS_MESSAGE,
   ENHANCED_FIELD,
+  IDEMPOTENCY_FIELD,
   ORIGIN_FIELD,
   type ContactActionData,
 } from "./contact-result";
@@ -84,6 +85,8 @@ export function ContactForm() {
   // Set by the browser-side check; null means "show what the server said".
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // One key per message, kept across retries and double submits, renewed once it has been sent.
+  const submissionKey = useRef<string | null>(null);
 
   const result = fetcher.data ?? actionData;
   const submitting = fetcher.state !== "idle";
@@ -108,6 +111,7 @@ export function ContactForm() {
     if (data.status === "success") {
       toast.success(CONTACT_SUCCESS_MESSAGE, { id: "contact-result" });
       setClientErrors(null);
+      submissionKey.current = null;
       // A new key remounts the fields empty: text, services, date and guest count.
       setFormKey((key) => key + 1);
     } else if (data.status === "error") {
@@ -135,6 +139,8 @@ export function ContactForm() {
     setClientErrors({});
     const formData = new FormData(form);
     formData.set(ENHANCED_FIELD, "1");
+    submissionKey.current ??= crypto.randomUUID();
+    formData.set(IDEMPOTENCY_FIELD, submissionKey.current);
     void fetcher.submit(formData, { method: "post", action: "/contact" });
   }
 

@@ -1,6 +1,16 @@
-import { getDb, schema } from "~/db/client.server";
+// The contact form's two e-mails, the agency's notification and the visitor's acknowledgement:
+// each has a text part and an HTML part (app/emails/contact-emails.tsx), both written from
+// requestFacts, so they say the same things.
+
+import { schema } from "~/db/client.server";
+import { emailAgency } from "~/emails/agency.server";
+import type { ContactRequestFacts } from "~/emails/contact-emails";
+import { renderContactAcknowledgement, renderContactNotification } from "~/emails/render.server";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { sendMailSafely, type MailMessage } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
+import type { DbExecutor } from "~/rental/availability.server";
 import type { ContactInput } from "./contact-schema";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
@@ -12,24 +22,31 @@ export function frenchDate(isoDate: string): string {
   );
 }
 
-/** The request as plain text lines, shared by both e-mails. */
-export function summarizeRequest(input: ContactInput): string {
-  const lines = [
-    `Nom : ${input.first_name} ${input.last_name}`,
-    `Email : ${input.email}`,
-    `Téléphone : ${input.phone ?? "non renseigné"}`,
-    `Type d'événement : ${input.event_type}`,
-    `Services souhaités : ${input.services.length > 0 ? input.services.join(", ") : "non précisés"}`,
-    `Date de l'événement : ${input.event_date ? frenchDate(input.event_date) : "non précisée"}`,
-    `Nombre d'invités : ${input.guest_count !== undefined ? input.guest_count.toLocaleString("fr-FR") : "non précisé"}`,
-    "",
-    "Description du projet :",
-    input.message,
-  ];
-  return lines.join("\n");
+/** The request's facts and description, shared by the text and HTML parts of both e-mails. */
+export function requestFacts(input: ContactInput): ContactRequestFacts {
+  return {
+    name: `${input.first_name} ${input.last_name}`,
+    email: input.email,
+    facts: [
+      { label: "Nom", value: `${input.first_name} ${input.last_name}` },
+      { label: "Email", value: input.email },
+      { label: "Téléphone", value: input.phone ?? "non renseigné" },
+      { label: "Type d'événement", value: input.event_type },
+      { label: "Services souhaités", value: input.services.length > 0 ? input.services.join(", ") : "non précisés" },
+      { label: "Date de l'événement", value: input.event_date ? frenchDate(input.event_date) : "non précisée" },
+      { label: "Nombre d'invités", value: input.guest_count !== undefined ? input.guest_count.toLocaleString("fr-FR") : "non précisé" },
+    ],
+    message: input.message,
+  };
 }
 
-export function agencyNotification(input: ContactInput, settings: SiteSettings): MailMessage {
+/** The request as plain text lines, shared by both e-mails. */
+export function summarizeRequest(input: ContactInput): string {
+  const request = requestFacts(input);
+  return [...request.facts.map((f) => `${f.label} : ${f.value}`), "", "Description du projet :", request.message].join("\n");
+}
+
+export async function agencyNotification(input: ContactInput, settings: SiteSettings): Promise<MailMessage> {
   return {
     to: settings.notification_email,
     replyTo: input.email,
@@ -41,11 +58,18 @@ export function agencyNotification(input: ContactInput, settings: SiteSettings):
       "",
       "Répondez à cet e-mail pour écrire directement au client. Le message est aussi dans le back-office (onglet Contact).",
     ].join("\n"),
+    html: await renderContactNotification({
+      agency: emailAgency(settings),
+      eventType: input.event_type,
+      request: requestFacts(input),
+      adminLink: `${env().PUBLIC_URL}/admin/contact?q=${encodeURIComponent(input.email)}`,
+    }),
   };
 }
 
-export function clientAcknowledgement(input: ContactInput, settings: SiteSettings | undefined): MailMessage {
+export async function clientAcknowledgement(input: ContactInput, settings: SiteSettings | undefined): Promise<MailMessage> {
   const brand = settings?.brand_name ?? "Imagine";
+  const signature = [`L'équipe ${brand}`, ...(settings ? [`${settings.phone} · ${settings.email}`] : [])];
   return {
     to: input.email,
     replyTo: settings?.email,
@@ -59,27 +83,20 @@ export function clientAcknowledgement(input: ContactInput, settings: SiteSetting
       "",
       summarizeRequest(input),
       "",
-      `L'équipe ${brand}`,
-      settings ? `${settings.phone} · ${settings.email}` : "",
-    ]
-      .join("\n")
-      .trimEnd(),
+      ...signature,
+    ].join("\n"),
+    html: await renderContactAcknowledgement({ agency: emailAgency(settings), firstName: input.first_name, request: requestFacts(input), signature }),
   };
 }
 
 /**
- * Tells the agency and thanks the client. Runs after the message is stored and never throws:
- * a mail failure is logged, the stored message stays in the back office.
+ * Queues the agency's notification and the client's thanks with `tx`, the transaction that
+ * stores the message: both are sent by the mail worker, so the visitor's answer never waits for
+ * SMTP and an outage delays them rather than losing them.
  */
-export async function sendContactEmails(input: ContactInput): Promise<void> {
-  let settings: SiteSettings | undefined;
-  try {
-    [settings] = await getDb().select().from(schema.site_settings).limit(1);
-  } catch (error) {
-    logger.error("Paramètres du site illisibles : notification de contact non envoyée", { error });
-  }
-  const messages = [clientAcknowledgement(input, settings)];
-  if (settings) messages.unshift(agencyNotification(input, settings));
+export async function enqueueContactEmails(tx: DbExecutor, input: ContactInput, messageId: string): Promise<void> {
+  const [settings] = await tx.select().from(schema.site_settings).limit(1);
+  if (settings) await enqueueMail(tx, { ...(await agencyNotification(input, settings)), kind: "contact-notification", messageId });
   else logger.warn("Aucun paramètre du site : l'agence n'est pas notifiée du message de contact");
-  await Promise.all(messages.map((message) => sendMailSafely(message)));
+  await enqueueMail(tx, { ...(await clientAcknowledgement(input, settings)), kind: "contact-acknowledgement", messageId });
 }

@@ -24,6 +24,11 @@ export const CONTACT_SENT_PARAM = "message-envoye";
 
 /** Set by the browser when it sends the form itself (fetcher): the action then answers with data. */
 export const ENHANCED_FIELD = "_enhanced";
+/**
+ * Made by the browser once per message (a uuid): a double submit or a retry with the same key
+ * stores one message and sends one pair of e-mails. Absent from plain HTML posts.
+ */
+export const IDEMPOTENCY_FIELD = "idempotency_key";
 /** The page the form was on, so a post without JavaScript returns there after success. */
 export const ORIGIN_FIELD = "_origin";
 /** Pages that show the contact form (anything else falls back to /contact). */

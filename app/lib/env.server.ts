@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Imagine <no-reply@imagine-events.tn>"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: booleanString,
+  // Bearer token of GET /metrics; empty = no metrics endpoint.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "doit contenir au moins 16 caractères")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
+import { countMail } from "./metrics.server";
 
 export type MailMessage = {
   to: string;
@@ -33,7 +34,11 @@ export function outboxDir(): string {
  * .eml file (development and tests read what was sent there). Throws on failure; callers that
  * must never lose their data store it first and treat mail as best effort (see sendMailSafely).
  */
-export async function sendMail(message: MailMessage): Promise<SentMail> {
+export function sendMail(message: MailMessage): Promise<SentMail> {
+  return countMail(deliverMail(message));
+}
+
+async function deliverMail(message: MailMessage): Promise<SentMail> {
   const config = env();
   const envelope = { from: config.MAIL_FROM, ...message };
   if (config.SMTP_URL) {

@@ -1,49 +1,146 @@
 // How many units of each product are free over a date range, and the guard that keeps an order
 // from being confirmed into an overbooking. The one place availability is computed: the rental
-// dialog, the checkout and the back office's 'Confirmer' all come here.
+// dialog (free units and full days), the catalogue's date filter, the checkout, the back office's
+// 'Confirmer' and order edits, and the planning's product timeline all come here.
 //
 // A product's stock_quantity is its number of units (null: not limited). Units are held by the
-// orders in a holding status (confirmed, in progress) whose dates overlap the range. Dates are
-// inclusive calendar days: an order returned on the 5th holds its units on the 5th, so an order
-// starting on the 5th overlaps it, one starting on the 6th does not.
+// orders in a holding status (confirmed, in progress), day by day: from the line's first rental
+// day minus the product's preparation days (buffer before) to its last day plus the return
+// checking days (buffer after). Dates are inclusive calendar days. A rental of q units over
+// [from, to] fits when, on every day of [from − before, to + after], the units held by other
+// orders plus q stay within the stock: the count is per day, so two orders that never overlap
+// each other do not add up just because both touch the range.
 
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
 import { recordOrderEvent, SYSTEM_ACTOR } from "./order-events.server";
 import { canTransition, HOLDING_STATUSES, holdsUnits, orderStatusLabel, type OrderStatus } from "./order-status";
-import { formatDate, type DateRange } from "./pricing";
+import { dayNumber, formatDate, isoFromDayNumber, type DateRange, type IsoDate } from "./pricing";
 
 /** The database or a transaction: every function here works inside the caller's transaction. */
 export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Days a rented unit stays held before its first day and after its last day. */
+export type BufferDays = { before: number; after: number };
+
+/** When the site settings row is missing (a fresh database before its seed). */
+export const DEFAULT_BUFFER_DAYS: BufferDays = { before: 1, after: 1 };
+/** Upper bound of a buffer, as the database's check constraints have it. */
+export const MAX_BUFFER_DAYS = 30;
 
 export type ProductAvailability = {
   id: string;
   name: string;
   /** Units owned; null when not limited. */
   stock: number | null;
-  /** Units held by overlapping confirmed or in-progress orders. */
+  /** Most units held by confirmed or in-progress orders on one day of the range with its buffers. */
   held: number;
   /** Units free over the range (never below 0); null when not limited. */
   free: number | null;
+  buffers: BufferDays;
 };
 
-function heldUnitsSql(range: DateRange, excludeOrderId?: string) {
-  const statuses = sql.join(
-    HOLDING_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  // The product's id is written out in full: drizzle renders a column of the selected table as a
-  // bare "id", which inside this subquery would silently mean o.id.
-  return sql<number>`coalesce((
-    select sum((item->>'quantity')::int)
-    from ${rental_orders} as o cross join lateral jsonb_array_elements(o.items) as item
-    where item->>'id' = "rental_products"."id"::text
-      and o.status in (${statuses})
-      and o.rental_date <= ${range.to}::date
-      and o.return_date >= ${range.from}::date
-      ${excludeOrderId ? sql`and o.id <> ${excludeOrderId}::uuid` : sql``}
-  ), 0)::int`;
+type StockedProduct = { id: string; name: string; stock: number | null; buffers: BufferDays; isAvailable: boolean };
+
+/** One line of a holding order, as days: what it holds before buffers. */
+type HeldLine = { orderId: string; productId: string; quantity: number; from: number; to: number };
+
+/** The site's default buffers (Paramètres de la boutique). */
+export async function getBufferDefaults(db: DbExecutor): Promise<BufferDays> {
+  const [row] = await db
+    .select({ before: site_settings.buffer_days_before, after: site_settings.buffer_days_after })
+    .from(site_settings)
+    .where(eq(site_settings.id, 1));
+  return row ?? DEFAULT_BUFFER_DAYS;
+}
+
+async function loadProducts(db: DbExecutor, productIds: string[], where?: SQL): Promise<StockedProduct[]> {
+  const defaults = await getBufferDefaults(db);
+  const rows = await db
+    .select({
+      id: rental_products.id,
+      name: rental_products.name,
+      stock: rental_products.stock_quantity,
+      before: rental_products.buffer_days_before,
+      after: rental_products.buffer_days_after,
+      isAvailable: rental_products.is_available,
+    })
+    .from(rental_products)
+    .where(where ?? inArray(rental_products.id, [...new Set(productIds)]))
+    .orderBy(asc(rental_products.name));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    stock: row.stock,
+    isAvailable: row.isAvailable,
+    buffers: { before: row.before ?? defaults.before, after: row.after ?? defaults.after },
+  }));
+}
+
+/**
+ * The lines of the holding orders that may hold one of `productIds` on a day of [fromDay, toDay]
+ * once buffers are added (the window is widened by the largest possible buffers).
+ */
+async function loadHeldLines(
+  db: DbExecutor,
+  productIds: Set<string>,
+  fromDay: number,
+  toDay: number,
+  excludeOrderId?: string,
+): Promise<HeldLine[]> {
+  if (productIds.size === 0) return [];
+  const margin = 2 * MAX_BUFFER_DAYS;
+  const orders = await db
+    .select({ id: rental_orders.id, from: rental_orders.rental_date, to: rental_orders.return_date, items: rental_orders.items })
+    .from(rental_orders)
+    .where(
+      and(
+        inArray(rental_orders.status, [...HOLDING_STATUSES]),
+        lte(rental_orders.rental_date, isoFromDayNumber(toDay + margin)),
+        gte(rental_orders.return_date, isoFromDayNumber(fromDay - margin)),
+        excludeOrderId ? ne(rental_orders.id, excludeOrderId) : undefined,
+      ),
+    );
+  const lines: HeldLine[] = [];
+  for (const order of orders) {
+    for (const item of order.items) {
+      if (!productIds.has(item.id)) continue;
+      const from = dayNumber(item.from ?? order.from);
+      const to = dayNumber(item.to ?? order.to);
+      if (from === null || to === null) continue;
+      lines.push({ orderId: order.id, productId: item.id, quantity: item.quantity, from, to });
+    }
+  }
+  return lines;
+}
+
+/** Units of `product` held on each day of [fromDay, toDay] (index 0 is fromDay), buffers included. */
+function heldPerDay(product: StockedProduct, lines: HeldLine[], fromDay: number, toDay: number): number[] {
+  const length = toDay - fromDay + 1;
+  const changes = new Array<number>(length + 1).fill(0);
+  for (const line of lines) {
+    if (line.productId !== product.id) continue;
+    const start = Math.max(line.from - product.buffers.before, fromDay);
+    const end = Math.min(line.to + product.buffers.after, toDay);
+    if (start > end) continue;
+    changes[start - fromDay]! += line.quantity;
+    changes[end - fromDay + 1]! -= line.quantity;
+  }
+  const held: number[] = [];
+  let running = 0;
+  for (let i = 0; i < length; i++) {
+    running += changes[i]!;
+    held.push(running);
+  }
+  return held;
+}
+
+function rangeDays(range: DateRange): { from: number; to: number } {
+  const from = dayNumber(range.from);
+  const to = dayNumber(range.to);
+  if (from === null || to === null || to < from) throw new RangeError(`Invalid date range ${range.from} – ${range.to}`);
+  return { from, to };
 }
 
 /** Free units of each product over `range`, keyed by product id (unknown ids are absent). */
@@ -55,21 +152,72 @@ export async function getAvailability(
 ): Promise<Map<string, ProductAvailability>> {
   const result = new Map<string, ProductAvailability>();
   if (productIds.length === 0) return result;
-  const rows = await db
-    .select({
-      id: rental_products.id,
-      name: rental_products.name,
-      stock: rental_products.stock_quantity,
-      held: heldUnitsSql(range, options.excludeOrderId),
-    })
-    .from(rental_products)
-    .where(inArray(rental_products.id, [...new Set(productIds)]));
-  for (const row of rows) {
-    const held = Number(row.held);
-    const free = row.stock === null ? null : Math.max(0, row.stock - held);
-    result.set(row.id, { id: row.id, name: row.name, stock: row.stock, held, free });
+  const days = rangeDays(range);
+  const products = await loadProducts(db, productIds);
+  const lines = await loadHeldLines(db, new Set(products.map((p) => p.id)), days.from, days.to, options.excludeOrderId);
+  for (const product of products) {
+    const held = Math.max(0, ...heldPerDay(product, lines, days.from - product.buffers.before, days.to + product.buffers.after));
+    const free = product.stock === null ? null : Math.max(0, product.stock - held);
+    result.set(product.id, { id: product.id, name: product.name, stock: product.stock, held, free, buffers: product.buffers });
   }
   return result;
+}
+
+/**
+ * The days of `window` a client cannot pick for `quantity` units of a product: a rental
+ * including day d holds the unit over [d − before, d + after], so d is full when one day of that
+ * span has fewer than `quantity` units free. A range fits exactly when it contains no full day.
+ * Null for an unknown product; an empty list when the stock is not limited.
+ */
+export async function getFullDays(
+  db: DbExecutor,
+  productId: string,
+  window: DateRange,
+  quantity: number,
+): Promise<IsoDate[] | null> {
+  const days = rangeDays(window);
+  const [product] = await loadProducts(db, [productId]);
+  if (!product) return null;
+  if (product.stock === null) return [];
+  const { before, after } = product.buffers;
+  const lines = await loadHeldLines(db, new Set([product.id]), days.from, days.to);
+  const spanFrom = days.from - before;
+  const held = heldPerDay(product, lines, spanFrom, days.to + after);
+  const full: IsoDate[] = [];
+  for (let day = days.from; day <= days.to; day++) {
+    let peak = 0;
+    for (let e = day - before; e <= day + after; e++) peak = Math.max(peak, held[e - spanFrom]!);
+    if (product.stock - peak < quantity) full.push(isoFromDayNumber(day));
+  }
+  return full;
+}
+
+export type ProductDays = {
+  id: string;
+  name: string;
+  stock: number | null;
+  buffers: BufferDays;
+  isAvailable: boolean;
+  /** Units held on each day of the window (index 0 is its first day), buffers included. */
+  held: number[];
+};
+
+/**
+ * Units held per day over `window` for the products matching `where` (all products when
+ * absent), by name: the planning's product timeline.
+ */
+export async function getDailyHeld(db: DbExecutor, window: DateRange, where?: SQL): Promise<ProductDays[]> {
+  const days = rangeDays(window);
+  const products = await loadProducts(db, [], where ?? eq(rental_products.id, rental_products.id));
+  const lines = await loadHeldLines(db, new Set(products.map((p) => p.id)), days.from, days.to);
+  return products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    stock: product.stock,
+    buffers: product.buffers,
+    isAvailable: product.isAvailable,
+    held: heldPerDay(product, lines, days.from, days.to),
+  }));
 }
 
 /** A product asked for more units than are free: the message names it and what is free. */
@@ -96,21 +244,60 @@ export function unitsPerProduct(items: Pick<RentalOrderItem, "id" | "quantity">[
   return units;
 }
 
+type WantedItem = Pick<RentalOrderItem, "id" | "quantity" | "from" | "to">;
+
 /**
- * Locks the products' rows (`select … for update`, in id order so two transactions never
- * deadlock) and throws an OverbookingError when an item needs more units than are free over
- * `range`. Call it inside the transaction that then makes the units held: a second transaction
- * wanting the same product waits for the lock and then sees the first one's result.
- * Products that no longer exist are not checked (they cannot be overbooked).
+ * Throws an OverbookingError when the items, held day by day with their buffers on top of what
+ * other orders hold, need more units than a product has on some day. Lines follow the order's
+ * `range` unless they carry their own dates. Products that no longer exist are not checked.
  */
-export async function lockAndAssertUnitsFree(
-  tx: DbExecutor,
-  items: Pick<RentalOrderItem, "id" | "quantity">[],
+export async function assertUnitsFree(
+  db: DbExecutor,
+  items: WantedItem[],
   range: DateRange,
   options: { excludeOrderId?: string } = {},
 ): Promise<void> {
-  const units = unitsPerProduct(items);
-  const ids = [...units.keys()].sort();
+  const ids = [...unitsPerProduct(items).keys()].sort();
+  if (ids.length === 0) return;
+  const orderDays = rangeDays(range);
+  const wanted: HeldLine[] = items.map((item) => ({
+    orderId: "",
+    productId: item.id,
+    quantity: item.quantity,
+    from: item.from ? (dayNumber(item.from) ?? orderDays.from) : orderDays.from,
+    to: item.to ? (dayNumber(item.to) ?? orderDays.to) : orderDays.to,
+  }));
+  const from = Math.min(orderDays.from, ...wanted.map((w) => w.from));
+  const to = Math.max(orderDays.to, ...wanted.map((w) => w.to));
+  const products = await loadProducts(db, ids);
+  const lines = await loadHeldLines(db, new Set(ids), from, to, options.excludeOrderId);
+  for (const product of products) {
+    if (product.stock === null) continue;
+    const spanFrom = from - product.buffers.before;
+    const spanTo = to + product.buffers.after;
+    const held = heldPerDay(product, lines, spanFrom, spanTo);
+    const asked = heldPerDay(product, wanted, spanFrom, spanTo);
+    if (asked.some((units, i) => units > 0 && units + held[i]! > product.stock!)) {
+      const peak = Math.max(0, ...held.filter((_, i) => asked[i]! > 0));
+      const free = Math.max(0, product.stock - peak);
+      throw new OverbookingError(overbookingMessage(product.name, free, range), product.id, free);
+    }
+  }
+}
+
+/**
+ * Locks the products' rows (`select … for update`, in id order so two transactions never
+ * deadlock), then runs assertUnitsFree. Call it inside the transaction that then makes the units
+ * held: a second transaction wanting the same product waits for the lock and then sees the first
+ * one's result.
+ */
+export async function lockAndAssertUnitsFree(
+  tx: DbExecutor,
+  items: WantedItem[],
+  range: DateRange,
+  options: { excludeOrderId?: string } = {},
+): Promise<void> {
+  const ids = [...unitsPerProduct(items).keys()].sort();
   if (ids.length === 0) return;
   await tx
     .select({ id: rental_products.id })
@@ -118,14 +305,7 @@ export async function lockAndAssertUnitsFree(
     .where(inArray(rental_products.id, ids))
     .orderBy(asc(rental_products.id))
     .for("update");
-  const availability = await getAvailability(tx, ids, range, options);
-  for (const id of ids) {
-    const product = availability.get(id);
-    const wanted = units.get(id)!;
-    if (product && product.free !== null && wanted > product.free) {
-      throw new OverbookingError(overbookingMessage(product.name, product.free, range), id, product.free);
-    }
-  }
+  await assertUnitsFree(tx, items, range, options);
 }
 
 /** A status change the workflow refuses, or an order that does not exist. */
@@ -143,8 +323,16 @@ export class OrderStatusError extends Error {
  * Moves an order along SPEC §4's workflow in one transaction: locks the order, checks the
  * transition, and when the new status holds units (Confirmer) locks the products and refuses an
  * overbooking. Throws OrderStatusError or OverbookingError; returns the updated order.
+ * `within` runs in the same transaction once the status is changed (the e-mails it queues).
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: string = SYSTEM_ACTOR, details: string[] = []) {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  actor: string = SYSTEM_ACTOR,
+  details: string[] = [],
+  within?: (tx: DbExecutor, updated: typeof rental_orders.$inferSelect) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
     if (!order) throw new OrderStatusError("Commande introuvable.", "not-found");
@@ -169,6 +357,7 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
       actor,
       details,
     });
+    await within?.(tx, updated!);
     return updated!;
   });
 }

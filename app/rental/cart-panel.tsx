@@ -2,7 +2,6 @@ import { Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { cn } from "~/lib/utils";
 import { cartLineTotal, cartTotal, itemCount, lineKey, type CartItem } from "./cart";
 import { cart, useCart } from "./cart-store";
 import { categoryLabel } from "./categories";
@@ -86,32 +85,6 @@ export function CartContents({ items, onCheckout }: { items: CartItem[]; onCheck
         </Button>
       </div>
     </>
-  );
-}
-
-/** The floating cart button with its item-count badge. */
-export function CartButton({ onOpen }: { onOpen: () => void }) {
-  const count = itemCount(useCart());
-  return (
-    <Button
-      type="button"
-      variant="brand"
-      size="icon"
-      onClick={onOpen}
-      className="fixed right-5 bottom-5 z-40 size-14 rounded-full shadow-xl"
-      aria-label={`Ouvrir le panier (${count} article${count > 1 ? "s" : ""})`}
-    >
-      <Icon name="shopping-cart" className="size-6" />
-      <span
-        className={cn(
-          "absolute -top-1 -right-1 flex size-6 items-center justify-center rounded-full bg-gold text-xs font-bold text-gold-foreground",
-          count === 0 && "hidden",
-        )}
-        data-testid="cart-count"
-      >
-        {count}
-      </span>
-    </Button>
   );
 }
 

@@ -114,5 +114,11 @@ describe("cart figures (SPEC §9)", () => {
     expect(parseStoredCart("{not json")).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ id: 1 }]))).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart(JSON.stringify({ items }))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: 0 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], quantity: 1.5 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], dateRange: { from: "2030-06-10" } }]))).toEqual([]);
+    // Unknown fields are dropped, as a stored line never carries more than the cart's own.
+    expect(parseStoredCart(JSON.stringify([{ ...items[0], price: items[0]!.price, injected: "<b>" }]))).toEqual([items[0]]);
   });
 });

@@ -1,23 +1,10 @@
-import { z } from "zod";
+import type { CartItem } from "./cart-item";
 import { inclusiveDays, lineTotal, orderTotal, parsePrice, perDaySum, type Cents, type DateRange } from "./pricing";
+
+export { itemCount, parseStoredCart, type CartItem } from "./cart-item";
 
 // The cart's rules (SPEC §4), as pure functions: every mutation takes the lines and returns the
 // new lines with the toast to show. The browser store (cart-store.ts) only persists and notifies.
-
-/** A cart line (SPEC §3): the price is text with DT ("1250.00 DT"), parsed by the pricing module. */
-export const CartItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  image: z.string(),
-  price: z.string(),
-  period: z.string(),
-  quantity: z.number().int().positive(),
-  dateRange: z.object({ from: z.string(), to: z.string() }).optional(),
-  totalDays: z.number().int().positive(),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-export const CartSchema = z.array(CartItemSchema);
 
 export type CartToast = { type: "success" | "info"; title: string };
 export type CartChange = { items: CartItem[]; toast?: CartToast };
@@ -72,11 +59,6 @@ export function clearCart(): CartChange {
   return { items: [], toast: CART_TOASTS.cleared };
 }
 
-/** The badge on the floating button: the number of units in the cart. */
-export function itemCount(items: CartItem[]): number {
-  return items.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 function priced(line: CartItem) {
   return { unitPrice: parsePrice(line.price), quantity: line.quantity, totalDays: line.totalDays || 1 };
 }
@@ -103,15 +85,4 @@ export function cartPeriod(items: CartItem[]): Partial<DateRange> {
     from: ranges.map((r) => r.from).sort()[0],
     to: ranges.map((r) => r.to).sort().at(-1),
   };
-}
-
-/** Reads stored lines, dropping anything that is not a valid cart (old format, tampering). */
-export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  try {
-    const parsed = CartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }

@@ -54,13 +54,17 @@ export async function getCatalogueProduct(id: string): Promise<CatalogueProduct 
   return product;
 }
 
-/** The optional `?du=&au=` of the catalogue: a valid period from today on, or null. */
+/** Longest period the catalogue's date filter looks at (a year, as the checkout allows). */
+const PERIOD_DAYS_MAX = 365;
+
+/** The optional `?du=&au=` of the catalogue: a valid period from today on, a year at most, or null. */
 export function readPeriod(url: URL): DateRange | null {
   const from = url.searchParams.get("du") ?? "";
   const to = url.searchParams.get("au") ?? "";
   const start = dayNumber(from);
   const end = dayNumber(to);
   if (start === null || end === null || end < start || start < dayNumber(todayInTunis())!) return null;
+  if (end - start + 1 > PERIOD_DAYS_MAX) return null;
   return { from, to };
 }
 

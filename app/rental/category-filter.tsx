@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { RENTAL_CATEGORIES, type RentalCategoryId } from "./categories";
 import type { DateRange } from "./pricing";
@@ -24,14 +23,13 @@ export function CategoryFilter({ basePath, current, period }: { basePath: string
           const active = category.id === current;
           return (
             <li key={category.id}>
-              <Link
-                to={catalogueHref(basePath, category.id, period)}
+              <a
+                href={catalogueHref(basePath, category.id, period)}
                 aria-current={active ? "page" : undefined}
-                preventScrollReset
                 className={buttonVariants({ variant: active ? "brand" : "outline", size: "pill-sm" })}
               >
                 <span aria-hidden="true">{category.emoji}</span> {category.label}
-              </Link>
+              </a>
             </li>
           );
         })}

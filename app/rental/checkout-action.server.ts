@@ -13,15 +13,15 @@ import {
   type CheckoutActionData,
 } from "./checkout-result";
 import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, CheckoutSchema } from "./checkout-schema";
-import { CheckoutError, placeOrder } from "./checkout.server";
-import { sendOrderEmails } from "./order-mail.server";
+import { CheckoutError, findOrderByIdempotencyKey, placeOrder } from "./checkout.server";
 import { formatOrderNumber } from "./order-status";
 
 export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windowSeconds: 600 };
 
 /**
  * The checkout action (POST /panier). The shared schema decides what is valid; the server then
- * prices, checks and stores the order (placeOrder) before any e-mail is attempted.
+ * prices, checks and stores the order with its queued e-mails (placeOrder), and answers without
+ * waiting for SMTP.
  * With JavaScript the dialog sends the form itself and gets data back; a plain form post ends
  * with Post/Redirect/Get and a flash toast.
  */
@@ -38,6 +38,11 @@ export async function handleCheckoutPost(request: Request) {
     return fail(parsed.error.issues[0]!.message, 400, fieldErrors);
   }
 
+  // A resubmission of an order already stored (same key: a double click, a retry after a lost
+  // answer) gets that order's answer before any rate limit is counted.
+  const stored = await findOrderByIdempotencyKey(getDb(), parsed.data.idempotency_key);
+  if (stored) return answerPlaced(stored, false, enhanced);
+
   const limit = await hitRateLimit(ORDER_RATE_LIMIT, clientIp(request));
   if (!limit.allowed) return fail(retryMessage(limit.retryAfterSeconds), 429, {}, { "Retry-After": String(limit.retryAfterSeconds) });
 
@@ -52,10 +57,13 @@ export async function handleCheckoutPost(request: Request) {
     return fail("La commande n'a pas pu être enregistrée. Réessayez dans un instant ou appelez-nous.", 500);
   }
   const { order, created } = placed;
-  if (created) await sendOrderEmails(order);
+  return answerPlaced(order, created, enhanced);
+}
+
+/** The checkout's success: data for the dialog, or Post/Redirect/Get with a toast for a plain post. */
+function answerPlaced(order: { order_number: number; total_amount: string }, created: boolean, enhanced: boolean) {
   const orderNumber = formatOrderNumber(order.order_number);
   logger.info(created ? "Commande enregistrée" : "Commande déjà enregistrée (même clé)", { order: orderNumber });
-
   if (enhanced) return data<CheckoutActionData>({ status: "success", orderNumber, totalAmount: order.total_amount });
   return redirectWithToast(`/panier?${ORDER_PLACED_PARAM}=${orderNumber}`, {
     type: "success",

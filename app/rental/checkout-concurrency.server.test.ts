@@ -26,7 +26,10 @@ describe.each(testDatabaseTargets())("placeOrder concurrency on $label", ({ crea
       phone: "+216 22 333 444",
       rental_date: "2099-05-01",
       return_date: "2099-05-02",
+      fulfilment: "delivery",
       delivery_address: "Avenue Habib Bourguiba, Tunis",
+      departure_slot: "morning",
+      return_slot: "evening",
       items: [{ id: product.id, quantity: 4 }],
     });
     const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(database.db, input)));

@@ -1,8 +1,14 @@
-import { Field, errorAria } from "~/components/ui/field";
+import { useState, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
+import { labelClass } from "~/components/ui/form-styles";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import type { loader as siteLayoutLoader } from "~/routes/site/layout";
 import { ENHANCED_FIELD } from "./checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
+import { FULFILMENT_LABELS, FULFILMENTS, isFulfilment, isTimeSlot, TIME_SLOTS, timeSlotLabel, type Fulfilment } from "./fulfilment";
 import type { DateRange } from "./pricing";
 
 export type CheckoutLineInput = { id: string; quantity: number; from?: string; to?: string };
@@ -32,6 +38,120 @@ export function CheckoutHiddenFields({ idempotencyKey, enhanced }: { idempotency
   );
 }
 
+const noopSubscribe = () => () => {};
+/** False on the server and while the page hydrates, then true: what only works with JavaScript waits for it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+type FieldErrors = Partial<Record<string, string | string[]>>;
+
+/** « Créneau de départ » / « Créneau de retour »: the slots of fulfilment.ts, none chosen at first. */
+export function TimeSlotSelect({ id, name, label, value, error, hint }: { id: string; name: "departure_slot" | "return_slot"; label: string; value?: string | null; error?: string | string[]; hint?: string }) {
+  return (
+    <Field id={id} label={`${label} *`} error={error} hint={hint}>
+      <NativeSelect id={id} name={name} required defaultValue={isTimeSlot(value) ? value : ""} {...errorAria(id, error)}>
+        <option value="">Choisir un créneau</option>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot} value={slot}>
+            {timeSlotLabel(slot)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/**
+ * « Mode de remise » and the address. With JavaScript, « Retrait au dépôt » hides the address
+ * and disables it, so it is not sent; what was typed stays in the field and comes back with
+ * « Livraison ». Without JavaScript both stay visible, the address optional with a hint, and the
+ * server refuses an address with a pickup (fulfilment-schema.ts).
+ */
+export function FulfilmentFields({
+  idPrefix,
+  values,
+  errors,
+  descriptions,
+}: {
+  idPrefix: string;
+  values: { fulfilment?: string; delivery_address?: string };
+  errors: FieldErrors;
+  /** The line under each choice (the depot's address under « Retrait au dépôt »). */
+  descriptions: Record<Fulfilment, string>;
+}) {
+  const hydrated = useHydrated();
+  const [mode, setMode] = useState<Fulfilment>(isFulfilment(values.fulfilment) ? values.fulfilment : "delivery");
+  const pickup = hydrated && mode === "pickup";
+  const legendId = `${idPrefix}-fulfilment-legend`;
+  const addressId = `${idPrefix}-delivery_address`;
+  return (
+    <>
+      <fieldset className="grid gap-2" aria-describedby={errors.fulfilment ? fieldErrorId(`${idPrefix}-fulfilment`) : undefined}>
+        <legend id={legendId} className={`${labelClass} mb-2`}>
+          Mode de remise *
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FULFILMENTS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-card p-3 transition-colors has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40"
+            >
+              <input
+                type="radio"
+                name="fulfilment"
+                value={value}
+                defaultChecked={mode === value}
+                onChange={() => setMode(value)}
+                required
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium">{FULFILMENT_LABELS[value]}</span>
+                <span className="text-xs text-muted-foreground">{descriptions[value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.fulfilment ? (
+          <p id={fieldErrorId(`${idPrefix}-fulfilment`)} className="text-sm font-medium text-destructive" role="alert">
+            {Array.isArray(errors.fulfilment) ? errors.fulfilment[0] : errors.fulfilment}
+          </p>
+        ) : null}
+      </fieldset>
+      <div hidden={pickup}>
+        <Field id={addressId} label="Adresse de livraison *" error={errors.delivery_address}>
+          <Textarea
+            id={addressId}
+            name="delivery_address"
+            // Required only once the page knows the mode: without JavaScript a pickup leaves it empty.
+            required={hydrated && !pickup}
+            disabled={pickup}
+            rows={2}
+            maxLength={CHECKOUT_LIMITS.addressMax}
+            autoComplete="street-address"
+            defaultValue={values.delivery_address ?? ""}
+            {...errorAria(addressId, errors.delivery_address)}
+          />
+          <noscript>
+            <p className="text-xs text-muted-foreground">Laissez vide pour un retrait au dépôt.</p>
+          </noscript>
+        </Field>
+      </div>
+    </>
+  );
+}
+
+/** The depot's address from the site layout's settings, for « Retrait au dépôt ». */
+function usePickupDescription(): string {
+  const address = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings.address;
+  return address ? `À notre dépôt : ${address}` : "À notre dépôt (adresse communiquée à la confirmation)";
+}
+
 /**
  * The customer fields of SPEC §5, uncontrolled so that whatever was typed stays after a
  * refusal. `values` refills them after a server round trip, `period` proposes the cart's dates.
@@ -50,6 +170,7 @@ export function CheckoutFields({
   idPrefix?: string;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const pickupDescription = usePickupDescription();
   const text = (
     name: keyof CheckoutValues,
     label: string,
@@ -77,7 +198,8 @@ export function CheckoutFields({
         {text("phone", "Téléphone", { type: "tel", required: true, max: CHECKOUT_LIMITS.phoneMax, autoComplete: "tel" })}
       </div>
       {text("company", "Société", { max: CHECKOUT_LIMITS.companyMax, autoComplete: "organization" })}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Departure (date, slot) in the first column, return in the second; one column on phones. */}
+      <div className="grid gap-4 sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-2">
         <Field id={id("rental_date")} label="Date de location *" error={errors.rental_date}>
           <Input
             id={id("rental_date")}
@@ -89,6 +211,7 @@ export function CheckoutFields({
             {...errorAria(id("rental_date"), errors.rental_date)}
           />
         </Field>
+        <TimeSlotSelect id={id("departure_slot")} name="departure_slot" label="Créneau de départ" value={values.departure_slot} error={errors.departure_slot} />
         <Field id={id("return_date")} label="Date de retour *" error={errors.return_date}>
           <Input
             id={id("return_date")}
@@ -100,19 +223,14 @@ export function CheckoutFields({
             {...errorAria(id("return_date"), errors.return_date)}
           />
         </Field>
+        <TimeSlotSelect id={id("return_slot")} name="return_slot" label="Créneau de retour" value={values.return_slot} error={errors.return_slot} />
       </div>
-      <Field id={id("delivery_address")} label="Adresse de livraison *" error={errors.delivery_address}>
-        <Textarea
-          id={id("delivery_address")}
-          name="delivery_address"
-          required
-          rows={2}
-          maxLength={CHECKOUT_LIMITS.addressMax}
-          autoComplete="street-address"
-          defaultValue={values.delivery_address ?? ""}
-          {...errorAria(id("delivery_address"), errors.delivery_address)}
-        />
-      </Field>
+      <FulfilmentFields
+        idPrefix={idPrefix}
+        values={values}
+        errors={errors}
+        descriptions={{ delivery: "Nous livrons et reprenons le matériel à votre adresse.", pickup: pickupDescription }}
+      />
       <Field id={id("notes")} label="Notes additionnelles" error={errors.notes}>
         <Textarea
           id={id("notes")}

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { whenValid } from "~/lib/when-valid";
+import { ADDRESS_MAX, fulfilmentFields, refineFulfilmentAddress } from "./fulfilment-schema";
 import { dayNumber, isIsoDate, todayInTunis } from "./pricing";
 
 // The checkout form's one schema (SPEC §5): the dialog and the /panier page use it for browser
 // hints and a check before sending, the /panier action for the real check. What the client may
-// send is only this: product ids, quantities, dates, the customer's fields and the idempotency
-// key. A price, a total, a status or a created_at in the request is not part of the schema and
-// is dropped by the parse.
+// send is only this: product ids, quantities, dates, the customer's fields (with the mode of
+// delivery and the time slots: fulfilment-schema.ts) and the idempotency key. A price, a total,
+// a status or a created_at in the request is not part of the schema and is dropped by the parse.
 
 export const CHECKOUT_LIMITS = {
   nameMax: 100,
   emailMax: 254,
   phoneMax: 30,
   companyMax: 150,
-  addressMax: 500,
+  addressMax: ADDRESS_MAX,
   notesMax: 2000,
   /** A cart of more lines than this is not a rental, it is an attack or a bug. */
   linesMax: 50,
@@ -60,7 +62,7 @@ export const CheckoutLineSchema = z
     }
   });
 
-export const CheckoutSchema = z
+const CheckoutFieldsSchema = z
   .object({
     idempotency_key: z.uuid({ error: "Formulaire expiré : rechargez la page puis renvoyez la commande." }),
     first_name: requiredText("Veuillez indiquer votre prénom.", CHECKOUT_LIMITS.nameMax, "Le prénom est trop long (100 caractères au plus)."),
@@ -85,11 +87,7 @@ export const CheckoutSchema = z
     company: optionalText(CHECKOUT_LIMITS.companyMax, "Le nom de la société est trop long (150 caractères au plus)."),
     rental_date: isoDate,
     return_date: isoDate,
-    delivery_address: requiredText(
-      "Veuillez indiquer l'adresse de livraison.",
-      CHECKOUT_LIMITS.addressMax,
-      "L'adresse de livraison est trop longue (500 caractères au plus).",
-    ),
+    ...fulfilmentFields,
     notes: optionalText(CHECKOUT_LIMITS.notesMax, "Les notes sont trop longues (2000 caractères au plus)."),
     items: z
       .array(CheckoutLineSchema, { error: "Votre panier est vide." })
@@ -119,7 +117,9 @@ export const CheckoutSchema = z
         });
       }
     });
-  });
+  }, whenValid("rental_date", "return_date", "items"));
+
+export const CheckoutSchema = refineFulfilmentAddress(CheckoutFieldsSchema);
 
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
@@ -133,6 +133,9 @@ export const CUSTOMER_FIELDS = [
   "company",
   "rental_date",
   "return_date",
+  "departure_slot",
+  "return_slot",
+  "fulfilment",
   "delivery_address",
   "notes",
 ] as const;

@@ -6,7 +6,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { order_events, rental_orders } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
+import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "./fulfilment";
 import type { CheckoutActionData } from "./checkout-result";
 import { dayNumber, todayInTunis } from "./pricing";
 import { insertOrder, insertProduct } from "./test-data.server";
@@ -34,6 +36,9 @@ function validOrder(overrides: Order = {}): Order {
     company: "",
     rental_date: isoInDays(10),
     return_date: isoInDays(12),
+    departure_slot: "morning",
+    return_slot: "evening",
+    fulfilment: "delivery",
     delivery_address: "12 rue du Lac, Les Berges du Lac, Tunis",
     notes: "",
     _enhanced: "1",
@@ -62,6 +67,12 @@ async function answer(order: Order, extra?: Record<string, string>, ip?: string)
   const response = await post(order, extra, ip);
   if (response instanceof Response) return { status: response.status, body: undefined as unknown as CheckoutActionData, response };
   return { status: response.init?.status ?? 200, body: response.data, response: undefined };
+}
+
+/** An .eml's text as read by a person: quoted-printable soft breaks and escapes undone. */
+function decodeMail(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
 }
 
 async function orderCount(): Promise<number> {
@@ -109,11 +120,33 @@ describe("checkout: the server prices and stores the order", () => {
     ]);
     expect(order!.company).toBeNull();
     expect(order!.notes).toBeNull();
+    expect(order).toMatchObject({ fulfilment: "delivery", delivery_address: "12 rue du Lac, Les Berges du Lac, Tunis", departure_slot: "morning", return_slot: "evening" });
+  });
+
+  it("stores a pickup without an address, and the e-mails say so with the depot and the slots", async () => {
+    const result = await answer(
+      validOrder({ email: "retrait@example.tn", fulfilment: "pickup", delivery_address: "", departure_slot: "afternoon", return_slot: "morning" }),
+    );
+    expect(result.status).toBe(200);
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.email, "retrait@example.tn"));
+    expect(order).toMatchObject({ fulfilment: "pickup", delivery_address: "", departure_slot: "afternoon", return_slot: "morning" });
+    const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    await drainOnce();
+    const mails = await Promise.all((await readdir(path.join(dataDir, "outbox"))).map((f) => readFile(path.join(dataDir, "outbox", f), "utf8")));
+    const mine = mails.filter((m) => m.includes(orderNumber)).map(decodeMail);
+    expect(mine).toHaveLength(2);
+    for (const mail of mine) {
+      expect(mail).toContain("Mode de remise : Retrait au dépôt (1 rue, 1000 Tunis)");
+      expect(mail).toContain("Créneau de départ : Après-midi (14 h – 18 h)");
+      expect(mail).toContain("Créneau de retour : Matin (8 h – 12 h)");
+      expect(mail).not.toContain("Adresse de livraison");
+    }
   });
 
   it("sends the client's acknowledgement with the order number and the agency's notification", async () => {
     const result = await answer(validOrder({ first_name: "Karim", email: "karim@example.tn" }));
     const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    await drainOnce();
     const files = await readdir(path.join(dataDir, "outbox"));
     const mails = await Promise.all(files.map((f) => readFile(path.join(dataDir, "outbox", f), "utf8")));
     const mine = mails.filter((m) => m.includes(orderNumber));
@@ -142,6 +175,12 @@ describe("checkout: bad input is refused with a French message and nothing store
   const cases: [string, () => Order, string][] = [
     ["a missing first name", () => validOrder({ first_name: "" }), "Veuillez indiquer votre prénom."],
     ["a missing address", () => validOrder({ delivery_address: "   " }), "Veuillez indiquer l'adresse de livraison."],
+    ["a delivery without the address field", () => validOrder({ delivery_address: undefined }), DELIVERY_WITHOUT_ADDRESS_MESSAGE],
+    ["a pickup with an address", () => validOrder({ fulfilment: "pickup" }), PICKUP_WITH_ADDRESS_MESSAGE],
+    ["an unknown mode", () => validOrder({ fulfilment: "drone" }), FULFILMENT_MESSAGE],
+    ["no mode", () => validOrder({ fulfilment: undefined }), FULFILMENT_MESSAGE],
+    ["no departure slot", () => validOrder({ departure_slot: "" }), SLOT_MESSAGE],
+    ["a return slot not in the list", () => validOrder({ return_slot: "night" }), SLOT_MESSAGE],
     ["a missing phone", () => validOrder({ phone: "" }), "Veuillez indiquer votre numéro de téléphone."],
     ["missing dates", () => validOrder({ rental_date: "", return_date: "" }), "Veuillez sélectionner les dates de location"],
     ["a missing return date", () => validOrder({ return_date: undefined }), "Veuillez sélectionner les dates de location"],
@@ -167,12 +206,16 @@ describe("checkout: bad input is refused with a French message and nothing store
 
   it.each(cases)("refuses %s", async (_label, order, message) => {
     const before = await orderCount();
-    const result = await answer(order());
+    const sent = order();
+    const result = await answer(sent);
     expect(result.status).toBe(400);
     expect(result.body.status).toBe("error");
     const body = result.body as Extract<CheckoutActionData, { status: "error" }>;
     expect([body.message, ...Object.values(body.fieldErrors).flat()].join(" | ")).toContain(message);
-    expect(body.values.first_name).toBe(order().first_name as string);
+    // What was typed comes back, the mode, the address and the slots included.
+    for (const field of ["first_name", "fulfilment", "delivery_address", "departure_slot", "return_slot"] as const) {
+      expect(body.values[field]).toBe(sent[field]);
+    }
     expect(await orderCount()).toBe(before);
   });
 
@@ -219,6 +262,20 @@ describe("checkout: one submission, one order", () => {
     expect(second.body).toEqual(first.body);
     const rows = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, order.idempotency_key as string));
     expect(rows).toHaveLength(1);
+  });
+
+  it("40 resubmissions of one order from one address all get the stored order, before the rate limit", async () => {
+    const ip = "192.0.2.88";
+    const order = validOrder({ lines: [{ id: chair.id, quantity: 1 }] });
+    const first = await answer(order, {}, ip);
+    for (let i = 0; i < 40; i++) {
+      const again = await answer(order, {}, ip);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    }
+    // The address still has 9 new orders left of its 10.
+    for (let i = 0; i < 9; i++) expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(200);
+    expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(429);
   });
 
   it("50 concurrent submissions with one key store exactly one order", async () => {

@@ -5,9 +5,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
-import { getAvailability, OverbookingError, overbookingMessage, unitsPerProduct } from "./availability.server";
+import { countNewOrder } from "~/lib/metrics.server";
+import { assertUnitsFree } from "./availability.server";
 import type { CheckoutInput } from "./checkout-schema";
 import { recordOrderEvent } from "./order-events.server";
+import { enqueueOrderEmails } from "./order-mail.server";
 import { storedOrderFigures } from "./order-figures";
 import { getTaxRates } from "./order-taxes.server";
 import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "./pricing";
@@ -33,7 +35,8 @@ async function orderByKey(db: Db, key: string): Promise<RentalOrder | undefined>
  * Stores the order of a validated checkout, or returns the order already stored under its
  * idempotency key (`created: false`): a double click, a retry or a resent form never makes a
  * second order. Throws CheckoutError when a product is unknown or unavailable, or when more
- * units are asked than are free over the order's dates.
+ * units are asked than are free over the order's dates. The acknowledgement and the agency's
+ * notification are queued in the same transaction.
  */
 export async function placeOrder(db: Db, input: CheckoutInput, options: { userId?: string } = {}): Promise<PlacedOrder> {
   const existing = await orderByKey(db, input.idempotency_key);
@@ -78,13 +81,7 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
   return db.transaction(async (tx) => {
     // A new order holds no units yet (SPEC §4: only confirmed ones do), so no row lock here: the
     // check tells the customer now, and 'Confirmer' checks again under lock.
-    const availability = await getAvailability(tx, ids, orderRange);
-    for (const [id, wanted] of unitsPerProduct(items)) {
-      const product = availability.get(id)!;
-      if (product.free !== null && wanted > product.free) {
-        throw new OverbookingError(overbookingMessage(product.name, product.free, orderRange), id, product.free);
-      }
-    }
+    await assertUnitsFree(tx, items, orderRange);
     const [inserted] = await tx
       .insert(rental_orders)
       .values({
@@ -95,7 +92,11 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         company: input.company ?? null,
         rental_date: input.rental_date,
         return_date: input.return_date,
+        fulfilment: input.fulfilment,
+        // "" for a pickup: the schema refuses an address with it.
         delivery_address: input.delivery_address,
+        departure_slot: input.departure_slot,
+        return_slot: input.return_slot,
         notes: input.notes ?? null,
         items,
         ...charges,
@@ -116,10 +117,20 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         summary: "Commande passée sur le site",
         actor: `${inserted.first_name} ${inserted.last_name}`,
       });
+      await enqueueOrderEmails(tx, inserted);
       return { order: inserted, created: true };
     }
     // Another submission with the same key won the race; its order is this one's answer.
     const winner = await tx.select().from(rental_orders).where(eq(rental_orders.idempotency_key, input.idempotency_key));
     return { order: winner[0]!, created: false };
-  });
+  }).then(countNewOrder);
+}
+
+/** The order stored under a checkout form's idempotency key, if any (its number and total). */
+export async function findOrderByIdempotencyKey(db: Db, key: string) {
+  const [order] = await db
+    .select({ order_number: rental_orders.order_number, total_amount: rental_orders.total_amount })
+    .from(rental_orders)
+    .where(eq(rental_orders.idempotency_key, key));
+  return order;
 }

@@ -1,4 +1,4 @@
-import { Check, CircleX, FileText, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarArrowDown, CalendarArrowUp, Check, CircleX, FileText, Mail, MapPin, Phone, Warehouse } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/admin/dates";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { categoryLabel } from "./categories";
 import type { ClientOrder } from "./client-order.server";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
+import { FULFILMENT_LABELS, timeSlotLabel } from "./fulfilment";
 import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "./order-status";
 import { decimalToCents, formatDate, formatPrice, lineTotal } from "./pricing";
 
@@ -71,13 +72,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                   </li>
                 ))}
               </ul>
-              <p className="flex items-start gap-2 text-sm">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                <span>
-                  <span className="font-medium">Livraison : </span>
-                  <span className="break-words whitespace-pre-line">{order.deliveryAddress}</span>
-                </span>
-              </p>
+              <Fulfilment order={order} />
             </section>
 
             {order.status === "new" ? <CancelForm result={result} cancelling={cancelling} /> : null}
@@ -154,6 +149,43 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
         </div>
       </div>
     </main>
+  );
+}
+
+/** How the equipment reaches the client and comes back: the mode, the address or the depot, the two slots. */
+function Fulfilment({ order }: { order: ClientOrder }) {
+  const pickup = order.fulfilment === "pickup";
+  return (
+    <dl className="grid gap-2 border-t pt-3 text-sm" aria-label="Remise et créneaux">
+      {/* The icon goes in the <dt>: a <dl>'s groups may hold only <dt> and <dd> elements. */}
+      <div>
+        <dt className="flex items-center gap-2 font-medium">
+          {pickup ? <Warehouse className="size-4 shrink-0 text-primary" aria-hidden /> : <MapPin className="size-4 shrink-0 text-primary" aria-hidden />}
+          {pickup ? FULFILMENT_LABELS.pickup : `${FULFILMENT_LABELS.delivery} :`}
+        </dt>
+        <dd className="pl-6 break-words whitespace-pre-line text-muted-foreground">
+          {pickup ? (order.agency.depotAddress ?? "Adresse du dépôt communiquée à la confirmation") : order.deliveryAddress}
+        </dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium">
+          <CalendarArrowUp className="size-4 shrink-0 text-primary" aria-hidden />
+          Départ
+        </dt>
+        <dd className="pl-6 text-muted-foreground">
+          {formatDate(order.rentalDate)}, {timeSlotLabel(order.departureSlot)}
+        </dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium">
+          <CalendarArrowDown className="size-4 shrink-0 text-primary" aria-hidden />
+          Retour
+        </dt>
+        <dd className="pl-6 text-muted-foreground">
+          {formatDate(order.returnDate)}, {timeSlotLabel(order.returnSlot)}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -47,16 +47,36 @@ describe.each(testDatabaseTargets())("the client's order on $label", ({ create }
     expect(await getClientOrder(db, String(order.order_number))).toBeNull();
   });
 
+  it("gives the mode, the address or the depot's, and the slots (null on older orders)", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Lyre", price: "50.00", stock_quantity: 5 });
+    const older = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    expect(await getClientOrder(db, orderAccessToken(older.id))).toMatchObject({
+      fulfilment: "delivery",
+      deliveryAddress: "Les Berges du Lac, Tunis",
+      departureSlot: null,
+      returnSlot: null,
+    });
+    const pickup = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    await db.update(rental_orders).set({ fulfilment: "pickup", delivery_address: "", departure_slot: "morning", return_slot: "evening" }).where(eq(rental_orders.id, pickup.id));
+    expect(await getClientOrder(db, orderAccessToken(pickup.id))).toMatchObject({
+      fulfilment: "pickup",
+      departureSlot: "morning",
+      returnSlot: "evening",
+      agency: { depotAddress: "Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis" },
+    });
+  });
+
   it("cancels while new, tells the agency, and writes who did it in the timeline", async () => {
     const db = database.db;
     const product = await insertProduct(db, { name: "Micro", price: "20.00", stock_quantity: 5 });
     const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
-    const before = (await readOutbox(dataDir)).length;
+    const before = (await readOutbox(dataDir, db)).length;
     const cancelled = await cancelOrderByClient(db, orderAccessToken(order.id), "Événement reporté");
     expect(cancelled.status).toBe("cancelled");
     const [event] = await db.select().from(order_events).where(eq(order_events.order_id, order.id));
     expect(event).toMatchObject({ kind: "status", summary: "Statut : Nouvelle → Annulée", actor: "Client : Amel Trabelsi", details: ["Raison : Événement reporté"] });
-    const mails = (await readOutbox(dataDir)).slice(before);
+    const mails = (await readOutbox(dataDir, db)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual(["amel@example.tn", "devis@imagine-events.tn"]);
     expect(mails.find((m) => m.to === "devis@imagine-events.tn")!.text).toContain("Raison : Événement reporté");
     // Once cancelled, or once confirmed, it can no longer be cancelled online.

@@ -6,15 +6,21 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { rental_orders, site_settings } from "~/db/schema";
+import { orderPagePath } from "~/admin/orders/order-path";
+import { emailAgency } from "~/emails/agency.server";
+import { orderPeriod } from "~/emails/order-facts";
+import { renderClientCancelAcknowledgement, renderClientCancelNotice } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
-import { sendMailSafely } from "~/lib/mail.server";
-import { changeOrderStatus, OrderStatusError } from "./availability.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
+import { changeOrderStatus, OrderStatusError, type DbExecutor } from "./availability.server";
+import { depotAddress } from "./fulfilment-summary";
 import { getOrderDocuments } from "./order-documents.server";
 import { clientDocumentPath, clientOrderPath, orderIdFromAccessToken } from "./order-access.server";
-import { recordMailOutcome } from "./order-events.server";
+import { mailTimeline } from "./order-events.server";
 import { storedOrderFigures } from "./order-figures";
 import { formatOrderNumber } from "./order-status";
-import { centsToDecimal, formatDate } from "./pricing";
+import { centsToDecimal } from "./pricing";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 
 
@@ -42,7 +48,17 @@ export async function getClientOrder(db: Db, token: string) {
   if (!order) return null;
   const [documents, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
-    db.select({ brand: site_settings.brand_name, phone: site_settings.phone, email: site_settings.email }).from(site_settings).limit(1),
+    db
+      .select({
+        brand: site_settings.brand_name,
+        phone: site_settings.phone,
+        email: site_settings.email,
+        street_address: site_settings.street_address,
+        postal_code: site_settings.postal_code,
+        city: site_settings.city,
+      })
+      .from(site_settings)
+      .limit(1),
   ]);
   const figures = storedOrderFigures(order);
   return {
@@ -52,7 +68,10 @@ export async function getClientOrder(db: Db, token: string) {
     client: { firstName: order.first_name, lastName: order.last_name, company: order.company },
     rentalDate: order.rental_date,
     returnDate: order.return_date,
+    fulfilment: order.fulfilment,
     deliveryAddress: order.delivery_address,
+    departureSlot: order.departure_slot,
+    returnSlot: order.return_slot,
     notes: order.notes,
     items: order.items.map(({ name, category, image, price, quantity, totalDays, from, to }) => ({ name, category, image, price, quantity, totalDays, from, to })),
     figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
@@ -66,7 +85,7 @@ export async function getClientOrder(db: Db, token: string) {
       href: clientDocumentPath(order.id, doc.fileName),
     })),
     // Only the latest version of a quote is the one the client should read.
-    agency: { brand: settings?.brand ?? "Imagine", phone: settings?.phone ?? "", email: settings?.email ?? "" },
+    agency: { brand: settings?.brand ?? "Imagine", phone: settings?.phone ?? "", email: settings?.email ?? "", depotAddress: depotAddress(settings) },
   };
 }
 
@@ -82,10 +101,71 @@ export class ClientCancelError extends Error {
   }
 }
 
+type SiteSettings = typeof site_settings.$inferSelect;
+
+/** The agency's notice (when the settings say where to send it) and the client's confirmation of a cancel. */
+export async function clientCancelMails(
+  cancelled: typeof rental_orders.$inferSelect,
+  settings: SiteSettings | undefined,
+  reason: string | undefined,
+): Promise<{ notice: MailMessage | null; acknowledgement: MailMessage }> {
+  const agency = emailAgency(settings);
+  const number = formatOrderNumber(cancelled.order_number);
+  const period = orderPeriod(cancelled);
+  let notice: MailMessage | null = null;
+  if (settings) {
+    const client = `${cancelled.first_name} ${cancelled.last_name}${cancelled.company ? ` (${cancelled.company})` : ""}`;
+    const adminLink = `${env().PUBLIC_URL}${orderPagePath(cancelled.order_number)}`;
+    notice = {
+      to: settings.notification_email,
+      replyTo: cancelled.email,
+      subject: `Commande ${number} annulée par le client : ${cancelled.first_name} ${cancelled.last_name}`,
+      text: [
+        `${client} a annulé sa commande ${number} depuis son lien de suivi.`,
+        "",
+        `Période : ${period}`,
+        `Raison : ${reason || "non précisée"}`,
+        "",
+        `La commande dans le back-office : ${adminLink}`,
+      ].join("\n"),
+      html: await renderClientCancelNotice({ agency, number, client, period, reason: reason || "non précisée", adminLink }),
+    };
+  }
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(cancelled.id)}`;
+  const signature = `L'équipe ${settings?.brand_name ?? "Imagine"}${settings?.phone ? ` · ${settings.phone}` : ""}`;
+  const acknowledgement = {
+    to: cancelled.email,
+    replyTo: settings?.email,
+    subject: `Votre commande ${number} est annulée`,
+    text: [
+      `Bonjour ${cancelled.first_name},`,
+      "",
+      `Votre commande de location ${number} (${period}) est annulée, comme vous l'avez demandé.`,
+      "",
+      `Son suivi reste consultable ici : ${followLink}`,
+      "",
+      signature,
+    ].join("\n"),
+    html: await renderClientCancelAcknowledgement({ agency, firstName: cancelled.first_name, number, period, followLink, signature }),
+  };
+  return { notice, acknowledgement };
+}
+
+/** Both e-mails of a cancel, queued in the cancel's transaction. */
+async function enqueueCancelEmails(tx: DbExecutor, cancelled: typeof rental_orders.$inferSelect, reason: string | undefined) {
+  const [settings] = await tx.select().from(site_settings).limit(1);
+  const { notice, acknowledgement } = await clientCancelMails(cancelled, settings, reason);
+  if (notice) {
+    await enqueueMail(tx, { ...notice, kind: "order-cancel-notification", orderId: cancelled.id, timeline: mailTimeline("annulation par le client, pour l'agence", notice.to) });
+  }
+  await enqueueMail(tx, { ...acknowledgement, kind: "order-cancel-acknowledgement", orderId: cancelled.id, timeline: mailTimeline("confirmation d'annulation", acknowledgement.to) });
+}
+
 /**
  * Cancels the order for its client, only while it is new. The status change locks the order,
  * so a client's cancel and an admin's 'Confirmer' at the same moment never both win. The agency
- * is told by e-mail; the timeline says the client did it, with their reason.
+ * and the client are told by e-mails queued in the cancel's transaction; the timeline says the
+ * client did it, with their reason.
  */
 export async function cancelOrderByClient(db: Db, token: string, reason: string | undefined) {
   const order = await orderForToken(db, token);
@@ -94,43 +174,17 @@ export async function cancelOrderByClient(db: Db, token: string, reason: string 
   const actor = `Client : ${order.first_name} ${order.last_name}`;
   let cancelled;
   try {
-    cancelled = await changeOrderStatus(db, order.id, "cancelled", actor, reason ? [`Raison : ${reason}`] : ["Annulée par le client depuis son lien de suivi"]);
+    cancelled = await changeOrderStatus(
+      db,
+      order.id,
+      "cancelled",
+      actor,
+      reason ? [`Raison : ${reason}`] : ["Annulée par le client depuis son lien de suivi"],
+      (tx, updated) => enqueueCancelEmails(tx, updated, reason),
+    );
   } catch (error) {
     if (error instanceof OrderStatusError) throw new ClientCancelError(error.reason === "not-found" ? "Commande introuvable." : NOT_CANCELLABLE_MESSAGE, error.reason === "not-found" ? 404 : 409);
     throw error;
   }
-  const [settings] = await db.select().from(site_settings).limit(1);
-  const number = formatOrderNumber(cancelled.order_number);
-  if (settings) {
-    const mail = {
-      to: settings.notification_email,
-      replyTo: cancelled.email,
-      subject: `Commande ${number} annulée par le client : ${cancelled.first_name} ${cancelled.last_name}`,
-      text: [
-        `${cancelled.first_name} ${cancelled.last_name}${cancelled.company ? ` (${cancelled.company})` : ""} a annulé sa commande ${number} depuis son lien de suivi.`,
-        "",
-        `Période : du ${formatDate(cancelled.rental_date)} au ${formatDate(cancelled.return_date)}`,
-        `Raison : ${reason || "non précisée"}`,
-        "",
-        `La commande dans le back-office : ${env().PUBLIC_URL}/admin/shop/commandes/${number}`,
-      ].join("\n"),
-    };
-    await recordMailOutcome(db, cancelled.id, "annulation par le client, pour l'agence", mail.to, await sendMailSafely(mail));
-  }
-  const acknowledgement = {
-    to: cancelled.email,
-    replyTo: settings?.email,
-    subject: `Votre commande ${number} est annulée`,
-    text: [
-      `Bonjour ${cancelled.first_name},`,
-      "",
-      `Votre commande de location ${number} (du ${formatDate(cancelled.rental_date)} au ${formatDate(cancelled.return_date)}) est annulée, comme vous l'avez demandé.`,
-      "",
-      `Son suivi reste consultable ici : ${env().PUBLIC_URL}${clientOrderPath(cancelled.id)}`,
-      "",
-      `L'équipe ${settings?.brand_name ?? "Imagine"}${settings?.phone ? ` · ${settings.phone}` : ""}`,
-    ].join("\n"),
-  };
-  await recordMailOutcome(db, cancelled.id, "confirmation d'annulation", acknowledgement.to, await sendMailSafely(acknowledgement));
   return cancelled;
 }

@@ -2,6 +2,7 @@
 // data (app/rental/documents/document-data.ts). Unit-tested without rendering.
 
 import { categoryLabel } from "./categories";
+import { timeSlotLabel } from "./fulfilment";
 import type { DocumentData, DocumentKind } from "./documents/document-data";
 import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "./order-figures";
 import { formatOrderNumber } from "./order-status";
@@ -17,7 +18,10 @@ export type DocumentOrder = Omit<StoredOrderMoney, "items"> & {
   email: string;
   phone: string;
   company: string | null;
+  fulfilment: string;
   delivery_address: string;
+  departure_slot: string | null;
+  return_slot: string | null;
   notes: string | null;
   rental_date: string;
   return_date: string;
@@ -40,6 +44,11 @@ export type DocumentSettings = {
   payment_terms: string;
   document_footer: string;
 };
+
+/** "Matin (8 h – 12 h)" with no-break spaces, so that "8" and "h" never part at a line's end. */
+function slotText(slot: string | null): string {
+  return timeSlotLabel(slot).replace(/(\d) h/g, "$1\u00a0h");
+}
 
 /** "DEV-2026-0001-v2.pdf", "FAC-2026-0001.pdf": the file a document is downloaded as. */
 export function documentFileName(doc: { kind: string; number: string; version: number }): string {
@@ -87,6 +96,11 @@ export function buildDocumentData(
       address: order.delivery_address,
     },
     period: { from: order.rental_date, to: order.return_date },
+    fulfilment: {
+      mode: order.fulfilment === "pickup" ? "pickup" : "delivery",
+      departureSlot: slotText(order.departure_slot),
+      returnSlot: slotText(order.return_slot),
+    },
     lines: order.items.map((item, index) => ({
       name: item.name,
       category: categoryLabel(item.category),

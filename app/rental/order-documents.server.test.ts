@@ -39,7 +39,10 @@ describe.each(testDatabaseTargets())("quotes and invoices on $label", ({ create 
       email: order.email,
       phone: order.phone,
       company: order.company,
+      fulfilment: order.fulfilment,
       delivery_address: order.delivery_address,
+      departure_slot: "morning",
+      return_slot: "evening",
       notes: "",
       rental_date: order.rental_date,
       return_date: order.return_date,
@@ -54,6 +57,8 @@ describe.each(testDatabaseTargets())("quotes and invoices on $label", ({ create 
     const quote = await issueDocument(db, edited.id, "quote", "admin@imagine-events.tn", ISSUED_AT);
     expect(quote.data.figures).toMatchObject({ subtotal: "723.00", discount: "90.38", deliveryFee: "150.00", totalHt: "782.62", vat: "148.70", stampDuty: "1.00", totalTtc: "932.32", deposit: "500.00" });
     expect(quote.data.figures.discountLabel).toBe("Remise (12,5\u00a0%)");
+    // The mode and the slots as printed, with no-break spaces in the hours.
+    expect(quote.data.fulfilment).toEqual({ mode: "delivery", departureSlot: "Matin (8\u00a0h – 12\u00a0h)", returnSlot: "Soir (18\u00a0h – 21\u00a0h)" });
   });
 
   it("gives 20 concurrent invoices on distinct orders 20 consecutive numbers, with no gap and no duplicate", async () => {
@@ -115,7 +120,10 @@ describe.each(testDatabaseTargets())("quotes and invoices on $label", ({ create 
       email: order.email,
       phone: order.phone,
       company: "",
+      fulfilment: "delivery",
       delivery_address: "Sousse",
+      departure_slot: "morning",
+      return_slot: "evening",
       notes: "",
       rental_date: order.rental_date,
       return_date: order.return_date,

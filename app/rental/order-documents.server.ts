@@ -6,8 +6,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { document_counters, order_documents, rental_orders, site_settings } from "~/db/schema";
+import { emailAgency } from "~/emails/agency.server";
+import type { EmailAgency } from "~/emails/layout";
+import { renderOrderDocument } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
-import { sendMailSafely, type MailMessage } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "./availability.server";
 import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./document-builder";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentKind } from "./documents/document-data";
@@ -160,63 +164,83 @@ export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: 
   return row ? { fileName, pdf: row.pdf } : null;
 }
 
-function documentMail(doc: IssuedDocumentRow, order: typeof rental_orders.$inferSelect, brand: string, phone: string): MailMessage {
+/** The e-mail of a stored document to the client (the PDF is attached by the caller). */
+export async function documentMail(doc: OrderDocumentSummary, order: typeof rental_orders.$inferSelect, agency: EmailAgency): Promise<MailMessage> {
+  const { brand, phone } = agency;
   const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
   const link = `${env().PUBLIC_URL}${clientDocumentPath(order.id, doc.fileName)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
   const number = formatOrderNumber(order.order_number);
+  const subject = `${brand} : votre ${title} ${doc.number} pour la commande ${number}`;
+  const intro =
+    doc.kind === "quote"
+      ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`
+      : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`;
+  const closing = doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.";
+  const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
     to: order.email,
-    subject: `${brand} : votre ${title} ${doc.number} pour la commande ${number}`,
+    subject,
     text: [
       `Bonjour ${order.first_name},`,
       "",
-      doc.kind === "quote"
-        ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`
-        : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`,
+      intro,
       "",
       "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
       link,
       "",
       "Le suivi de votre commande :",
-      `${env().PUBLIC_URL}${clientOrderPath(order.id)}`,
+      followLink,
       "",
-      doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.",
+      closing,
       "",
-      `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`,
+      signature,
     ].join("\n"),
+    html: await renderOrderDocument({
+      agency,
+      title: `Votre ${title} ${doc.number}${doc.kind === "quote" && doc.version > 1 ? ` (version ${doc.version})` : ""}`,
+      firstName: order.first_name,
+      kind: doc.kind,
+      intro,
+      documentLink: link,
+      documentButton: doc.kind === "quote" ? `Ouvrir le devis ${doc.number}` : `Ouvrir la facture ${doc.number}`,
+      followLink,
+      closing,
+      signature,
+    }),
   };
 }
 
-type IssuedDocumentRow = OrderDocumentSummary & { pdf: Buffer };
-
 /**
- * E-mails a stored document to the client, its PDF attached, and records it (or the failure) in
- * the timeline. Returns whether it was sent.
+ * Queues the e-mail of a stored document to the client, its PDF attached by reference to the
+ * stored document (the worker reads it when sending). The timeline says it was sent, or that it
+ * failed, once the worker knows.
  */
-export async function sendDocument(db: Db, orderId: string, documentId: string, actor: string): Promise<{ sent: boolean; document: OrderDocumentSummary; to: string }> {
+export async function sendDocument(db: Db, orderId: string, documentId: string, actor: string): Promise<{ document: OrderDocumentSummary; to: string }> {
   const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, orderId));
   if (!order) throw new DocumentError("Commande introuvable.", 404);
   const [row] = await db
-    .select({ ...summaryColumns, pdf: order_documents.pdf })
+    .select(summaryColumns)
     .from(order_documents)
     .where(and(eq(order_documents.id, documentId), eq(order_documents.order_id, orderId)));
   if (!row) throw new DocumentError("Document introuvable pour cette commande.", 404);
-  const doc = { ...toSummary(row), pdf: row.pdf };
-  const [settings] = await db.select({ brand: site_settings.brand_name, phone: site_settings.phone, email: site_settings.email }).from(site_settings).limit(1);
-  const mail = documentMail(doc, order, settings?.brand ?? "Imagine", settings?.phone ?? "");
-  const sent = await sendMailSafely({
+  const doc = toSummary(row);
+  const [settings] = await db.select().from(site_settings).limit(1);
+  const mail = await documentMail(doc, order, emailAgency(settings));
+  const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `Facture ${doc.number}`;
+  await enqueueMail(db, {
     ...mail,
     replyTo: settings?.email,
-    attachments: [{ filename: doc.fileName, content: doc.pdf, contentType: "application/pdf" }],
-  });
-  const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `Facture ${doc.number}`;
-  await recordOrderEvent(db, {
+    kind: doc.kind === "quote" ? "quote" : "invoice",
     orderId,
-    kind: sent ? "document-sent" : "email-failed",
-    summary: sent ? `${label} envoyé${doc.kind === "invoice" ? "e" : ""} par e-mail à ${order.email}` : `Échec de l'envoi de l'e-mail à ${order.email} : ${label}`,
-    actor,
+    attachments: [{ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id }],
+    timeline: {
+      actor,
+      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "invoice" ? "e" : ""} par e-mail à ${order.email}` },
+      failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${order.email} : ${label}` },
+    },
   });
-  return { sent: Boolean(sent), document: toSummary(row), to: order.email };
+  return { document: doc, to: order.email };
 }
 
 /** The latest version of the order's quote, or its invoice. */

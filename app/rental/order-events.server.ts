@@ -2,7 +2,7 @@
 // as the change when there is one, so the timeline never claims what did not happen.
 
 import { asc, eq } from "drizzle-orm";
-import { order_events } from "~/db/schema";
+import { order_events, type QueuedMailTimeline } from "~/db/schema";
 import type { SentMail } from "~/lib/mail.server";
 import type { DbExecutor } from "./availability.server";
 
@@ -52,6 +52,15 @@ export function recordMailOutcome(
     summary: sent ? `E-mail envoyé à ${to} : ${what}` : `Échec de l'envoi de l'e-mail à ${to} : ${what}`,
     actor,
   });
+}
+
+/** The timeline lines a queued e-mail about an order writes once sent or finally failed. */
+export function mailTimeline(what: string, to: string, actor: string = SYSTEM_ACTOR): QueuedMailTimeline {
+  return {
+    actor,
+    sent: { kind: "email-sent", summary: `E-mail envoyé à ${to} : ${what}` },
+    failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${to} : ${what}` },
+  };
 }
 
 export function getOrderEvents(db: DbExecutor, orderId: string): Promise<OrderEvent[]> {

@@ -1,75 +1,88 @@
 // The two e-mails that follow a stored order: the client's acknowledgement with the order
-// number and summary, and the agency's new-order notification. Sent after the order is
-// committed and through sendMailSafely: a mail failure is logged, never loses the order.
+// number and summary, and the agency's new-order notification. Each has a text part and an HTML
+// part (app/emails), both written from the same facts (orderSummaryFacts). Queued in the order's
+// own transaction and sent by the mail worker: an SMTP outage delays them, never loses them.
 
-import { getDb, schema } from "~/db/client.server";
+import { schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { sendMailSafely, type MailMessage } from "~/lib/mail.server";
-import { categoryLabel } from "./categories";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
+import type { DbExecutor } from "./availability.server";
+import { emailAgency } from "~/emails/agency.server";
+import { orderSummaryFacts, type OrderSummaryFacts } from "~/emails/order-facts";
+import { renderOrderAcknowledgement, renderOrderNotification } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
+import { orderPagePath } from "~/admin/orders/order-path";
 import { clientOrderPath } from "./order-access.server";
-import { recordMailOutcome } from "./order-events.server";
-import { storedOrderFigures } from "./order-figures";
+import { depotAddress, isPickup } from "./fulfilment-summary";
+import { mailTimeline } from "./order-events.server";
 import { formatOrderNumber } from "./order-status";
-import { decimalToCents, formatDate, formatPrice, lineTotal, perDaySum } from "./pricing";
-import { formatPercent } from "./percent";
 import type { RentalOrder } from "./checkout.server";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
 
-/** The order as plain text lines, shared by both e-mails. */
-export function orderSummary(order: RentalOrder): string {
-  const lines = order.items.map((item) => {
-    const unit = decimalToCents(item.price) ?? 0n;
-    const days = `${item.totalDays} jour${item.totalDays > 1 ? "s" : ""}`;
-    return `- ${item.name} (${categoryLabel(item.category)}) : ${item.quantity} × ${formatPrice(unit)} × ${days} = ${formatPrice(lineTotal({ unitPrice: unit, quantity: item.quantity, totalDays: item.totalDays }))}`;
-  });
-  const perDay = perDaySum(order.items.map((i) => ({ unitPrice: decimalToCents(i.price) ?? 0n, quantity: i.quantity })));
-  const figures = storedOrderFigures(order);
+/** The order as plain text lines, shared by both e-mails; `depot` is the depot's address for a pickup. */
+export function orderSummary(order: RentalOrder, depot?: string | null): string {
+  return summaryText(orderSummaryFacts(order, depot));
+}
+
+function summaryText(facts: OrderSummaryFacts): string {
   return [
-    `Commande : ${formatOrderNumber(order.order_number)}`,
-    `Période : du ${formatDate(order.rental_date)} au ${formatDate(order.return_date)}`,
-    `Livraison : ${order.delivery_address}`,
+    `Commande : ${facts.number}`,
+    `Période : ${facts.period}`,
+    ...facts.fulfilment,
     "",
     "Articles :",
-    ...lines,
+    ...facts.lines.map((l) => `- ${l.name} (${l.category}) : ${l.quantity} × ${l.unitPrice} × ${l.days} = ${l.total}`),
     "",
-    `Prix par jour : ${formatPrice(perDay)}`,
-    `Total de la location HT : ${formatPrice(figures.subtotal)}`,
-    `TVA ${formatPercent(figures.vatRate)} : ${formatPrice(figures.vat)}`,
-    `Timbre fiscal : ${formatPrice(figures.stampDuty)}`,
-    `Total TTC : ${formatPrice(figures.totalTtc)}`,
+    ...facts.totals.map((t) => `${t.label} : ${t.value}`),
   ].join("\n");
 }
 
-export function clientAcknowledgement(order: RentalOrder, settings: SiteSettings | undefined): MailMessage {
+export async function clientAcknowledgement(order: RentalOrder, settings: SiteSettings | undefined): Promise<MailMessage> {
   const brand = settings?.brand_name ?? "Imagine";
+  const number = formatOrderNumber(order.order_number);
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
+  const summary = orderSummaryFacts(order, depotAddress(settings));
+  const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
   return {
     to: order.email,
     replyTo: settings?.email,
-    subject: `${brand} : votre commande ${formatOrderNumber(order.order_number)} est bien reçue`,
+    subject: `${brand} : votre commande ${number} est bien reçue`,
     text: [
       `Bonjour ${order.first_name},`,
       "",
-      `Merci pour votre commande de location. Elle porte le numéro ${formatOrderNumber(order.order_number)} : rappelez-le si vous nous contactez.`,
-      "Notre équipe vous contactera sous peu pour confirmer la disponibilité et la livraison.",
+      `Merci pour votre commande de location. Elle porte le numéro ${number} : rappelez-le si vous nous contactez.`,
+      `Notre équipe vous contactera sous peu pour confirmer la disponibilité et ${isPickup(order) ? "le retrait au dépôt" : "la livraison"}.`,
       "",
       "Suivez votre commande (et annulez-la tant qu'elle n'est pas confirmée) par ce lien personnel :",
-      `${env().PUBLIC_URL}${clientOrderPath(order.id)}`,
+      followLink,
       "",
-      orderSummary(order),
+      summaryText(summary),
       ...(order.notes ? ["", "Vos notes :", order.notes] : []),
       "",
-      `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`,
+      signature,
     ].join("\n"),
+    html: await renderOrderAcknowledgement({
+      agency: emailAgency(settings),
+      firstName: order.first_name,
+      number,
+      pickup: isPickup(order),
+      followLink,
+      summary,
+      notes: order.notes,
+      signature,
+    }),
   };
 }
 
-export function agencyNotification(order: RentalOrder, settings: SiteSettings): MailMessage {
+export async function agencyNotification(order: RentalOrder, settings: SiteSettings): Promise<MailMessage> {
+  const number = formatOrderNumber(order.order_number);
+  const summary = orderSummaryFacts(order, depotAddress(settings));
   return {
     to: settings.notification_email,
     replyTo: order.email,
-    subject: `Nouvelle commande de location ${formatOrderNumber(order.order_number)} : ${order.first_name} ${order.last_name}`,
+    subject: `Nouvelle commande de location ${number} : ${order.first_name} ${order.last_name}`,
     text: [
       "Une nouvelle commande de location a été passée sur le site.",
       "",
@@ -77,22 +90,43 @@ export function agencyNotification(order: RentalOrder, settings: SiteSettings): 
       `Email : ${order.email}`,
       `Téléphone : ${order.phone}`,
       "",
-      orderSummary(order),
+      summaryText(summary),
       ...(order.notes ? ["", "Notes du client :", order.notes] : []),
       "",
       "La commande attend votre confirmation dans le back-office (onglet Boutique).",
     ].join("\n"),
+    html: await renderOrderNotification({
+      agency: emailAgency(settings),
+      number,
+      client: { name: `${order.first_name} ${order.last_name}`, company: order.company, email: order.email, phone: order.phone },
+      summary,
+      notes: order.notes,
+      adminLink: `${env().PUBLIC_URL}${orderPagePath(order.order_number)}`,
+    }),
   };
 }
 
-export async function sendOrderEmails(order: RentalOrder): Promise<void> {
-  const [settings] = await getDb().select().from(schema.site_settings).limit(1);
-  const db = getDb();
-  const acknowledgement = clientAcknowledgement(order, settings);
-  await recordMailOutcome(db, order.id, "accusé de réception de la commande", acknowledgement.to, await sendMailSafely(acknowledgement));
+/**
+ * Queues both e-mails with `tx`, the transaction that stores the order: the order and its
+ * e-mails are stored together or not at all, and the worker sends them (mail-queue.server.ts).
+ */
+export async function enqueueOrderEmails(tx: DbExecutor, order: RentalOrder): Promise<void> {
+  const [settings] = await tx.select().from(schema.site_settings).limit(1);
+  const acknowledgement = await clientAcknowledgement(order, settings);
+  await enqueueMail(tx, {
+    ...acknowledgement,
+    kind: "order-acknowledgement",
+    orderId: order.id,
+    timeline: mailTimeline("accusé de réception de la commande", acknowledgement.to),
+  });
   if (settings) {
-    const notification = agencyNotification(order, settings);
-    await recordMailOutcome(db, order.id, "nouvelle commande pour l'agence", notification.to, await sendMailSafely(notification));
+    const notification = await agencyNotification(order, settings);
+    await enqueueMail(tx, {
+      ...notification,
+      kind: "order-notification",
+      orderId: order.id,
+      timeline: mailTimeline("nouvelle commande pour l'agence", notification.to),
+    });
   }
   else logger.warn("Commande sans e-mail à l'agence : site_settings absent", { order: order.order_number });
 }

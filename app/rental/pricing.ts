@@ -68,6 +68,18 @@ export function dayNumber(date: IsoDate): number | null {
   return ms / DAY_MS;
 }
 
+/** The calendar date of a day number (the inverse of dayNumber). */
+export function isoFromDayNumber(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after `date` (before, when negative). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const day = dayNumber(date);
+  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return isoFromDayNumber(day + days);
+}
+
 export function isIsoDate(value: string): boolean {
   return dayNumber(value) !== null;
 }

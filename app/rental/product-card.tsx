@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { CatalogueProduct } from "./product";
+import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { Price } from "./price";
 import { decimalToCents } from "./pricing";
 
@@ -21,29 +21,32 @@ export function FreeUnitsBadge({ free }: { free: number | null }) {
   if (free === null) return null;
   return (
     <Badge variant={free <= 0 ? "destructive" : "secondary"}>
-      {free <= 0 ? "Indisponible sur ces dates" : `${free} disponible${free > 1 ? "s" : ""} sur ces dates`}
+      {free <= 0 ? "Complet" : `${free} disponible${free > 1 ? "s" : ""} sur ces dates`}
     </Badge>
   );
 }
 
 /**
  * A product of the grid. 'Ajouter au Panier' is a link to the no-JavaScript order form of
- * /panier; once the page is interactive it opens the rental dialog instead.
+ * /panier; once the page is interactive, the shop view catches its click (the link carries the
+ * product id in data-rent) and opens the rental dialog instead. The card itself has no handler,
+ * so the grid can stay as the server sent it (an island, ADR 008).
  */
 export function ProductCard({
   product,
+  headingId,
   priority,
   free,
-  onRent,
 }: {
   product: CatalogueProduct;
+  /** Unique in the page: the grid numbers its cards (shorter than the product's uuid). */
+  headingId: string;
   priority?: boolean;
   /** Units free over the catalogue's chosen dates; undefined when no dates are chosen. */
   free?: number | null;
-  onRent: (product: CatalogueProduct) => void;
 }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-labelledby={`produit-${product.id}`}>
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-labelledby={headingId}>
       <ContentImage
         src={product.image_url}
         alt={product.name}
@@ -56,7 +59,7 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={`produit-${product.id}`} className="font-semibold leading-snug">
+          <h3 id={headingId} className="font-semibold leading-snug">
             {product.name}
           </h3>
           {free === undefined ? <StockBadge stock={product.stock_quantity} /> : <FreeUnitsBadge free={free} />}
@@ -67,10 +70,7 @@ export function ProductCard({
         </p>
         <a
           href={`/panier?produit=${product.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            onRent(product);
-          }}
+          {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
           className={buttonVariants({ variant: "brand", className: "w-full" })}
           aria-label={`Ajouter au Panier : ${product.name}`}
         >

@@ -13,3 +13,9 @@ export type CatalogueProduct = {
 
 /** The answer of /location-materiel/disponibilite: units free over the dates (null: not limited). */
 export type AvailabilityAnswer = { free: number | null };
+
+/** The answer of /location-materiel/jours-complets: days that cannot be picked for the quantity. */
+export type FullDaysAnswer = { full: string[] };
+
+/** The attribute that marks a card's 'Ajouter au Panier' link with its product id (product-card.tsx). */
+export const RENT_LINK_ATTRIBUTE = "data-rent";

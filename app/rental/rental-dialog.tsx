@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
-import { useEffect, useState } from "react";
-import type { DateRange as DayPickerRange } from "react-day-picker";
+import { useEffect, useMemo, useState } from "react";
+import type { DateRange as DayPickerRange, Modifiers } from "react-day-picker";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
@@ -8,12 +8,29 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { lineKey } from "./cart";
 import { cart, useCart } from "./cart-store";
 import { Price } from "./price";
-import type { AvailabilityAnswer, CatalogueProduct } from "./product";
-import { decimalToCents, formatDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "./pricing";
+import { fullDaysUrl } from "./full-days";
+import type { AvailabilityAnswer, CatalogueProduct, FullDaysAnswer } from "./product";
+import { decimalToCents, formatDate, fromIsoDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "./pricing";
 
 function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+function startOfThisMonth(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), 1);
+}
+
+const dayLabelFormat = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/** The day buttons' names, in French, saying when a day is full for the chosen quantity. */
+function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+  let label = dayLabelFormat.format(date);
+  if (modifiers.today) label = `Aujourd'hui, ${label}`;
+  if (modifiers.full) label = `${label}, complet`;
+  if (modifiers.selected) label = `${label}, sélectionné`;
+  return label;
 }
 
 /** How many units are free for the chosen dates, as the dialog says it. */
@@ -32,7 +49,9 @@ function freeUnitsText(free: number | null): string {
 export function RentalDialog({ product, onClose }: { product: CatalogueProduct | null; onClose: () => void }) {
   const [range, setRange] = useState<DayPickerRange | undefined>();
   const [quantity, setQuantity] = useState(1);
+  const [month, setMonth] = useState(startOfThisMonth);
   const availability = useFetcher<AvailabilityAnswer>();
+  const fullDays = useFetcher<FullDaysAnswer>();
   const items = useCart();
 
   const from = range?.from ? toIsoDate(range.from) : undefined;
@@ -42,6 +61,16 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
   useEffect(() => {
     if (productId && from && to) void load(`/location-materiel/disponibilite?produit=${productId}&du=${from}&au=${to}`);
   }, [productId, from, to, load]);
+  // Days with no free unit for the quantity, over the two visible months: they cannot be picked,
+  // and a range cannot span them (excludeDisabled).
+  const loadFullDays = fullDays.load;
+  useEffect(() => {
+    if (productId) void loadFullDays(fullDaysUrl(productId, month, quantity));
+  }, [productId, month, quantity, loadFullDays]);
+  const fullDates = useMemo(
+    () => (fullDays.data && "full" in fullDays.data ? fullDays.data.full.map(fromIsoDate) : []),
+    [fullDays.data],
+  );
 
   if (!product) return null;
 
@@ -57,6 +86,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
   function close() {
     setRange(undefined);
     setQuantity(1);
+    setMonth(startOfThisMonth());
     onClose();
   }
 
@@ -77,6 +107,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
     // SPEC §4: the dialog resets quantity and dates after adding.
     setRange(undefined);
     setQuantity(1);
+    setMonth(startOfThisMonth());
     onClose();
   }
 
@@ -95,8 +126,25 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
             Période de location
           </p>
           <div className="flex justify-center rounded-lg border" aria-labelledby="periode-location">
-            <Calendar mode="range" numberOfMonths={2} selected={range} onSelect={setRange} disabled={{ before: startOfToday() }} />
+            <Calendar
+              mode="range"
+              numberOfMonths={2}
+              selected={range}
+              onSelect={setRange}
+              month={month}
+              onMonthChange={setMonth}
+              disabled={[{ before: startOfToday() }, ...fullDates]}
+              excludeDisabled
+              modifiers={{ full: fullDates }}
+              modifiersClassNames={{ full: "[&>button]:line-through [&>button]:decoration-destructive" }}
+              labels={{ labelDayButton: dayButtonLabel }}
+            />
           </div>
+          {fullDates.length > 0 ? (
+            <p className="text-xs text-muted-foreground" data-testid="full-days-note">
+              Les jours barrés sont complets pour {quantity > 1 ? `${quantity} unités` : "1 unité"} : ils ne peuvent pas être choisis.
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {from && to
               ? `Du ${formatDate(from)} au ${formatDate(to)} · ${days} jour${days > 1 ? "s" : ""}`

@@ -1,7 +1,9 @@
 import type { Hero } from "~/content/hero.server";
 
+export type ShopHeroData = Pick<Hero, "title" | "subtitle" | "description" | "badge_text">;
+
 /** The shop pages' heading band, from their hero_sections row. */
-export function ShopHero({ hero, as: Heading = "h1" }: { hero: Hero; as?: "h1" | "h2" }) {
+export function ShopHero({ hero, as: Heading = "h1" }: { hero: ShopHeroData; as?: "h1" | "h2" }) {
   return (
     <header className="bg-night py-20 text-center text-night-foreground">
       <div className="mx-auto max-w-3xl px-4">

@@ -23,8 +23,8 @@ export async function loadShopPage(request: Request, path: string) {
   const url = new URL(request.url);
   const category = readCategory(url);
   const period = readPeriod(url);
-  const [products, hero] = await Promise.all([getCatalogueProducts(category), getHero(path)]);
-  const heading = hero ?? FALLBACK_HERO;
+  const [products, row] = await Promise.all([getCatalogueProducts(category), getHero(path)]);
+  const heading = row ?? FALLBACK_HERO;
   const seo = await getPageSeo(path, {
     title: heading.title,
     description: heading.description ?? FALLBACK_HERO.description!,
@@ -32,5 +32,7 @@ export async function loadShopPage(request: Request, path: string) {
   });
   // A filtered view keeps its page's canonical URL but says which category it shows.
   if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
-  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero: heading, meta: seoMeta(seo) };
+  // The hero band shows four of the row's fields: only those travel with the page's data.
+  const hero = { title: heading.title, subtitle: heading.subtitle, description: heading.description, badge_text: heading.badge_text };
+  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero, meta: seoMeta(seo) };
 }

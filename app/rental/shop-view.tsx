@@ -1,61 +1,48 @@
-import { useCallback, useState } from "react";
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { CartButton, CartSheet } from "./cart-panel";
-import { categoryLabel, type RentalCategoryId } from "./categories";
-import { catalogueHref, CategoryFilter } from "./category-filter";
-import { CheckoutDialog } from "./checkout-dialog";
-import { DepotCards } from "./depot-cards";
-import type { CatalogueProduct } from "./product";
-import { ProductCard } from "./product-card";
-import { formatDate, todayInTunis, type DateRange } from "./pricing";
-import { RentalDialog } from "./rental-dialog";
+import { lazy, Suspense, useCallback, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { CartButton } from "./cart-button";
+import type { RentalCategoryId } from "./categories";
+import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
+import { CatalogueControls, DepotCards, ProductGrid } from "./shop-islands";
+import type { DateRange } from "./pricing";
+
+// The rental dialog (with its calendar), the cart panel and the checkout load on first use: the
+// catalogue's own JavaScript is the cart button and the clicks on the grid (issue 14); the hero, the
+// depot cards, the filter and the grid are islands (shop-islands.tsx).
+const loadRentalDialog = () => import("./rental-dialog");
+const RentalDialog = lazy(() => loadRentalDialog().then((m) => ({ default: m.RentalDialog })));
+const CartSheet = lazy(() => import("./cart-panel").then((m) => ({ default: m.CartSheet })));
+const CheckoutDialog = lazy(() => import("./checkout-dialog").then((m) => ({ default: m.CheckoutDialog })));
 
 /** The cart's floating button, its panel and the checkout dialog, shared by the shop pages. */
 export function CartAndCheckout() {
   const [cartOpen, setCartOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Mounted from their first opening on, so that closing them still animates.
+  const [cartUsed, setCartUsed] = useState(false);
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
+  const openCart = useCallback(() => {
+    setCartUsed(true);
+    setCartOpen(true);
+  }, []);
   const openCheckout = useCallback(() => {
     setCartOpen(false);
+    setCheckoutUsed(true);
     setCheckoutOpen(true);
   }, []);
   return (
     <>
-      <CartButton onOpen={() => setCartOpen(true)} />
-      <CartSheet open={cartOpen} onOpenChange={setCartOpen} onCheckout={openCheckout} />
-      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />
-    </>
-  );
-}
-
-/** A plain GET form: the chosen dates go into the URL and the server shows what is free. */
-function PeriodForm({ basePath, category, period }: { basePath: string; category: RentalCategoryId; period: DateRange | null }) {
-  const today = todayInTunis();
-  return (
-    <Form method="get" action={`${basePath}#produits`} preventScrollReset className="flex flex-wrap items-end justify-center gap-3" aria-label="Disponibilités par dates">
-      {category !== "all" ? <input type="hidden" name="categorie" value={category} /> : null}
-      <div className="grid gap-1">
-        <Label htmlFor="periode-du">Du</Label>
-        <Input id="periode-du" name="du" type="date" min={today} required defaultValue={period?.from ?? ""} className="w-44" />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="periode-au">Au</Label>
-        <Input id="periode-au" name="au" type="date" min={today} required defaultValue={period?.to ?? ""} className="w-44" />
-      </div>
-      <Button type="submit" variant="outline">
-        Voir les disponibilités
-      </Button>
-      {period ? (
-        <p className="basis-full text-center text-sm text-muted-foreground" role="status">
-          Disponibilités du {formatDate(period.from)} au {formatDate(period.to)} ·{" "}
-          <Link to={catalogueHref(basePath, category)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
-            Effacer les dates
-          </Link>
-        </p>
+      <CartButton onOpen={openCart} />
+      {cartUsed ? (
+        <Suspense fallback={null}>
+          <CartSheet open={cartOpen} onOpenChange={setCartOpen} onCheckout={openCheckout} />
+        </Suspense>
       ) : null}
-    </Form>
+      {checkoutUsed ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -80,30 +67,46 @@ export function ShopView({
 }) {
   const [renting, setRenting] = useState<CatalogueProduct | null>(null);
   const closeDialog = useCallback(() => setRenting(null), []);
+  // The grid is an island without handlers: a plain click on a card's 'Ajouter au Panier' link
+  // (not one that opens a new tab) opens the rental dialog instead of /panier's form.
+  const rentFromLink = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest(`a[${RENT_LINK_ATTRIBUTE}]`);
+    const product = link && products.find((p) => p.id === link.getAttribute(RENT_LINK_ATTRIBUTE));
+    if (!product) return;
+    event.preventDefault();
+    setRenting(product);
+  };
+  // Fetch the dialog's module as soon as a visitor points at or tabs to a rent link.
+  const preloadDialog = (event: SyntheticEvent) => {
+    if ((event.target as Element).closest?.(`a[${RENT_LINK_ATTRIBUTE}]`)) void loadRentalDialog();
+  };
   return (
     <>
       <DepotCards basePath={basePath} />
-      <section id="produits" aria-labelledby="produits-title" className="scroll-mt-24 py-16">
+      {/* Delegation only: the links themselves are the controls (Enter on a link is a click). */}
+      <section
+        id="produits"
+        aria-labelledby="produits-title"
+        className="scroll-mt-24 py-16"
+        onClick={rentFromLink}
+        onPointerOver={preloadDialog}
+        onFocus={preloadDialog}
+      >
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6">
-          <CategoryFilter basePath={basePath} current={category} period={period} />
-          <PeriodForm basePath={basePath} category={category} period={period} />
-          <h2 id="produits-title" className="text-center font-display text-2xl font-bold sm:text-3xl">
-            {category === "all" ? "Tous nos produits" : categoryLabel(category)}
-          </h2>
+          <CatalogueControls basePath={basePath} category={category} period={period} />
           {products.length === 0 ? (
             <p className="text-center text-muted-foreground">Aucun produit disponible dans cette catégorie pour le moment.</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {products.map((product) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} free={free ? (free[product.id] ?? null) : undefined} onRent={setRenting} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={products} free={free} />
           )}
         </div>
       </section>
-      <RentalDialog key={renting?.id ?? "none"} product={renting} onClose={closeDialog} />
+      {renting ? (
+        <Suspense fallback={null}>
+          <RentalDialog key={renting.id} product={renting} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
       <CartAndCheckout />
     </>
   );

@@ -46,3 +46,18 @@ export async function createMessage(request: APIRequestContext, options: { first
   );
   return { id: row!.id, email, tag };
 }
+
+/** An e-mail that failed after every try (mail_queue), as the worker leaves it; `to` is unique. */
+export async function createFailedMail(request: APIRequestContext) {
+  const tag = randomUUID().slice(0, 8);
+  const to = `echec-${tag}@example.tn`;
+  const subject = `Imagine : nous avons bien reçu votre demande ${tag}`;
+  const [row] = await dbQuery<{ id: string }>(
+    request,
+    `insert into mail_queue ("to", subject, text, kind, status, attempts, last_error)
+     values (${sqlString(to)}, ${sqlString(subject)}, 'Bonjour,\nMerci pour votre message.', 'contact-acknowledgement', 'failed', 6,
+             'Invalid greeting. response=554 5.3.2 Service indisponible')
+     returning id`,
+  );
+  return { id: row!.id, to, subject };
+}

@@ -47,6 +47,8 @@ test("'Confirmer' on an overbooked order shows the error toast with the stock me
 
 test("an admin deletes an order, then takes the delete back", async ({ page, request }) => {
   const order = await createOrder(request, { status: "completed" });
+  // Another order, so the desk is not empty once this one is deleted (on a fresh database too).
+  await createOrder(request);
   await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
   const card = page.getByRole("article", { name: `Commande ${order.number}` });
   await expect(card.getByRole("button", { name: /^(Confirmer|Annuler|Marquer)/ })).toHaveCount(0);
@@ -77,12 +79,16 @@ test("the workflow works without JavaScript @desktop", async ({ browser, request
 test("contact messages: search, mark as handled, delete with undo", async ({ page, request }) => {
   const message = await createMessage(request, { firstName: "Yasmine" });
   await page.goto("/admin/contact");
+  // Typed and submitted once the page is React's (the form without JavaScript is tested apart).
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Rechercher").fill(message.tag);
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${message.tag}`));
+  // The URL changes before React shows the filtered list: wait for the list itself (a strict
+  // locator meeting the other Yasmines of the unfiltered list would fail at once).
+  await expect(page.getByRole("article")).toHaveCount(1);
   const card = page.getByRole("article", { name: "Message de Yasmine Ben Salah" });
   await expect(card).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(1);
   await expect(card.getByText("Nouveau", { exact: true })).toBeVisible();
   await expect(card.getByText("5 décembre 2026")).toBeVisible();
   await expect(card.getByText("250 invités")).toBeVisible();

@@ -46,17 +46,17 @@ test.describe("an admin", () => {
         await page.goto("/admin/shop");
         const shopNav = page.getByRole("navigation", { name: "Boutique" });
         await expect(shopNav.getByRole("link", { name: "Commandes" })).toHaveAttribute("aria-current", "page");
-        await shopNav.getByRole("link", { name: "Facturation" }).click();
+        await shopNav.getByRole("link", { name: "Paramètres" }).click();
         await expect(page).toHaveURL(new RegExp(`${SETTINGS}$`));
         await expect(page.getByRole("heading", { name: "Paramètres de facturation" })).toBeVisible();
-        await expect(shopNav.getByRole("link", { name: "Facturation" })).toHaveAttribute("aria-current", "page");
+        await expect(shopNav.getByRole("link", { name: "Paramètres" })).toHaveAttribute("aria-current", "page");
         await expect(shopNav.getByRole("link", { name: "Commandes" })).not.toHaveAttribute("aria-current", "page");
         await expect(page.getByText("Les commandes déjà passées gardent leur taux.")).toBeVisible();
         await hydrated(page);
 
         await page.getByLabel("Taux de TVA (%)").fill("7,5");
         await page.getByLabel("Conditions de paiement").fill(terms);
-        await page.getByRole("button", { name: "Enregistrer" }).click();
+        await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
         await expect(page.getByText("Paramètres enregistrés")).toBeVisible();
         expect(await storedSettings(request)).toMatchObject({ vat_rate: "7.50", payment_terms: terms });
 
@@ -77,7 +77,7 @@ test.describe("an admin", () => {
         const page = await context.newPage();
         await page.goto(SETTINGS);
         await page.getByLabel("Timbre fiscal (DT)").fill("1,000");
-        await page.getByRole("button", { name: "Enregistrer" }).click();
+        await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
         await expect(page.getByRole("status").filter({ hasText: "Paramètres enregistrés" })).toBeVisible();
         await expect(page.getByLabel("Timbre fiscal (DT)")).toHaveValue("1,00");
         expect((await storedSettings(request)).stamp_duty).toBe("1.00");
@@ -93,7 +93,7 @@ test.describe("an admin", () => {
     await hydrated(page);
     const vat = page.getByLabel("Taux de TVA (%)");
     await vat.fill("150");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
 
     const message = page.getByText("Le taux de TVA doit être compris entre 0 et 100 %.");
     await expect(message).toBeVisible();

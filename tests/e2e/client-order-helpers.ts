@@ -32,6 +32,8 @@ export async function placeOrder(browser: Browser, request: APIRequestContext, o
   await page.getByLabel("Téléphone *", { exact: true }).fill("71 000 000");
   await page.getByLabel("Date de location *", { exact: true }).fill(iso(10));
   await page.getByLabel("Date de retour *", { exact: true }).fill(iso(12));
+  await page.getByLabel("Créneau de départ *", { exact: true }).selectOption({ label: "Matin (8 h – 12 h)" });
+  await page.getByLabel("Créneau de retour *", { exact: true }).selectOption({ label: "Soir (18 h – 21 h)" });
   await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Avenue Habib Bourguiba, Sousse");
   await page.getByRole("button", { name: "Confirmer la Commande" }).click();
   await expect(page).toHaveURL(/\/panier\?commande=CMD-\d{6}/);

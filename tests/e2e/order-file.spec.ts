@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder } from "./admin-desk-data";
 import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
@@ -12,6 +13,12 @@ async function createProduct(request: Parameters<typeof createOrder>[0], name: s
      values (${sqlString(name)}, 'audio', 'Micro sans fil', '/images/categories/audio.svg', 45.00, 20) returning id`,
   );
   return row!.id;
+}
+
+/** Orders made by createOrder predate the slots; the edit form requires them (issue 12). */
+async function chooseSlots(page: Page) {
+  await page.getByLabel("Créneau de départ *", { exact: true }).selectOption("morning");
+  await page.getByLabel("Créneau de retour *", { exact: true }).selectOption("evening");
 }
 
 test("an admin edits an order, adds charges, sends the quote, confirms and invoices it", async ({ page, context, request, consoleErrors }) => {
@@ -28,6 +35,9 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   // 80 × 2 × 3 = 480 HT; 19 % = 91.20; 1 DT stamp.
   await expect(page.getByTestId("order-total-ttc")).toHaveText("572,20\u00a0DT");
 
+  // An order made before the time slots: the form asks for them before anything is saved.
+  await expect(page.getByLabel("Remise et créneaux")).toContainText("Non précisé");
+  await chooseSlots(page);
   // A quantity and a product from the catalogue, saved together.
   await page.getByLabel(/^Quantité de Lyre LED/).fill("3");
   await page.getByLabel("Ajouter un article du catalogue").fill(micro);
@@ -35,6 +45,7 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   await page.getByRole("button", { name: `Ajouter ${micro}` }).click();
   await expect(page.getByText("Commande mise à jour")).toBeVisible();
   await expect(page.getByRole("listitem", { name: micro })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText("Créneau de départ : Non précisé → Matin")).toBeVisible();
 
   // Charges: a fee, a 10 % discount, a deposit.
   await page.getByLabel("Frais de livraison et d'installation (DT HT)").fill("150");
@@ -56,7 +67,13 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   await expect.poll(async () => (await outboxMessages(`To: ${order.email}`)).filter((m) => m.includes("application/pdf")).length).toBe(1);
   const [mail] = (await outboxMessages(`To: ${order.email}`)).filter((m) => m.includes("application/pdf"));
   expect(mail).toMatch(/filename=DEV-\d{4}-\d{4}-v1\.pdf/);
-  await expect(timeline.getByText(/^Devis DEV-\d{4}-\d{4} version 1 envoyé par e-mail/)).toBeVisible();
+  // The mail worker writes the timeline line once the e-mail is actually sent: read the page again.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return timeline.getByText(/^Devis DEV-\d{4}-\d{4} version 1 envoyé par e-mail/).count();
+    })
+    .toBe(1);
 
   // Confirmed, then invoiced and downloaded.
   await page.getByRole("button", { name: "Confirmer", exact: true }).click();
@@ -85,6 +102,7 @@ test("a save refused by the server keeps what was typed", async ({ page, context
   await loginAs(context, await createUser(request, { admin: true }));
   const order = await createOrder(request);
   await page.goto(`/admin/shop/commandes/${order.number}`);
+  await chooseSlots(page);
   await page.getByLabel("Prénom *").fill("Amira");
   await page.getByLabel("Type de remise").selectOption("amount");
   await page.getByLabel("Remise", { exact: true }).fill("9999");
@@ -102,6 +120,7 @@ test("the order page works without JavaScript @desktop", async ({ browser, reque
   const page = await context.newPage();
   const order = await createOrder(request);
   await page.goto(`/admin/shop/commandes/${order.number}`);
+  await chooseSlots(page);
   await page.getByLabel("Caution (DT)").fill("250");
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Commande mise à jour" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { hydrated } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.describe("desktop navigation @desktop", () => {
@@ -21,6 +22,9 @@ test.describe("desktop navigation @desktop", () => {
 
   test("a group opens from the keyboard and by click, and its links navigate", async ({ page }) => {
     await page.goto("/portfolio");
+    // The keys reach the group's handlers only once the page has hydrated (a pointer resting on a
+    // group before that is caught up at mount; a key press is not).
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const trigger = nav.getByRole("button", { name: "Digital Events" });
     await trigger.focus();
@@ -129,6 +133,19 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test("without a motion preference the particles and the strip move @desktop", async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts): this test asks for motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  await expect(page.getByTestId("particles").locator("span")).toHaveCount(50);
+  const moving = await page.evaluate(() =>
+    [document.querySelector("[data-testid=particles] span")!, document.querySelector("[data-testid=marquee-track]")!].map((element) =>
+      element.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations === Infinity),
+    ),
+  );
+  expect(moving).toEqual([true, true]);
 });
 
 test("under prefers-reduced-motion the particles and strips stay but stop moving @desktop", async ({ page }) => {

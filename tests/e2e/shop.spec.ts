@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { hydrated } from "./axe";
 import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
 
 // The rental shop end to end: catalogue → rental dialog → cart → checkout, with and without
@@ -34,7 +35,9 @@ function nextMonthDates() {
 
 async function openCatalogue(page: Page, category?: string) {
   await page.goto(category ? `/location-materiel?categorie=${category}` : "/location-materiel");
-  await page.waitForLoadState("networkidle");
+  // Before hydration « Ajouter au Panier » is a plain link to /panier?produit=… (ADR 008: links
+  // work natively until then); the rental dialog needs the page's JavaScript.
+  await hydrated(page);
 }
 
 async function rentFromDialog(page: Page, productName: string) {
@@ -123,6 +126,10 @@ test.describe("rental shop", () => {
     await checkout.getByLabel("Email *", { exact: true }).fill(email);
     await checkout.getByLabel("Téléphone *", { exact: true }).fill("+216 20 123 456");
     await checkout.getByLabel("Société", { exact: true }).fill("Clinique du Lac");
+    // A delivery (the default mode) with its address and the two time slots.
+    await expect(checkout.getByRole("radio", { name: /^Livraison/ })).toBeChecked();
+    await checkout.getByLabel("Créneau de départ *", { exact: true }).selectOption("morning");
+    await checkout.getByLabel("Créneau de retour *", { exact: true }).selectOption("afternoon");
     await checkout.getByLabel("Adresse de livraison *", { exact: true }).fill("12 rue du Lac, Tunis");
     await shot(page, testInfo, "checkout");
     await checkout.getByRole("button", { name: "Confirmer la Commande" }).click();
@@ -134,9 +141,18 @@ test.describe("rental shop", () => {
 
     const [order] = await dbQuery<{ total_amount: string; status: string; order_number: number; items: { id: string; price: string; quantity: number; totalDays: number }[]; rental_date: string }>(
       request,
-      `select total_amount, status, order_number, items, to_char(rental_date, 'YYYY-MM-DD') as rental_date from rental_orders where email = ${sqlString(email)}`,
+      `select total_amount, status, order_number, items, to_char(rental_date, 'YYYY-MM-DD') as rental_date, fulfilment, delivery_address, departure_slot, return_slot
+       from rental_orders where email = ${sqlString(email)}`,
     );
-    expect(order).toMatchObject({ total_amount: "723.00", status: "new", rental_date: dates.from });
+    expect(order).toMatchObject({
+      total_amount: "723.00",
+      status: "new",
+      rental_date: dates.from,
+      fulfilment: "delivery",
+      delivery_address: "12 rue du Lac, Tunis",
+      departure_slot: "morning",
+      return_slot: "afternoon",
+    });
     expect(order!.items).toEqual([expect.objectContaining({ id: product.id, price: "120.50", quantity: 2, totalDays: 3 })]);
     const number = `CMD-${String(order!.order_number).padStart(6, "0")}`;
     await expect.poll(async () => (await outboxMessages(number)).length).toBeGreaterThanOrEqual(2);
@@ -163,10 +179,14 @@ test.describe("rental shop", () => {
     await page.getByRole("button", { name: /Ouvrir le panier/ }).click();
     await page.getByRole("button", { name: "Lancer la Commande" }).click();
     const checkout = page.getByRole("dialog", { name: "Finaliser la Commande" });
+    // Unique to this run: other specs store orders for other clients in the same database.
+    const email = `karim-${randomUUID().slice(0, 8)}@example.tn`;
     await checkout.getByLabel("Prénom *", { exact: true }).fill("Karim");
     await checkout.getByLabel("Nom *", { exact: true }).fill("Trabelsi");
-    await checkout.getByLabel("Email *", { exact: true }).fill("karim@example.tn");
+    await checkout.getByLabel("Email *", { exact: true }).fill(email);
     await checkout.getByLabel("Téléphone *", { exact: true }).fill("+216 22 333 444");
+    await checkout.getByLabel("Créneau de départ *", { exact: true }).selectOption("evening");
+    await checkout.getByLabel("Créneau de retour *", { exact: true }).selectOption("morning");
     await checkout.getByLabel("Adresse de livraison *", { exact: true }).fill("Avenue Habib Bourguiba, Tunis");
     await checkout.getByRole("button", { name: "Confirmer la Commande" }).click();
 
@@ -175,9 +195,10 @@ test.describe("rental shop", () => {
     await expect(checkout).toBeVisible();
     await expect(checkout.getByLabel("Prénom *", { exact: true })).toHaveValue("Karim");
     await expect(checkout.getByLabel("Adresse de livraison *", { exact: true })).toHaveValue("Avenue Habib Bourguiba, Tunis");
+    await expect(checkout.getByLabel("Créneau de départ *", { exact: true })).toHaveValue("evening");
     await expect(checkout.getByRole("button", { name: "Confirmer la Commande" })).toBeEnabled();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
-    const rows = await dbQuery(request, `select 1 from rental_orders where email = 'karim@example.tn'`);
+    const rows = await dbQuery(request, `select 1 from rental_orders where email = ${sqlString(email)}`);
     expect(rows).toHaveLength(0);
   });
 
@@ -218,6 +239,8 @@ test.describe("rental shop without JavaScript", () => {
     await page.getByLabel("Téléphone *", { exact: true }).fill("71 000 000");
     await page.getByLabel("Date de location *", { exact: true }).fill(dates.from);
     await page.getByLabel("Date de retour *", { exact: true }).fill(dates.to);
+    await page.getByLabel("Créneau de départ *", { exact: true }).selectOption("afternoon");
+    await page.getByLabel("Créneau de retour *", { exact: true }).selectOption("evening");
     await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Rue de Marseille, Tunis");
     await page.getByRole("button", { name: "Confirmer la Commande" }).click();
 
@@ -259,6 +282,7 @@ test.describe("rental shop without JavaScript", () => {
     await page.getByLabel("Téléphone *", { exact: true }).fill("71 000 000");
     await page.getByLabel("Date de location *", { exact: true }).fill("2020-01-10");
     await page.getByLabel("Date de retour *", { exact: true }).fill("2020-01-12");
+    await page.getByLabel("Créneau de départ *", { exact: true }).selectOption("morning");
     await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Rue de Marseille, Tunis");
     // The browser's own min= check would stop the post; the server must refuse it too.
     await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", ""));
@@ -266,5 +290,6 @@ test.describe("rental shop without JavaScript", () => {
     await expect(page.getByText("La date de location ne peut pas être dans le passé.").first()).toBeVisible();
     await expect(page.getByLabel("Prénom *", { exact: true })).toHaveValue("Sami");
     await expect(page.getByLabel("Adresse de livraison *", { exact: true })).toHaveValue("Rue de Marseille, Tunis");
+    await expect(page.getByLabel("Créneau de départ *", { exact: true })).toHaveValue("morning");
   });
 });

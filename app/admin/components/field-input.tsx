@@ -111,7 +111,7 @@ export function FieldInput({
       break;
     case "integer":
       control = (
-        <Input {...common} type="number" min={0} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+        <Input {...common} type="number" min={0} max={field.max} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
       );
       break;
     default:

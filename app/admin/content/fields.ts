@@ -40,12 +40,16 @@ export type FieldConfig = {
   counter?: number;
   /** Spans the whole form width. */
   wide?: boolean;
+  /** integer: the largest value accepted (the smallest is always 0). */
+  max?: number;
 };
 
 export const REQUIRED_MESSAGE = "Ce champ est obligatoire";
 export const RATING_MESSAGE = "La note doit être comprise entre 1 et 5";
 export const PRICE_MESSAGE = "Le prix doit être un nombre positif (2 décimales au plus)";
 export const INTEGER_MESSAGE = "Entrez un nombre entier positif ou laissez vide";
+/** An integer field with a `max`: "Entrez un nombre entier entre 0 et 30 ou laissez vide". */
+export const integerRangeMessage = (max: number) => `Entrez un nombre entier entre 0 et ${max} ou laissez vide`;
 export const ROUTE_MESSAGE = "Choisissez une page du site";
 export const URL_MESSAGE = "Entrez une adresse commençant par / ou https://";
 export const LINK_MESSAGE = "Entrez un lien commençant par /, #, https://, mailto: ou tel:";
@@ -134,8 +138,15 @@ export function fieldSchema(field: FieldConfig): z.ZodType {
         field.required,
         text.transform((v) => v.replace(",", ".")).pipe(z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, PRICE_MESSAGE)),
       );
-    case "integer":
-      return text.refine((v) => v === "" || /^\d{1,9}$/.test(v), INTEGER_MESSAGE).transform((v) => (v === "" ? null : Number(v)));
+    case "integer": {
+      const { max } = field;
+      if (max === undefined) {
+        return text.refine((v) => v === "" || /^\d{1,9}$/.test(v), INTEGER_MESSAGE).transform((v) => (v === "" ? null : Number(v)));
+      }
+      return text
+        .refine((v) => v === "" || (/^\d{1,9}$/.test(v) && Number(v) <= max), integerRangeMessage(max))
+        .transform((v) => (v === "" ? null : Number(v)));
+    }
   }
 }
 

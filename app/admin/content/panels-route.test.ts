@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessionCookie, getRequest, settle } from "~/admin/test-admin.server";
+import { describe, expect, it } from "vitest";
+import { getRequest, settle, setUpAdminRoute } from "~/admin/test-admin.server";
 import * as schema from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { getToast } from "~/lib/toast.server";
 import { responsiveSources } from "~/media/responsive";
 import * as panelRoute from "~/routes/admin/customize-panel";
@@ -15,27 +13,12 @@ import * as layoutRoute from "~/routes/admin/layout";
 import * as mediaRoute from "~/routes/admin/media";
 import * as seoRoute from "~/routes/admin/seo";
 import { NOT_FOUND_MESSAGE, REORDERED_TOAST, RESTORED_TOAST, UNKNOWN_INTENT_MESSAGE } from "./action.server";
-import { PRICE_MESSAGE, RATING_MESSAGE, REQUIRED_MESSAGE, ROUTE_MESSAGE } from "./fields";
+import { integerRangeMessage, PRICE_MESSAGE, RATING_MESSAGE, REQUIRED_MESSAGE, ROUTE_MESSAGE } from "./fields";
 import type { ContentActionData } from "./intent";
 import { CUSTOMIZE_PANEL_IDS, getPanel, type PanelId } from "./panels";
 import { PANEL_TABLES } from "./tables.server";
 
-let database: TestDatabase;
-let dataDir: string;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-admin-content-"));
-  process.env.DATA_DIR = dataDir;
-  database = await useTestDatabase();
-  admin = await createSessionCookie({ admin: true });
-  member = await createSessionCookie({ admin: false });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const route = setUpAdminRoute("admin-content");
 
 const ORIGIN = "http://localhost:3000";
 
@@ -77,7 +60,7 @@ function argsFor(id: PanelId, request: Request) {
   return { request, params: { panel: id }, context: {}, unstable_pattern: "" } as never;
 }
 
-function post(id: PanelId, fields: Record<string, string | Blob>, cookie: string | undefined = admin, filename?: string): Request {
+function post(id: PanelId, fields: Record<string, string | Blob>, cookie: string | undefined = route.admin, filename?: string): Request {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === "string") body.append(key, value);
@@ -102,7 +85,7 @@ async function flashedToast(response: Response | undefined) {
 }
 
 async function rowsOf(id: PanelId) {
-  return (await database.db.select().from(PANEL_TABLES[id].table)) as Record<string, unknown>[];
+  return (await route.database.db.select().from(PANEL_TABLES[id].table)) as Record<string, unknown>[];
 }
 
 describe("every content panel: create, update, delete, undo", () => {
@@ -143,35 +126,35 @@ describe("every content panel: create, update, delete, undo", () => {
 describe("what the forms store", () => {
   it("splits features by line (blanks dropped) and SEO keywords by comma (trimmed, empties dropped)", async () => {
     await act("services", { intent: "create", ...VALID.services, title: "Lignes" });
-    const [service] = await database.db.select().from(schema.services).where(eq(schema.services.title, "Lignes"));
+    const [service] = await route.database.db.select().from(schema.services).where(eq(schema.services.title, "Lignes"));
     expect(service!.features).toEqual(["Accueil", "Badges"]);
 
     await act("seo", { intent: "create", ...VALID.seo, route: "/contact" });
-    const [seo] = await database.db.select().from(schema.seo_metadata).where(eq(schema.seo_metadata.route, "/contact"));
+    const [seo] = await route.database.db.select().from(schema.seo_metadata).where(eq(schema.seo_metadata.route, "/contact"));
     expect(seo!.keywords).toEqual(["congrès", "mariage", "séminaire"]);
     expect(seo!.og_type).toBe("website");
   });
 
   it("keeps the rental price exact, with the spec's defaults", async () => {
     await act("rental", { intent: "create", ...VALID.rental, name: "Console" });
-    const [product] = await database.db.select().from(schema.rental_products).where(eq(schema.rental_products.name, "Console"));
+    const [product] = await route.database.db.select().from(schema.rental_products).where(eq(schema.rental_products.name, "Console"));
     expect(product).toMatchObject({ price: "120.50", period: "jour", stock_quantity: 4, is_available: true });
     await act("rental", { intent: "update", id: product!.id, ...VALID.rental, name: "Console", stock_quantity: "", is_available: "" });
-    const [after] = await database.db.select().from(schema.rental_products).where(eq(schema.rental_products.id, product!.id));
+    const [after] = await route.database.db.select().from(schema.rental_products).where(eq(schema.rental_products.id, product!.id));
     expect(after).toMatchObject({ stock_quantity: null, is_available: false });
   });
 
   it("stores admin text as typed: escaping is the page's job, never the database's", async () => {
     const title = `<img src=x onerror="alert(1)"> & "Gala"`;
     await act("portfolio", { intent: "create", ...VALID.portfolio, title });
-    const rows = await database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, title));
+    const rows = await route.database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, title));
     expect(rows).toHaveLength(1);
   });
 
   it("appends a new item at the end of its list", async () => {
     await act("clients", { intent: "create", ...VALID.clients, name: "Premier" });
     await act("clients", { intent: "create", ...VALID.clients, name: "Second" });
-    const rows = await database.db.select().from(schema.clients);
+    const rows = await route.database.db.select().from(schema.clients);
     const first = rows.find((r) => r.name === "Premier")!;
     const second = rows.find((r) => r.name === "Second")!;
     expect(second.display_order).toBeGreaterThan(first.display_order);
@@ -179,7 +162,7 @@ describe("what the forms store", () => {
 
   it("bumps the content cache revision on every change, for every app instance", async () => {
     const read = async () =>
-      (await database.db.select().from(schema.cache_revisions).where(eq(schema.cache_revisions.key, "content")))[0]?.revision ?? 0;
+      (await route.database.db.select().from(schema.cache_revisions).where(eq(schema.cache_revisions.key, "content")))[0]?.revision ?? 0;
     const before = await read();
     await act("stats", { intent: "create", ...VALID.stats, label: "Révision" });
     expect(await read()).toBe(before + 1);
@@ -210,6 +193,27 @@ describe("bad input is refused with a French message and what was typed", () => 
     const result = await act("rental", { intent: "create", ...VALID.rental, price });
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({ errors: { price: PRICE_MESSAGE }, values: { price } });
+  });
+
+  it.each([
+    ["buffer_days_before", "31"],
+    ["buffer_days_after", "-1"],
+    ["buffer_days_before", "1.5"],
+    ["buffer_days_after", "deux"],
+  ])("a product's %s of %s (0 to 30 days, or empty)", async (field, value) => {
+    const result = await act("rental", { intent: "create", ...VALID.rental, name: `Tampon ${field} ${value}`, [field]: value });
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({ errors: { [field]: integerRangeMessage(30) }, values: { [field]: value } });
+    expect(integerRangeMessage(30)).toBe("Entrez un nombre entier entre 0 et 30 ou laissez vide");
+  });
+
+  it("stores a product's buffer days from 0 to 30, and empty as the shop's default (null)", async () => {
+    await act("rental", { intent: "create", ...VALID.rental, name: "Régie tampon", buffer_days_before: "0", buffer_days_after: "30" });
+    const [product] = await route.database.db.select().from(schema.rental_products).where(eq(schema.rental_products.name, "Régie tampon"));
+    expect(product).toMatchObject({ buffer_days_before: 0, buffer_days_after: 30 });
+    await act("rental", { intent: "update", id: product!.id, ...VALID.rental, name: "Régie tampon", buffer_days_before: "", buffer_days_after: " " });
+    const [after] = await route.database.db.select().from(schema.rental_products).where(eq(schema.rental_products.id, product!.id));
+    expect(after).toMatchObject({ buffer_days_before: null, buffer_days_after: null });
   });
 
   it.each(["/nulle-part", "https://example.com/", "javascript:alert(1)"])("a page_route of %s", async (page_route) => {
@@ -246,7 +250,7 @@ describe("bad input is refused with a French message and what was typed", () => 
     expect((await act("clients", { intent: "publish" })).status).toBe(400);
     const result = await act("clients", {});
     expect(result).toMatchObject({ status: 400, data: { message: UNKNOWN_INTENT_MESSAGE } });
-    const [product] = await database.db.select().from(schema.rental_products).limit(1);
+    const [product] = await route.database.db.select().from(schema.rental_products).limit(1);
     expect((await act("rental", { intent: "reorder", ids: product!.id })).status).toBe(400);
   });
 
@@ -271,15 +275,15 @@ describe("permissions: every loader and action checks for an admin", () => {
       expect(result.response?.headers.get("Location")).toBe("/auth");
     }
     expect((await act("clients", { intent: "create", ...VALID.clients }, "")).status).toBe(401);
-    expect((await act("clients", { intent: "create", ...VALID.clients }, member)).status).toBe(403);
-    expect((await act("seo", { intent: "create", ...VALID.seo }, member)).status).toBe(403);
-    const media = await settle(() => mediaRoute.loader(argsFor("hero", getRequest("/admin/media", member))));
+    expect((await act("clients", { intent: "create", ...VALID.clients }, route.member)).status).toBe(403);
+    expect((await act("seo", { intent: "create", ...VALID.seo }, route.member)).status).toBe(403);
+    const media = await settle(() => mediaRoute.loader(argsFor("hero", getRequest("/admin/media", route.member))));
     expect(media.status).toBe(403);
-    expect(await database.db.select().from(schema.clients).where(eq(schema.clients.name, VALID.clients.name!))).toHaveLength(0);
+    expect(await route.database.db.select().from(schema.clients).where(eq(schema.clients.name, VALID.clients.name!))).toHaveLength(0);
   });
 
   it("/admin opens customize › hero; the shell counts new rental orders for the shop badge", async () => {
-    const index = await settle(() => indexRoute.loader(argsFor("hero", getRequest("/admin", admin))));
+    const index = await settle(() => indexRoute.loader(argsFor("hero", getRequest("/admin", route.admin))));
     expect(index.response?.headers.get("Location")).toBe("/admin/customize/hero");
 
     const order = {
@@ -293,8 +297,8 @@ describe("permissions: every loader and action checks for an admin", () => {
       items: [],
       total_amount: "10.00",
     };
-    await database.db.insert(schema.rental_orders).values([order, order, { ...order, status: "confirmed" }]);
-    const layout = await settle<{ newOrders: number }>(() => layoutRoute.loader(argsFor("hero", getRequest("/admin", admin))));
+    await route.database.db.insert(schema.rental_orders).values([order, order, { ...order, status: "confirmed" }]);
+    const layout = await settle<{ newOrders: number }>(() => layoutRoute.loader(argsFor("hero", getRequest("/admin", route.admin))));
     expect(layout.data?.newOrders).toBe(2);
   });
 });
@@ -303,7 +307,7 @@ describe("reordering", () => {
   it("saves the whole new order in one request, and the arrows move one step", async () => {
     for (const title of ["Un", "Deux", "Trois"]) await act("features", { intent: "create", ...VALID.features, title });
     const loaded = await settle<{ rows: { id: string; title: string }[] }>(() =>
-      panelRoute.loader(argsFor("features", getRequest("/admin/customize/features", admin))),
+      panelRoute.loader(argsFor("features", getRequest("/admin/customize/features", route.admin))),
     );
     const ids = loaded.data!.rows.map((r) => r.id);
     const titleOf = (id: string) => loaded.data!.rows.find((r) => r.id === id)!.title;
@@ -311,19 +315,19 @@ describe("reordering", () => {
 
     const request = new Request(`${ORIGIN}/admin/customize/features`, {
       method: "POST",
-      headers: { Cookie: admin },
+      headers: { Cookie: route.admin },
       body: new URLSearchParams([["intent", "reorder"], ["respond", "json"], ...[ids[2], ids[0], ids[1]].map((id) => ["ids", id!])]),
     });
     const saved = await settle<ContentActionData>(() => panelRoute.action(argsFor("features", request)));
     expect(saved.data).toMatchObject({ ok: true, toast: REORDERED_TOAST });
     const order = async () =>
-      (await database.db.select().from(schema.features).orderBy(schema.features.display_order)).map((r) => r.title);
+      (await route.database.db.select().from(schema.features).orderBy(schema.features.display_order)).map((r) => r.title);
     expect(await order()).toEqual(["Trois", "Un", "Deux"]);
 
     // The no-JavaScript arrow: the current order plus a move.
     const arrow = new Request(`${ORIGIN}/admin/customize/features`, {
       method: "POST",
-      headers: { Cookie: admin },
+      headers: { Cookie: route.admin },
       body: new URLSearchParams([["intent", "reorder"], ["move", `${ids[1]}:up`], ...[ids[2], ids[0], ids[1]].map((id) => ["ids", id!])]),
     });
     const moved = await settle(() => panelRoute.action(argsFor("features", arrow)));
@@ -332,11 +336,11 @@ describe("reordering", () => {
   });
 
   it("refuses a repeated id without changing anything", async () => {
-    const rows = await database.db.select().from(schema.features).orderBy(schema.features.display_order);
+    const rows = await route.database.db.select().from(schema.features).orderBy(schema.features.display_order);
     const body = new URLSearchParams([["intent", "reorder"], ["respond", "json"], ["ids", rows[0]!.id], ["ids", rows[0]!.id]]);
-    const request = new Request(`${ORIGIN}/admin/customize/features`, { method: "POST", headers: { Cookie: admin }, body });
+    const request = new Request(`${ORIGIN}/admin/customize/features`, { method: "POST", headers: { Cookie: route.admin }, body });
     expect((await settle(() => panelRoute.action(argsFor("features", request)))).status).toBe(404);
-    const after = await database.db.select().from(schema.features).orderBy(schema.features.display_order);
+    const after = await route.database.db.select().from(schema.features).orderBy(schema.features.display_order);
     expect(after.map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
 });
@@ -344,14 +348,14 @@ describe("reordering", () => {
 describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants", () => {
   const png = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 40, b: 200 } } }).png().toBuffer();
   const upload = (file: Buffer, filename: string, extra: Record<string, string> = {}) =>
-    act("portfolio", { intent: "create", ...VALID.portfolio, image_url: "", image_url__alt: "Une scène violette", ...extra, image_url__file: new Blob([new Uint8Array(file)]) }, admin, filename);
+    act("portfolio", { intent: "create", ...VALID.portfolio, image_url: "", image_url__alt: "Une scène violette", ...extra, image_url__file: new Blob([new Uint8Array(file)]) }, route.admin, filename);
 
   it("accepts a PNG named .jpg, stores it with its variants, and the public srcset points at them", async () => {
     const result = await upload(await png(), "photo.jpg", { title: "Avec image" });
     expect(result.status).toBe(302);
-    const [item] = await database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, "Avec image"));
+    const [item] = await route.database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, "Avec image"));
     expect(item!.image_url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{16}_1200x800\.png$/);
-    const [asset] = await database.db.select().from(schema.media_assets).where(eq(schema.media_assets.url, item!.image_url));
+    const [asset] = await route.database.db.select().from(schema.media_assets).where(eq(schema.media_assets.url, item!.image_url));
     expect(asset).toMatchObject({ mime_type: "image/png", width: 1200, height: 800, alt_text: "Une scène violette", filename: "photo.jpg" });
     expect(asset!.variants.map((v) => `${v.format}:${v.width}`).sort()).toEqual(
       ["avif:1200", "avif:480", "avif:960", "webp:1200", "webp:480", "webp:960"].sort(),
@@ -360,9 +364,9 @@ describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants"
     const urls = sources.flatMap((s) => s.srcSet.split(", ").map((entry) => entry.split(" ")[0]!));
     expect(urls).toHaveLength(6);
     for (const url of [item!.image_url, ...urls]) {
-      expect((await stat(path.join(dataDir, url))).size).toBeGreaterThan(0);
+      expect((await stat(path.join(route.dataDir, url))).size).toBeGreaterThan(0);
     }
-    const avif = await sharp(path.join(dataDir, urls[0]!)).metadata();
+    const avif = await sharp(path.join(route.dataDir, urls[0]!)).metadata();
     expect(avif).toMatchObject({ format: "heif", width: 480 });
   });
 
@@ -397,11 +401,11 @@ describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants"
     const svg = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="alert(1)"><script>alert(2)</script><image href="https://evil.example/x.png" width="10" height="10"/><rect width="200" height="100" fill="#7c3aed"/></svg>`;
     const result = await upload(Buffer.from(svg), "logo.svg", { title: "Logo SVG" });
     expect(result.status).toBe(302);
-    const [item] = await database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, "Logo SVG"));
+    const [item] = await route.database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, "Logo SVG"));
     expect(item!.image_url).toMatch(/_1600x800\.png$/);
-    const stored = await readFile(path.join(dataDir, item!.image_url));
+    const stored = await readFile(path.join(route.dataDir, item!.image_url));
     expect(stored.subarray(1, 4).toString()).toBe("PNG");
-    const folder = path.dirname(path.join(dataDir, item!.image_url));
+    const folder = path.dirname(path.join(route.dataDir, item!.image_url));
     for (const name of await readdir(folder)) {
       const content = await readFile(path.join(folder, name), "latin1");
       expect(content).not.toMatch(/<script|onload|<svg/i);
@@ -410,14 +414,14 @@ describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants"
 
   it("the media library lists uploads for the picker, and uploads there too", async () => {
     const listed = await settle<{ items: { url: string; alt_text: string }[] }>(() =>
-      mediaRoute.loader(argsFor("hero", getRequest("/admin/media", admin))),
+      mediaRoute.loader(argsFor("hero", getRequest("/admin/media", route.admin))),
     );
     expect(listed.data!.items.some((i) => i.alt_text === "Une scène violette")).toBe(true);
 
     const body = new FormData();
     body.append("file", new Blob([new Uint8Array(Buffer.from("pas une image"))]), "x.png");
     body.append("alt", "Texte");
-    const request = new Request(`${ORIGIN}/admin/media`, { method: "POST", headers: { Cookie: admin }, body });
+    const request = new Request(`${ORIGIN}/admin/media`, { method: "POST", headers: { Cookie: route.admin }, body });
     const refused = await settle<{ ok: boolean; error: string }>(() => mediaRoute.action(argsFor("hero", request)));
     expect(refused).toMatchObject({ status: 400, data: { ok: false, error: "Format non pris en charge : JPEG, PNG, WebP, AVIF ou SVG." } });
   });

@@ -326,6 +326,9 @@ const PANELS: Record<PanelId, PanelConfig> = {
       { name: "price", label: "Prix (DT)", kind: "price", required: true, defaultValue: "0" },
       { name: "period", label: "Période", kind: "text", suggestions: RENTAL_PERIODS, defaultValue: "jour" },
       { name: "stock_quantity", label: "Stock", kind: "integer", defaultValue: "0", hint: "Vide : stock non suivi" },
+      // Issue 12: days a unit stays held before and after each rental; empty = the shop's settings.
+      { name: "buffer_days_before", label: "Jours de préparation (avant)", kind: "integer", max: 30, hint: "Vide : valeur des paramètres de la boutique" },
+      { name: "buffer_days_after", label: "Jours de vérification (après)", kind: "integer", max: 30, hint: "Vide : valeur des paramètres de la boutique" },
       { name: "is_available", label: "Disponible à la location", kind: "checkbox", defaultValue: "on" },
     ],
   },

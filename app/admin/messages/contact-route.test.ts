@@ -1,44 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { createSessionCookie, getRequest, postRequest, routeArgs, settle } from "~/admin/test-admin.server";
+import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
 import { contact_messages } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import * as csvRoute from "~/routes/admin/contact-csv";
 import * as contactRoute from "~/routes/admin/contact";
 
 type LoaderData = Awaited<ReturnType<typeof contactRoute.loader>>;
 
-let database: TestDatabase;
-let dataDir: string;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-desk-contact-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SMTP_URL = "";
-  database = await useTestDatabase();
-  admin = await createSessionCookie({ admin: true });
-  member = await createSessionCookie({ admin: false });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const route = setUpAdminRoute("desk-contact");
 
 const loader = (url: string, cookie?: string) =>
   settle<LoaderData>(() => contactRoute.loader(routeArgs(getRequest(url, cookie))));
 /** `cookie` "" posts as a visitor. */
-const act = (fields: Record<string, string>, cookie: string = admin) =>
+const act = (fields: Record<string, string>, cookie: string = route.admin) =>
   settle<DeskActionResult>(() => contactRoute.action(routeArgs(postRequest("/admin/contact", fields, cookie))));
 const csv = (url: string, cookie?: string) => settle(() => csvRoute.loader(routeArgs(getRequest(url, cookie))));
 
 async function insertMessage(values: Partial<typeof contact_messages.$inferInsert> & { first_name: string; created_at: Date }) {
-  const [row] = await database.db
+  const [row] = await route.database.db
     .insert(contact_messages)
     .values({
       last_name: "Ben Salah",
@@ -60,7 +40,7 @@ let karim: typeof contact_messages.$inferSelect;
 let sonia: typeof contact_messages.$inferSelect;
 
 beforeEach(async () => {
-  await database.db.delete(contact_messages);
+  await route.database.db.delete(contact_messages);
   amel = await insertMessage({ first_name: "Amel", created_at: new Date("2026-11-01T09:00:00Z") });
   karim = await insertMessage({
     first_name: "Karim",
@@ -82,7 +62,7 @@ beforeEach(async () => {
 
 describe("who may use the contact tab", () => {
   it("sends a visitor and a non-admin to /auth, and refuses their actions", async () => {
-    for (const cookie of [undefined, member]) {
+    for (const cookie of [undefined, route.member]) {
       const page = await loader("/admin/contact", cookie);
       expect(page.status).toBe(302);
       // A signed-in non-admin is told why on /auth (see ADMIN_REQUIRED_PARAM).
@@ -90,15 +70,15 @@ describe("who may use the contact tab", () => {
       expect(await csv("/admin/contact.csv", cookie)).toMatchObject({ status: cookie ? 403 : 401 });
     }
     expect((await act({ intent: "delete", id: amel.id }, "")).status).toBe(401);
-    expect((await act({ intent: "delete", id: amel.id }, member)).status).toBe(403);
-    const [still] = await database.db.select().from(contact_messages).where(eq(contact_messages.id, amel.id));
+    expect((await act({ intent: "delete", id: amel.id }, route.member)).status).toBe(403);
+    const [still] = await route.database.db.select().from(contact_messages).where(eq(contact_messages.id, amel.id));
     expect(still).toBeDefined();
   });
 });
 
 describe("the list", () => {
   it("shows every message newest first with all its fields", async () => {
-    const { status, data } = await loader("/admin/contact", admin);
+    const { status, data } = await loader("/admin/contact", route.admin);
     expect(status).toBe(200);
     expect(data!.messages.map((m) => m.id)).toEqual([sonia.id, karim.id, amel.id]);
     expect(data!.counts).toEqual({ total: 3, new: 2 });
@@ -114,7 +94,7 @@ describe("the list", () => {
   });
 
   it("filters by status and searches the text on the server", async () => {
-    const names = async (url: string) => (await loader(url, admin)).data!.messages.map((m) => m.first_name);
+    const names = async (url: string) => (await loader(url, route.admin)).data!.messages.map((m) => m.first_name);
     expect(await names("/admin/contact?status=new")).toEqual(["Sonia", "Amel"]);
     expect(await names("/admin/contact?status=handled")).toEqual(["Karim"]);
     expect(await names("/admin/contact?q=hammamet")).toEqual(["Karim"]);
@@ -131,7 +111,7 @@ describe("mark as handled", () => {
   it("sets the status to 'handled'", async () => {
     const result = await act({ intent: "mark-handled", id: amel.id });
     expect(result).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Message marqué comme traité" } } });
-    const [row] = await database.db.select().from(contact_messages).where(eq(contact_messages.id, amel.id));
+    const [row] = await route.database.db.select().from(contact_messages).where(eq(contact_messages.id, amel.id));
     expect(row!.status).toBe("handled");
   });
 
@@ -152,12 +132,12 @@ describe("delete", () => {
   it("removes the message with the toast 'Message supprimé', and the undo puts it back as it was", async () => {
     const result = await act({ intent: "delete", id: karim.id });
     expect(result).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Message supprimé" } } });
-    expect(await database.db.select().from(contact_messages).where(eq(contact_messages.id, karim.id))).toHaveLength(0);
+    expect(await route.database.db.select().from(contact_messages).where(eq(contact_messages.id, karim.id))).toHaveLength(0);
 
     const token = result.data!.ok ? result.data!.undoToken! : "";
     const restored = await act({ intent: "restore", token });
     expect(restored).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Message restauré" } } });
-    const [row] = await database.db.select().from(contact_messages).where(eq(contact_messages.id, karim.id));
+    const [row] = await route.database.db.select().from(contact_messages).where(eq(contact_messages.id, karim.id));
     expect(row).toEqual(karim);
 
     expect((await act({ intent: "restore", token })).status).toBe(409);
@@ -179,7 +159,7 @@ describe("delete", () => {
 
 describe("CSV export", () => {
   it("is UTF-8 with BOM, ';'-separated, escaped, guarded against formulas, and follows the filter", async () => {
-    const { status, response } = await csv("/admin/contact.csv?status=new", admin);
+    const { status, response } = await csv("/admin/contact.csv?status=new", route.admin);
     expect(status).toBe(200);
     expect(response!.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response!.headers.get("Content-Disposition")).toMatch(/^attachment; filename="messages-contact-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -1,10 +1,9 @@
 import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Trash2, Users } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
-import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast, useDeskUndo } from "~/admin/use-desk-toast";
+import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -26,6 +25,9 @@ export type MessageView = {
   created_at: Date | string;
 };
 
+/** The contact desk's shared fetcher (use-desk-toast.ts). */
+const MESSAGES_DESK = "contact-desk";
+
 export function MessagesPanel({
   messages,
   filter,
@@ -35,16 +37,16 @@ export function MessagesPanel({
   filter: MessageFilter;
   counts: { total: number; new: number };
 }) {
-  const { onUndo, documentResult } = useDeskUndo();
+  const { documentResult } = useDeskUndo(MESSAGES_DESK);
   const filtered = filter.status !== "all" || filter.q !== "";
 
   return (
     <section aria-labelledby="messages-title" className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="messages-title" className="text-2xl font-bold">
+          <h1 id="messages-title" className="text-2xl font-bold">
             Messages de contact
-          </h2>
+          </h1>
           <p className="text-sm text-muted-foreground">
             {counts.total} message{counts.total > 1 ? "s" : ""}, dont {counts.new} nouveau{counts.new > 1 ? "x" : ""}. Les plus
             récents en premier.
@@ -82,7 +84,7 @@ export function MessagesPanel({
         <ul className="grid gap-4" aria-label="Messages">
           {messages.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} onUndo={onUndo} />
+              <MessageCard message={message} />
             </li>
           ))}
         </ul>
@@ -113,10 +115,9 @@ function replyLink(message: MessageView): string {
   return `mailto:${message.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-function MessageCard({ message, onUndo }: { message: MessageView; onUndo: (token: string) => void }) {
-  const fetcher = useFetcher<DeskActionResult>();
-  useDeskToast(fetcher.data, onUndo);
-  const busyIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+function MessageCard({ message }: { message: MessageView }) {
+  const fetcher = useDeskCardFetcher(MESSAGES_DESK, message.id);
+  const { busyIntent } = fetcher;
   const isNew = message.status === "new";
   const fullName = `${message.first_name} ${message.last_name}`.trim();
 
@@ -131,7 +132,7 @@ function MessageCard({ message, onUndo }: { message: MessageView; onUndo: (token
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h3 className="font-sans text-lg font-semibold">{fullName}</h3>
+          <h2 className="font-sans text-lg font-semibold">{fullName}</h2>
           <p className="text-sm text-muted-foreground">
             Reçu le <time dateTime={new Date(message.created_at).toISOString()}>{formatDateTimeFr(message.created_at)}</time>
           </p>

@@ -1,13 +1,15 @@
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
 import { getDb } from "~/db/client.server";
-import { sendMailSafely } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { changeOrderStatus, OrderStatusError, OverbookingError } from "~/rental/availability.server";
 import { env } from "~/lib/env.server";
 import { clientOrderPath } from "~/rental/order-access.server";
-import { recordMailOutcome, recordOrderEvent } from "~/rental/order-events.server";
+import { mailTimeline, recordOrderEvent } from "~/rental/order-events.server";
 import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
 import { orderStatusMail } from "./emails";
+import { loadEmailAgency } from "~/emails/agency.server";
+import { renderOrderStatus } from "~/emails/render.server";
 import { deleteOrder, OrderDeleteError, restoreOrder } from "./queries.server";
 import { ORDER_TOASTS, OrderActionSchema } from "./schema";
 
@@ -59,12 +61,26 @@ export async function handleOrderAction(formData: FormData, actor: string) {
 /**
  * One step of SPEC §4's workflow, checked by the shop's transitions table against the stored
  * status inside a transaction ('Confirmer' also locks the products and refuses an overbooking).
- * The client is told by e-mail once the change is committed; a mail failure never undoes it.
+ * The client's e-mail is queued in the same transaction and sent by the mail worker.
  */
 export async function setStatus(id: string, to: Parameters<typeof changeOrderStatus>[2], actor: string) {
   let order;
+  let mailed = false;
   try {
-    order = await changeOrderStatus(getDb(), id, to, actor);
+    order = await changeOrderStatus(getDb(), id, to, actor, [], async (tx, updated) => {
+      const agency = await loadEmailAgency(tx);
+      const content = orderStatusMail(updated, updated.status, `${env().PUBLIC_URL}${clientOrderPath(updated.id)}`, agency.address);
+      if (!content) return;
+      const { view, ...mail } = content;
+      await enqueueMail(tx, {
+        ...mail,
+        html: await renderOrderStatus({ ...view, agency }),
+        kind: "order-status",
+        orderId: updated.id,
+        timeline: mailTimeline(`commande ${orderStatusLabel(updated.status).toLowerCase()}`, mail.to),
+      });
+      mailed = true;
+    });
   } catch (error) {
     if (error instanceof OrderStatusError) {
       return deskFailure(error.reason === "not-found" ? 404 : 400, ORDER_TOASTS.updateFailed, error.message);
@@ -72,14 +88,9 @@ export async function setStatus(id: string, to: Parameters<typeof changeOrderSta
     if (error instanceof OverbookingError) return deskFailure(409, ORDER_TOASTS.updateFailed, error.message);
     throw error;
   }
-  const mail = orderStatusMail(order, order.status, `${env().PUBLIC_URL}${clientOrderPath(order.id)}`);
-  const sent = mail ? await sendMailSafely(mail) : null;
-  if (mail) await recordMailOutcome(getDb(), order.id, `commande ${orderStatusLabel(order.status).toLowerCase()}`, mail.to, sent);
   const number = formatOrderNumber(order.order_number);
-  const description = mail
-    ? sent
-      ? `${number} : ${orderStatusLabel(order.status)}. Le client a été prévenu par e-mail.`
-      : `${number} : ${orderStatusLabel(order.status)}. L'e-mail au client n'a pas pu être envoyé.`
+  const description = mailed
+    ? `${number} : ${orderStatusLabel(order.status)}. Le client sera prévenu par e-mail.`
     : `${number} : ${orderStatusLabel(order.status)}.`;
   return deskSuccess(ORDER_TOASTS.statusUpdated, { description });
 }

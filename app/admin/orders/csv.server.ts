@@ -1,5 +1,6 @@
 import { toCsv } from "~/admin/csv";
 import { formatDateTimeShortFr, formatDayShortFr } from "~/admin/dates";
+import { fulfilmentLabel, timeSlotLabel } from "~/rental/fulfilment";
 import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
 import { centsToDecimal, decimalToCents } from "~/rental/pricing";
 import { storedOrderFigures } from "~/rental/order-figures";
@@ -15,7 +16,10 @@ const HEADER = [
   "E-mail",
   "Téléphone",
   "Date de location",
+  "Créneau de départ",
   "Date de retour",
+  "Créneau de retour",
+  "Mode de remise",
   "Adresse de livraison",
   "Articles",
   "Sous-total HT (DT)",
@@ -50,7 +54,10 @@ export function ordersCsv(orders: DeskOrder[]): string {
       o.email,
       o.phone,
       formatDayShortFr(o.rental_date),
+      timeSlotLabel(o.departure_slot),
       formatDayShortFr(o.return_date),
+      timeSlotLabel(o.return_slot),
+      fulfilmentLabel(o.fulfilment),
       o.delivery_address,
       o.items.map((item) => `${item.name} × ${item.quantity} × ${item.totalDays} j`).join(" | "),
       excelAmount(o.total_amount),

@@ -1,6 +1,7 @@
 // What an edit changed, one French sentence per change, for the order's timeline. Pure.
 
 import type { RentalOrderItem } from "~/db/schema";
+import { fulfilmentLabel, isTimeSlot, TIME_SLOT_DETAILS } from "~/rental/fulfilment";
 import { storedOrderFigures, type StoredOrderMoney } from "~/rental/order-figures";
 import { formatPercent } from "~/rental/percent";
 import { decimalToCents, formatDate, formatPrice } from "~/rental/pricing";
@@ -11,7 +12,10 @@ export type ComparableOrder = StoredOrderMoney & {
   email: string;
   phone: string;
   company: string | null;
+  fulfilment: string;
   delivery_address: string;
+  departure_slot: string | null;
+  return_slot: string | null;
   notes: string | null;
   rental_date: string;
   return_date: string;
@@ -28,6 +32,8 @@ const CLIENT_FIELDS = [
 ] as const;
 
 const shown = (value: string | null) => (value ? value : "(vide)");
+/** "Matin", "Soir"; "Non précisé" on an order placed before the slots existed. */
+const slotName = (value: string | null) => (isTimeSlot(value) ? TIME_SLOT_DETAILS[value].label : "Non précisé");
 const money = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 const period = (from: string, to: string) => `du ${formatDate(from)} au ${formatDate(to)}`;
 
@@ -43,12 +49,21 @@ function lineKey(item: RentalOrderItem) {
 
 export function describeOrderChanges(before: ComparableOrder, after: ComparableOrder): string[] {
   const changes: string[] = [];
+  if (fulfilmentLabel(before.fulfilment) !== fulfilmentLabel(after.fulfilment)) {
+    changes.push(`Mode de remise : ${fulfilmentLabel(before.fulfilment)} → ${fulfilmentLabel(after.fulfilment)}`);
+  }
   for (const [field, label] of CLIENT_FIELDS) {
     if ((before[field] ?? null) !== (after[field] ?? null)) changes.push(`${label} : ${shown(before[field])} → ${shown(after[field])}`);
   }
   if ((before.notes ?? null) !== (after.notes ?? null)) changes.push("Notes modifiées");
   if (before.rental_date !== after.rental_date || before.return_date !== after.return_date) {
     changes.push(`Période : ${period(before.rental_date, before.return_date)} → ${period(after.rental_date, after.return_date)}`);
+  }
+  if ((before.departure_slot ?? null) !== (after.departure_slot ?? null)) {
+    changes.push(`Créneau de départ : ${slotName(before.departure_slot)} → ${slotName(after.departure_slot)}`);
+  }
+  if ((before.return_slot ?? null) !== (after.return_slot ?? null)) {
+    changes.push(`Créneau de retour : ${slotName(before.return_slot)} → ${slotName(after.return_slot)}`);
   }
 
   // Lines: matched by product, in order (a product may sit on several lines).

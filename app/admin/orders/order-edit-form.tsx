@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { categoryLabel } from "~/rental/categories";
 import { decimalToCents, formatAmount, formatPrice, lineTotal } from "~/rental/pricing";
+import { FulfilmentFields, TimeSlotSelect } from "~/rental/checkout-form";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, ORDER_EDIT_LIMITS, type OrderEditValues } from "./order-edit-schema";
 import type { OrderPageData } from "./order-page";
@@ -28,7 +29,10 @@ function initialValues(data: OrderPageData): OrderEditValues {
     email: order.email,
     phone: order.phone,
     company: order.company ?? "",
+    fulfilment: order.fulfilment,
     delivery_address: order.delivery_address,
+    departure_slot: order.departure_slot ?? "",
+    return_slot: order.return_slot ?? "",
     notes: order.notes ?? "",
     rental_date: order.rental_date,
     return_date: order.return_date,
@@ -105,25 +109,36 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
 
         <fieldset className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
           <legend className="px-1 text-base font-semibold">Location et livraison</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Departure (date, slot) in the first column, return in the second. */}
+          <div className="grid gap-4 sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-2">
             {text("rental_date", "Date de location", { required: true, type: "date" })}
+            <TimeSlotSelect
+              id="order-departure_slot"
+              name="departure_slot"
+              label="Créneau de départ"
+              value={values.departure_slot}
+              error={errors.departure_slot}
+              hint={order.departure_slot ? undefined : "Non précisé à la commande : choisissez-le pour enregistrer."}
+            />
             {text("return_date", "Date de retour", { required: true, type: "date" })}
+            <TimeSlotSelect
+              id="order-return_slot"
+              name="return_slot"
+              label="Créneau de retour"
+              value={values.return_slot}
+              error={errors.return_slot}
+              hint={order.return_slot ? undefined : "Non précisé à la commande : choisissez-le pour enregistrer."}
+            />
           </div>
           <p className="text-xs text-muted-foreground">
             Les lignes sur la période de la commande suivent ses nouvelles dates ; les autres gardent les leurs.
           </p>
-          <Field id="order-delivery_address" label="Adresse de livraison *" error={errors.delivery_address}>
-            <Textarea
-              id="order-delivery_address"
-              name="delivery_address"
-              rows={2}
-              required
-              maxLength={CHECKOUT_LIMITS.addressMax}
-              defaultValue={values.delivery_address ?? ""}
-              className="min-h-16"
-              {...errorAria("order-delivery_address", errors.delivery_address)}
-            />
-          </Field>
+          <FulfilmentFields
+            idPrefix="order"
+            values={values}
+            errors={errors}
+            descriptions={{ delivery: "L'équipe livre et reprend le matériel à l'adresse du client.", pickup: "Le client vient chercher et rapporte le matériel au dépôt." }}
+          />
           <Field id="order-notes" label="Notes" error={errors.notes}>
             <Textarea id="order-notes" name="notes" rows={3} maxLength={CHECKOUT_LIMITS.notesMax} defaultValue={values.notes ?? ""} {...errorAria("order-notes", errors.notes)} />
           </Field>

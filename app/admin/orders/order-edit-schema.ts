@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { whenValid } from "~/lib/when-valid";
 import { CHECKOUT_LIMITS, CheckoutSchema } from "~/rental/checkout-schema";
+import { fulfilmentFields, refineFulfilmentAddress } from "~/rental/fulfilment-schema";
 import { dayNumber, isIsoDate } from "~/rental/pricing";
 
 // The order page's edit form (issue 11): one schema for the form's hints and the action's check.
-// What the admin may change: the client's fields, the order's dates and address, each line's
-// quantity and dates, a product to add or a line to remove, and the charges. Prices, totals and
-// taxes are not fields: the server computes them.
+// What the admin may change: the client's fields, the order's dates and time slots, its mode of
+// delivery and address (the checkout's own rules: fulfilment-schema.ts), each line's quantity
+// and dates, a product to add or a line to remove, and the charges. Prices, totals and taxes
+// are not fields: the server computes them.
 
 export const ORDER_EDIT_LIMITS = {
   quantityMax: 999,
@@ -67,7 +70,7 @@ export const OrderLineEditSchema = z.object({
   to: editDate("Indiquez la date de fin de la ligne."),
 });
 
-export const OrderEditSchema = z
+const OrderEditFieldsSchema = z
   .object({
     version: z.coerce.number({ error: "Version de la commande manquante : rechargez la page." }).int().min(1),
     first_name: shape.first_name,
@@ -75,7 +78,7 @@ export const OrderEditSchema = z
     email: shape.email,
     phone: shape.phone,
     company: shape.company,
-    delivery_address: shape.delivery_address,
+    ...fulfilmentFields,
     notes: shape.notes,
     rental_date: editDate("Indiquez la date de location."),
     return_date: editDate("Indiquez la date de retour."),
@@ -103,15 +106,18 @@ export const OrderEditSchema = z
     if (to - from + 1 > ORDER_EDIT_LIMITS.daysMax) {
       ctx.addIssue({ code: "custom", path: ["return_date"], message: `La location ne peut pas dépasser ${ORDER_EDIT_LIMITS.daysMax} jours.` });
     }
-    order.lines.forEach((line, index) => {
-      const lineFrom = dayNumber(line.from);
-      const lineTo = dayNumber(line.to);
+    // Runs even when a line is invalid (whenValid below): read the lines with care.
+    (Array.isArray(order.lines) ? order.lines : []).forEach((line, index) => {
+      const lineFrom = dayNumber(line?.from);
+      const lineTo = dayNumber(line?.to);
       if (lineFrom === null || lineTo === null) return;
       if (lineTo < lineFrom) {
         ctx.addIssue({ code: "custom", path: ["lines", index, "to"], message: "La fin de la ligne doit suivre son début." });
       }
     });
-  });
+  }, whenValid());
+
+export const OrderEditSchema = refineFulfilmentAddress(OrderEditFieldsSchema);
 
 export type OrderEditInput = z.infer<typeof OrderEditSchema>;
 
@@ -123,7 +129,10 @@ export const ORDER_EDIT_FIELDS = [
   "email",
   "phone",
   "company",
+  "fulfilment",
   "delivery_address",
+  "departure_slot",
+  "return_slot",
   "notes",
   "rental_date",
   "return_date",

@@ -19,7 +19,11 @@ function formFor(order: Order, changes: Record<string, unknown> = {}): OrderEdit
     email: order.email,
     phone: order.phone,
     company: order.company ?? "",
+    fulfilment: order.fulfilment,
     delivery_address: order.delivery_address,
+    // Orders made by the test helpers predate the slots: the form asks for them.
+    departure_slot: order.departure_slot ?? "morning",
+    return_slot: order.return_slot ?? "evening",
     notes: order.notes ?? "",
     rental_date: order.rental_date,
     return_date: order.return_date,
@@ -75,6 +79,52 @@ describe.each(testDatabaseTargets())("editing an order on $label", ({ create }) 
     );
     const [event] = await db.select().from(order_events).where(eq(order_events.order_id, order.id));
     expect(event).toMatchObject({ kind: "edited", actor: ADMIN, details: changes });
+  });
+
+  it("switches a delivery to a pickup and moves a slot: stored, and said in French in the timeline", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Mange-debout", price: "12.50", stock_quantity: 30 });
+    const placed = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 4 }] });
+    await db.update(rental_orders).set({ departure_slot: "morning", return_slot: "afternoon" }).where(eq(rental_orders.id, placed.id));
+    const order = await reload(db, placed.id);
+
+    // A pickup keeping the old address is refused by the form's schema, on the address.
+    const refused = OrderEditSchema.safeParse({ ...formFor(order), fulfilment: "pickup" });
+    expect(refused.success).toBe(false);
+
+    const { order: edited, changes } = await editOrder(
+      db,
+      order.id,
+      formFor(order, { fulfilment: "pickup", delivery_address: "", departure_slot: "evening" }),
+      ADMIN,
+    );
+    expect(edited).toMatchObject({ fulfilment: "pickup", delivery_address: "", departure_slot: "evening", return_slot: "afternoon", version: 2 });
+    expect(await reload(db, order.id)).toMatchObject({ fulfilment: "pickup", delivery_address: "", departure_slot: "evening" });
+    expect(changes).toEqual([
+      "Mode de remise : Livraison → Retrait au dépôt",
+      "Adresse de livraison : Les Berges du Lac, Tunis → (vide)",
+      "Créneau de départ : Matin → Soir",
+    ]);
+    const events = await db.select().from(order_events).where(eq(order_events.order_id, order.id));
+    expect(events.find((e) => e.kind === "edited")).toMatchObject({ summary: "Commande modifiée", actor: ADMIN, details: changes });
+
+    // Back to a delivery: the address is asked for again.
+    expect(() => formFor(edited, { fulfilment: "delivery" })).toThrow("Veuillez indiquer l'adresse de livraison.");
+    const back = await editOrder(db, order.id, formFor(edited, { fulfilment: "delivery", delivery_address: "Hôtel Laico, Tunis", return_slot: "morning" }), ADMIN);
+    expect(back.changes).toEqual([
+      "Mode de remise : Retrait au dépôt → Livraison",
+      "Adresse de livraison : (vide) → Hôtel Laico, Tunis",
+      "Créneau de retour : Après-midi → Matin",
+    ]);
+  });
+
+  it("an order placed before the slots gets them at its first save, « Non précisé » in the timeline", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Nappe", price: "5.00", stock_quantity: 30 });
+    const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 2 }] });
+    expect(order).toMatchObject({ departure_slot: null, return_slot: null, fulfilment: "delivery" });
+    const { changes } = await editOrder(db, order.id, formFor(order, { departure_slot: "afternoon", return_slot: "evening" }), ADMIN);
+    expect(changes).toEqual(["Créneau de départ : Non précisé → Après-midi", "Créneau de retour : Non précisé → Soir"]);
   });
 
   it("keeps a line's own dates inside the order's period, and removes a line", async () => {
@@ -172,7 +222,10 @@ describe("the edit form's schema", () => {
     email: "amel@example.tn",
     phone: "+216 20 123 456",
     company: "",
+    fulfilment: "delivery",
     delivery_address: "Tunis",
+    departure_slot: "morning",
+    return_slot: "evening",
     notes: "",
     rental_date: "2030-03-10",
     return_date: "2030-03-12",

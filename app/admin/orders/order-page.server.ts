@@ -152,11 +152,10 @@ export async function handleOrderPageAction(param: string | undefined, request: 
       const id = z.uuid().safeParse(form.get("document"));
       if (!id.success) return deskFailure(400, "Envoi impossible", "Document inconnu.");
       try {
-        const { sent, document, to } = await sendDocument(getDb(), order.id, id.data, actor);
+        // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
+        const { document, to } = await sendDocument(getDb(), order.id, id.data, actor);
         const label = document.kind === "quote" ? "Devis" : "Facture";
-        return sent
-          ? deskSuccess(`${label} envoyé${document.kind === "invoice" ? "e" : ""}`, { description: `${document.number} envoyé par e-mail à ${to}.` })
-          : deskFailure(502, "Envoi impossible", `L'e-mail à ${to} n'a pas pu être envoyé ; réessayez dans un instant.`);
+        return deskSuccess(`${label} envoyé${document.kind === "invoice" ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
       } catch (error) {
         if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);
         throw error;

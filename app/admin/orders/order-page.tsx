@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import type { OrderTransition } from "~/rental/order-status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
+import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
 import type { loadOrderPage, OrderSaveFailure } from "./order-page.server";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
@@ -51,6 +52,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
           </div>
           <StatusActions orderId={order.id} transitions={data.transitions} />
         </div>
+        <OrderFulfilmentSummary order={order} />
       </header>
 
       {deskResult ? <NoScriptResult result={deskResult} /> : null}

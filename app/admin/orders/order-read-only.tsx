@@ -1,6 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, Warehouse } from "lucide-react";
 import { formatDayFr } from "~/admin/dates";
 import { categoryLabel } from "~/rental/categories";
+import { FULFILMENT_LABELS, timeSlotLabel } from "~/rental/fulfilment";
 import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
 import type { OrderPageData } from "./order-page";
 import { ProductThumb } from "./product-thumb";
@@ -27,13 +28,22 @@ export function OrderReadOnly({ data }: { data: OrderPageData }) {
             <Phone className="size-3.5 shrink-0" aria-hidden />
             {order.phone}
           </a>
-          <p className="flex items-start gap-1.5 text-muted-foreground">
-            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            <span className="break-words whitespace-pre-line">{order.delivery_address}</span>
-          </p>
-          <p>
-            Du {formatDayFr(order.rental_date)} au {formatDayFr(order.return_date)}
-          </p>
+          {order.fulfilment === "pickup" ? (
+            <p className="flex items-start gap-1.5 text-muted-foreground">
+              <Warehouse className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+              {FULFILMENT_LABELS.pickup}
+            </p>
+          ) : (
+            <p className="flex items-start gap-1.5 text-muted-foreground">
+              <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+              <span className="break-words whitespace-pre-line">
+                <span className="sr-only">{FULFILMENT_LABELS.delivery} : </span>
+                {order.delivery_address}
+              </span>
+            </p>
+          )}
+          <p>{`Départ le ${formatDayFr(order.rental_date)}, ${timeSlotLabel(order.departure_slot)}`}</p>
+          <p>{`Retour le ${formatDayFr(order.return_date)}, ${timeSlotLabel(order.return_slot)}`}</p>
           {order.notes ? <p className="rounded-md bg-muted/60 px-3 py-2 break-words whitespace-pre-line">{order.notes}</p> : null}
         </div>
       </section>

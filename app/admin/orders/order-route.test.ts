@@ -1,12 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { createSessionCookie, getRequest, postRequest, routeArgs, settle } from "~/admin/test-admin.server";
+import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
 import { order_events, rental_orders } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { drainOnce } from "~/lib/mail-queue.server";
 import { orderAccessToken } from "~/rental/order-access.server";
 import { formatOrderNumber } from "~/rental/order-status";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
@@ -19,29 +18,12 @@ import type { OrderSaveFailure } from "./order-page.server";
 type LoaderData = Awaited<ReturnType<typeof orderRoute.loader>>;
 type Order = typeof rental_orders.$inferSelect;
 
-let database: TestDatabase;
-let dataDir: string;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-order-page-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SMTP_URL = "";
-  database = await useTestDatabase();
-  await insertSiteSettings(database.db);
-  admin = await createSessionCookie({ admin: true });
-  member = await createSessionCookie({ admin: false });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const route = setUpAdminRoute("order-page", { seed: (database) => insertSiteSettings(database.db) });
 
 const withParams = <A,>(request: Request, params: Record<string, string>) => ({ ...routeArgs<A>(request), params }) as A;
 const page = (number: string, cookie?: string, search = "") =>
   settle<LoaderData>(() => orderRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}${search}`, cookie), { number })));
-const act = (number: string, fields: Record<string, string>, cookie: string = admin) =>
+const act = (number: string, fields: Record<string, string>, cookie: string = route.admin) =>
   settle<DeskActionResult | OrderSaveFailure>(() => orderRoute.action(withParams(postRequest(`/admin/shop/commandes/${number}`, fields, cookie), { number })));
 const adminDocument = (number: string, file: string, cookie?: string) =>
   settle(() => documentRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}/documents/${file}`, cookie), { number, file })));
@@ -57,7 +39,10 @@ function saveFields(order: Order, changes: Record<string, string> = {}): Record<
     email: order.email,
     phone: order.phone,
     company: order.company ?? "",
+    fulfilment: order.fulfilment,
     delivery_address: order.delivery_address,
+    departure_slot: order.departure_slot ?? "morning",
+    return_slot: order.return_slot ?? "evening",
     notes: "",
     rental_date: order.rental_date,
     return_date: order.return_date,
@@ -73,27 +58,27 @@ function saveFields(order: Order, changes: Record<string, string> = {}): Record<
 }
 
 async function newOrder(status: "new" | "confirmed" = "new") {
-  const product = await insertProduct(database.db, { name: `Enceinte ${Math.random().toString(36).slice(2, 7)}`, price: "120.50", stock_quantity: 10 });
-  const order = await insertPricedOrder(database.db, { status, lines: [{ product, quantity: 2 }] });
+  const product = await insertProduct(route.database.db, { name: `Enceinte ${Math.random().toString(36).slice(2, 7)}`, price: "120.50", stock_quantity: 10 });
+  const order = await insertPricedOrder(route.database.db, { status, lines: [{ product, quantity: 2 }] });
   return { order, number: formatOrderNumber(order.order_number), product };
 }
 
 describe("who may open an order", () => {
   it("refuses visitors and non-admins the page, its actions and its documents", async () => {
     const { order, number } = await newOrder();
-    for (const cookie of [undefined, member]) {
+    for (const cookie of [undefined, route.member]) {
       expect((await page(number, cookie)).status).toBe(302);
       expect((await adminDocument(number, "FAC-2026-0001.pdf", cookie)).status).toBe(cookie ? 403 : 401);
     }
     expect((await act(number, saveFields(order, { deposit: "900" }), "")).status).toBe(401);
-    expect((await act(number, { intent: "issue-invoice" }, member)).status).toBe(403);
-    const [row] = await database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
+    expect((await act(number, { intent: "issue-invoice" }, route.member)).status).toBe(403);
+    const [row] = await route.database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
     expect(row!.deposit).toBe("0.00");
   });
 
   it("answers 404 for an unknown or malformed order number", async () => {
-    expect((await page("CMD-999999", admin)).status).toBe(404);
-    expect((await page("CMD-12ab", admin)).status).toBe(404);
+    expect((await page("CMD-999999", route.admin)).status).toBe(404);
+    expect((await page("CMD-12ab", route.admin)).status).toBe(404);
     expect((await act("CMD-999999", { intent: "issue-quote" })).status).toBe(404);
   });
 });
@@ -101,7 +86,7 @@ describe("who may open an order", () => {
 describe("the order page", () => {
   it("shows the order with its figures, documents, timeline and a product search", async () => {
     const { number, product } = await newOrder();
-    const { status, data } = await page(number, admin, `?recherche=${encodeURIComponent(product.name.slice(0, 12))}`);
+    const { status, data } = await page(number, route.admin, `?recherche=${encodeURIComponent(product.name.slice(0, 12))}`);
     expect(status).toBe(200);
     expect(data!.number).toBe(number);
     expect(data!.figures).toMatchObject({ subtotal: "723.00", vat: "137.37", stampDuty: "1.00", totalTtc: "861.37" });
@@ -123,7 +108,7 @@ describe("the order page", () => {
       discount_value: "Une remise ne peut pas dépasser 100 %.",
     });
     expect(failure.values).toMatchObject({ first_name: "Amira", delivery_fee: "-10", discount_value: "150", lines: [{ quantity: "0" }] });
-    const [row] = await database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
+    const [row] = await route.database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
     expect(row).toMatchObject({ first_name: "Amel", version: 1 });
   });
 
@@ -139,13 +124,14 @@ describe("the order page", () => {
     const { order, number } = await newOrder();
     expect((await act(number, { intent: "issue-invoice" })).data).toMatchObject({ ok: false, toast: { title: "Facture non émise" } });
     expect((await act(number, { intent: "issue-quote" })).data).toMatchObject({ ok: true, toast: { title: "Devis émis" } });
-    const { data } = await page(number, admin);
+    const { data } = await page(number, route.admin);
     const quote = data!.documents.find((d) => d.kind === "quote")!;
     const sent = await act(number, { intent: "send-document", document: quote.id });
     expect(sent.data).toMatchObject({ ok: true, toast: { title: "Devis envoyé" } });
 
-    const files = await readdir(path.join(dataDir, "outbox"));
-    const mails = await Promise.all(files.map((file) => readFile(path.join(dataDir, "outbox", file), "utf8")));
+    await drainOnce();
+    const files = await readdir(path.join(route.dataDir, "outbox"));
+    const mails = await Promise.all(files.map((file) => readFile(path.join(route.dataDir, "outbox", file), "utf8")));
     const mail = mails.find((m) => m.includes(`To: ${order.email}`) && m.includes(quote.fileName))!;
     expect(mail).toContain("Content-Type: application/pdf");
     expect(mail).toContain(`filename=${quote.fileName}`);
@@ -157,9 +143,9 @@ describe("the order page", () => {
     const second = await act(number, { intent: "issue-invoice" });
     expect(second).toMatchObject({ status: 409, data: { toast: { description: expect.stringContaining("déjà une facture") } } });
 
-    const { data: after } = await page(number, admin);
+    const { data: after } = await page(number, route.admin);
     const invoice = after!.documents.find((d) => d.kind === "invoice")!;
-    const download = await adminDocument(number, invoice.fileName, admin);
+    const download = await adminDocument(number, invoice.fileName, route.admin);
     expect(download.response!.headers.get("Content-Type")).toBe("application/pdf");
     expect(Buffer.from(await download.response!.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     // The client's link opens it; a wrong token or another order's file gives a 404.
@@ -169,13 +155,13 @@ describe("the order page", () => {
 
     const summaries = after!.events.map((e) => e.summary);
     expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/^Facture FAC-\d{4}-\d{4} émise/), expect.stringMatching(/^Devis DEV-\d{4}-\d{4} version 1 envoyé par e-mail/), "Statut : Nouvelle → Confirmée"]));
-    const actors = await database.db.select({ actor: order_events.actor }).from(order_events).where(eq(order_events.order_id, order.id));
+    const actors = await route.database.db.select({ actor: order_events.actor }).from(order_events).where(eq(order_events.order_id, order.id));
     expect(actors.some((a) => a.actor.startsWith("desk-"))).toBe(true);
 
     // The desk shows the invoice number; an invoiced order is kept for the accounts.
-    const desk = await settle<Awaited<ReturnType<typeof shopRoute.loader>>>(() => shopRoute.loader(routeArgs(getRequest(`/admin/shop?q=${number}`, admin))));
+    const desk = await settle<Awaited<ReturnType<typeof shopRoute.loader>>>(() => shopRoute.loader(routeArgs(getRequest(`/admin/shop?q=${number}`, route.admin))));
     expect(desk.data!.orders.find((o) => o.id === order.id)?.invoice_number).toBe(invoice.number);
-    const deleted = await settle<DeskActionResult>(() => shopRoute.action(routeArgs(postRequest("/admin/shop", { intent: "delete", id: order.id }, admin))));
+    const deleted = await settle<DeskActionResult>(() => shopRoute.action(routeArgs(postRequest("/admin/shop", { intent: "delete", id: order.id }, route.admin))));
     expect(deleted).toMatchObject({ status: 409, data: { toast: { title: "Erreur lors de la suppression" } } });
   });
 });

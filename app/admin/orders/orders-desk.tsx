@@ -1,10 +1,9 @@
 import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
-import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast, useDeskUndo } from "~/admin/use-desk-toast";
+import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { RentalOrderItem } from "~/db/schema";
@@ -46,8 +45,11 @@ export type OrderView = {
 
 export type DashboardView = { total: number; new: number; inProgress: number; revenue: string };
 
+/** The orders desk's shared fetcher (use-desk-toast.ts). */
+const ORDERS_DESK = "orders-desk";
+
 export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[]; dashboard: DashboardView; filter: OrderFilter }) {
-  const { onUndo, documentResult } = useDeskUndo();
+  const { documentResult } = useDeskUndo(ORDERS_DESK);
   const filtered = filter.status !== "all" || filter.q !== "";
 
   return (
@@ -55,9 +57,9 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
       <ShopNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="orders-title" className="text-2xl font-bold">
+          <h1 id="orders-title" className="text-2xl font-bold">
             Commandes de location
-          </h2>
+          </h1>
           <p className="text-sm text-muted-foreground">Les plus récentes en premier.</p>
         </div>
         <Button asChild variant="outline" size="sm">
@@ -106,7 +108,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
           <ul className="grid gap-3" aria-label="Commandes">
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderRow order={order} onUndo={onUndo} />
+                <OrderRow order={order} />
               </li>
             ))}
           </ul>
@@ -159,12 +161,9 @@ function transitionButtonVariant(transition: OrderTransition) {
   return "secondary" as const;
 }
 
-function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string) => void }) {
-  const fetcher = useFetcher<DeskActionResult>();
-  useDeskToast(fetcher.data, onUndo);
-  const busy = fetcher.state !== "idle";
-  const busyIntent = busy ? fetcher.formData?.get("intent") : null;
-  const busyTarget = busy ? fetcher.formData?.get("to") : null;
+function OrderRow({ order }: { order: OrderView }) {
+  const fetcher = useDeskCardFetcher(ORDERS_DESK, order.id);
+  const { busy, busyIntent, busyTarget } = fetcher;
   const number = formatOrderNumber(order.order_number);
   const fullName = `${order.first_name} ${order.last_name}`.trim();
   const transitions = transitionsFrom(order.status);
@@ -182,12 +181,12 @@ function OrderRow({ order, onUndo }: { order: OrderView; onUndo: (token: string)
       {/* Number, date and status (beside the number on phones, beneath it on wide screens) */}
       <div className="flex items-start justify-between gap-3 xl:flex-col xl:justify-start xl:gap-2">
         <div className="grid gap-0.5">
-          <h3 className="font-sans text-base font-semibold tabular-nums">
+          <h2 className="font-sans text-base font-semibold tabular-nums">
             <Link to={orderPagePath(order.order_number)} className="text-primary underline-offset-4 hover:underline">
               {number}
               <span className="sr-only"> : ouvrir la commande</span>
             </Link>
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
           </p>

@@ -1,14 +1,15 @@
-import { ClipboardList, Receipt } from "lucide-react";
+import { CalendarDays, ClipboardList, Settings, Truck } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
- * The shop tab's own sections: the orders (list and order pages) and the billing settings.
- * Plain links with aria-current worked out here: a NavLink to /admin/shop would also count as
- * active on /admin/shop/parametres.
+ * The shop tab's own sections: the orders (list and order pages), the planning, the daily sheet
+ * of departures and returns, and the shop's settings. Plain links with aria-current worked out
+ * here: a NavLink to /admin/shop would also count as active on every page under it.
  */
 export function ShopNav() {
   const path = useLocation().pathname.replace(/\/+$/, "");
+  const within = (section: string) => path === section || path.startsWith(`${section}/`);
   const links = [
     {
       label: "Commandes",
@@ -16,22 +17,25 @@ export function ShopNav() {
       icon: ClipboardList,
       active: path === "/admin/shop" || path.startsWith("/admin/shop/commandes/"),
     },
-    { label: "Facturation", to: "/admin/shop/parametres", icon: Receipt, active: path === "/admin/shop/parametres" },
+    { label: "Planning", to: "/admin/shop/planning", icon: CalendarDays, active: within("/admin/shop/planning") },
+    { label: "Départs et retours", to: "/admin/shop/departs-retours", icon: Truck, active: within("/admin/shop/departs-retours") },
+    { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];
   return (
     <nav aria-label="Boutique">
-      <ul className="flex w-full gap-1 rounded-lg bg-muted p-1 sm:w-fit">
+      {/* Two by two on a phone, one row from the small breakpoint up. */}
+      <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit sm:flex-wrap">
         {links.map(({ label, to, icon: Icon, active }) => (
-          <li key={to} className="flex-1 sm:flex-none">
+          <li key={to} className="min-w-0">
             <Link
               to={to}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                "flex h-full items-center justify-center gap-2 rounded-md px-3 py-2 text-center text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4 sm:whitespace-nowrap",
                 active ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
               )}
             >
-              <Icon className="size-4" aria-hidden />
+              <Icon className="size-4 shrink-0" aria-hidden />
               {label}
             </Link>
           </li>

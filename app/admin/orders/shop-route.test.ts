@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { createSessionCookie, getRequest, postRequest, readOutbox, routeArgs, settle } from "~/admin/test-admin.server";
+import { getRequest, postRequest, readOutbox, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { canTransition, formatOrderNumber, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from "~/rental/order-status";
 import * as csvRoute from "~/routes/admin/shop-csv";
 import * as shopRoute from "~/routes/admin/shop";
@@ -14,27 +10,11 @@ import * as shopRoute from "~/routes/admin/shop";
 type LoaderData = Awaited<ReturnType<typeof shopRoute.loader>>;
 type Order = typeof rental_orders.$inferSelect;
 
-let database: TestDatabase;
-let dataDir: string;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-desk-shop-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SMTP_URL = "";
-  database = await useTestDatabase();
-  admin = await createSessionCookie({ admin: true });
-  member = await createSessionCookie({ admin: false });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const route = setUpAdminRoute("desk-shop");
 
 const loader = (url: string, cookie?: string) => settle<LoaderData>(() => shopRoute.loader(routeArgs(getRequest(url, cookie))));
 /** `cookie` "" posts as a visitor. */
-const act = (fields: Record<string, string>, cookie: string = admin) =>
+const act = (fields: Record<string, string>, cookie: string = route.admin) =>
   settle<DeskActionResult>(() => shopRoute.action(routeArgs(postRequest("/admin/shop", fields, cookie))));
 const setStatus = (order: { id: string }, to: string) => act({ intent: "set-status", id: order.id, to });
 const csv = (url: string, cookie?: string) => settle(() => csvRoute.loader(routeArgs(getRequest(url, cookie))));
@@ -51,7 +31,7 @@ async function insertOrder(values: Partial<typeof rental_orders.$inferInsert> = 
     quantity: 2,
     totalDays: 3,
   };
-  const [row] = await database.db
+  const [row] = await route.database.db
     .insert(rental_orders)
     .values({
       first_name: "Amel",
@@ -73,19 +53,19 @@ async function insertOrder(values: Partial<typeof rental_orders.$inferInsert> = 
 }
 
 async function statusOf(order: { id: string }) {
-  const [row] = await database.db.select({ status: rental_orders.status }).from(rental_orders).where(eq(rental_orders.id, order.id));
+  const [row] = await route.database.db.select({ status: rental_orders.status }).from(rental_orders).where(eq(rental_orders.id, order.id));
   return row?.status;
 }
 
 beforeEach(async () => {
-  await database.db.delete(rental_orders);
-  await database.db.delete(rental_products);
+  await route.database.db.delete(rental_orders);
+  await route.database.db.delete(rental_products);
 });
 
 describe("who may use the shop tab", () => {
   it("sends a visitor and a non-admin to /auth and refuses their actions and the export", async () => {
     const order = await insertOrder();
-    for (const cookie of [undefined, member]) {
+    for (const cookie of [undefined, route.member]) {
       const page = await loader("/admin/shop", cookie);
       expect(page.status).toBe(302);
       // A signed-in non-admin is told why on /auth (see ADMIN_REQUIRED_PARAM).
@@ -93,14 +73,14 @@ describe("who may use the shop tab", () => {
       expect((await csv("/admin/shop.csv", cookie)).status).toBe(cookie ? 403 : 401);
     }
     expect((await act({ intent: "set-status", id: order.id, to: "confirmed" }, "")).status).toBe(401);
-    expect((await act({ intent: "delete", id: order.id }, member)).status).toBe(403);
+    expect((await act({ intent: "delete", id: order.id }, route.member)).status).toBe(403);
     expect(await statusOf(order)).toBe("new");
   });
 });
 
 describe("dashboard and list", () => {
   it("shows zeros and no order on an empty desk", async () => {
-    const { data } = await loader("/admin/shop", admin);
+    const { data } = await loader("/admin/shop", route.admin);
     expect(data!.dashboard).toEqual({ total: 0, new: 0, inProgress: 0, revenue: "0.00" });
     expect(data!.orders).toEqual([]);
   });
@@ -108,7 +88,7 @@ describe("dashboard and list", () => {
   it("counts orders by status and sums the revenue HT of agreed orders exactly", async () => {
     await insertOrder({ total_ht: "0.10", status: "confirmed" });
     await insertOrder({ total_ht: "0.20", status: "completed" });
-    const { data: small } = await loader("/admin/shop", admin);
+    const { data: small } = await loader("/admin/shop", route.admin);
     // 0.1 + 0.2 in floating point is 0.30000000000000004.
     expect(small!.dashboard).toEqual({ total: 2, new: 0, inProgress: 0, revenue: "0.30" });
 
@@ -118,7 +98,7 @@ describe("dashboard and list", () => {
     await insertOrder({ total_ht: "10.00", status: "cancelled" });
     await insertOrder({ total_ht: "7.00", status: "new" });
     await insertOrder({ total_ht: "5.05", status: "completed" });
-    const { data } = await loader("/admin/shop", admin);
+    const { data } = await loader("/admin/shop", route.admin);
     expect(data!.dashboard).toEqual({ total: 7, new: 1, inProgress: 1, revenue: "100001255.69" });
   });
 
@@ -126,7 +106,7 @@ describe("dashboard and list", () => {
     const first = await insertOrder({ first_name: "Karim", company: "Pharma Sud" });
     const second = await insertOrder({ first_name: "Sonia", status: "confirmed" });
     const third = await insertOrder({ first_name: "Leïla", email: "leila@events.tn" });
-    const ids = async (url: string) => (await loader(url, admin)).data!.orders.map((o) => o.id);
+    const ids = async (url: string) => (await loader(url, route.admin)).data!.orders.map((o) => o.id);
     expect(await ids("/admin/shop")).toEqual([third.id, second.id, first.id]);
     expect(await ids("/admin/shop?status=new")).toEqual([third.id, first.id]);
     expect(await ids("/admin/shop?status=confirmed")).toEqual([second.id]);
@@ -178,9 +158,10 @@ describe("status workflow (SPEC §4)", () => {
   });
 
   it("'Confirmer' refuses an overbooking with the shop's message and keeps the order new", async () => {
-    const [product] = await database.db
+    const [product] = await route.database.db
       .insert(rental_products)
-      .values({ name: "Lyre LED", category: "light", description: "Lyre", image_url: "/x.svg", price: "80.00", stock_quantity: 3 })
+      // No buffer days: the later order starts the day after the confirmed one comes back.
+      .values({ name: "Lyre LED", category: "light", description: "Lyre", image_url: "/x.svg", price: "80.00", stock_quantity: 3, buffer_days_before: 0, buffer_days_after: 0 })
       .returning();
     const item = (quantity: number): RentalOrderItem => ({
       id: product!.id,
@@ -217,17 +198,17 @@ describe("e-mail to the client", () => {
   it("is sent when the order is confirmed or cancelled, with its number, and not for internal steps", async () => {
     const confirmed = await insertOrder({ email: "amel.confirm@example.tn", total_ttc: "861.37" });
     const cancelled = await insertOrder({ email: "karim.cancel@example.tn", first_name: "Karim" });
-    const before = (await readOutbox(dataDir)).length;
+    const before = (await readOutbox(route.dataDir)).length;
 
     const result = await setStatus(confirmed, "confirmed");
     expect(result.data).toMatchObject({
-      toast: { description: `${formatOrderNumber(confirmed.order_number)} : Confirmée. Le client a été prévenu par e-mail.` },
+      toast: { description: `${formatOrderNumber(confirmed.order_number)} : Confirmée. Le client sera prévenu par e-mail.` },
     });
     await setStatus(cancelled, "cancelled");
     await setStatus(confirmed, "in_progress");
     await setStatus(confirmed, "completed");
 
-    const mails = (await readOutbox(dataDir)).slice(before);
+    const mails = (await readOutbox(route.dataDir)).slice(before);
     expect(mails).toHaveLength(2);
     const toAmel = mails.find((m) => m.to === "amel.confirm@example.tn")!;
     expect(toAmel.subject).toBe(`Votre commande ${formatOrderNumber(confirmed.order_number)} est confirmée`);
@@ -251,12 +232,12 @@ describe("delete", () => {
 
     const restored = await act({ intent: "restore", token: result.data!.ok ? result.data!.undoToken! : "" });
     expect(restored).toMatchObject({ status: 200, data: { toast: { title: "Commande restaurée" } } });
-    const [row] = await database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
+    const [row] = await route.database.db.select().from(rental_orders).where(eq(rental_orders.id, order.id));
     expect(row).toEqual(order);
   });
 
   it("refuses to bring back a confirmed order whose units were confirmed to someone else meanwhile", async () => {
-    const [product] = await database.db
+    const [product] = await route.database.db
       .insert(rental_products)
       .values({ name: "Pupitre", category: "stage", description: "Pupitre", image_url: "/x.svg", price: "40.00", stock_quantity: 1 })
       .returning();
@@ -291,20 +272,22 @@ describe("CSV export", () => {
       total_ttc: "1488.86",
       deposit: "300",
       status: "confirmed",
+      departure_slot: "morning",
+      return_slot: "evening",
     });
     await insertOrder({ first_name: "Autre" });
-    const { status, response } = await csv("/admin/shop.csv?status=confirmed", admin);
+    const { status, response } = await csv("/admin/shop.csv?status=confirmed", route.admin);
     expect(status).toBe(200);
     expect(response!.headers.get("Content-Disposition")).toMatch(/filename="commandes-location-\d{4}-\d{2}-\d{2}\.csv"/);
     const bytes = new Uint8Array(await response!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Date de retour;Adresse de livraison;Articles;Sous-total HT (DT);Remise (DT);Frais de livraison (DT);Total HT (DT);TVA (DT);Timbre fiscal (DT);Total TTC (DT);Caution (DT);Facture;Notes",
+      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Créneau de départ;Date de retour;Créneau de retour;Mode de remise;Adresse de livraison;Articles;Sous-total HT (DT);Remise (DT);Frais de livraison (DT);Total HT (DT);TVA (DT);Timbre fiscal (DT);Total TTC (DT);Caution (DT);Facture;Notes",
     );
     expect(lines).toHaveLength(3); // header, one order, final line break
     expect(lines[1]).toBe(
-      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;07/12/2026;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;300,00;;`,
+      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;Matin (8 h – 12 h);07/12/2026;Soir (18 h – 21 h);Livraison;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;300,00;;`,
     );
   });
 });

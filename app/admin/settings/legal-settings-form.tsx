@@ -16,22 +16,22 @@ import {
   type LegalSettingsField,
   type LegalSettingsFormValues,
 } from "./legal-settings-schema";
+import { SETTINGS_INTENTS } from "./settings-intent";
 
 const fieldId = (name: LegalSettingsField) => `legal-${name}`;
 
 /**
  * The billing settings: a plain POST form that works before JavaScript loads (the answer then
  * comes back as the page, with a status line), and a fetcher once it has (the answer is a toast).
- * Uncontrolled: a refusal keeps what was typed; a save remakes it from the stored values (key).
+ * Uncontrolled: a refusal keeps what was typed; a change of the stored values remakes it (key),
+ * while a save of another section of the page leaves what is being typed here alone.
  */
 export function LegalSettingsForm({
   values,
-  savedAt,
   missing,
   documentResult,
 }: {
   values: LegalSettingsFormValues;
-  savedAt: string | null;
   missing: boolean;
   /** The action's answer to a post made without JavaScript. */
   documentResult?: LegalSettingsActionResult;
@@ -74,11 +74,12 @@ export function LegalSettingsForm({
       ) : null}
 
       <fetcher.Form
-        key={savedAt ?? "none"}
+        key={JSON.stringify(values)}
         method="post"
         aria-labelledby="legal-settings-title"
         className="grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
       >
+        <input type="hidden" name="intent" value={SETTINGS_INTENTS.legal} />
         <div className="grid divide-y">
           <Group id="identity" title="Identité de l'entreprise" description="Telle qu'elle figure au registre et sur vos documents.">
             <SettingField

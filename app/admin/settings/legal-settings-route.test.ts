@@ -1,42 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSessionCookie, getRequest, postRequest, routeArgs, settle } from "~/admin/test-admin.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
 import { CONTENT_CACHE_KEY } from "~/content/content-cache.server";
 import { cache_revisions, site_settings } from "~/db/schema";
 import { siteSettings as seededSettings } from "~/db/seed/data/agency";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import * as settingsRoute from "~/routes/admin/shop-settings";
 import type { LegalSettingsActionResult, LegalSettingsFormValues } from "./legal-settings-schema";
 
 type LoaderData = Awaited<ReturnType<typeof settingsRoute.loader>>;
 type Row = typeof site_settings.$inferSelect;
 
-let database: TestDatabase;
-let dataDir: string;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-legal-settings-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SMTP_URL = "";
-  database = await useTestDatabase();
-  admin = await createSessionCookie({ admin: true });
-  member = await createSessionCookie({ admin: false });
-});
-afterAll(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const route = setUpAdminRoute("legal-settings");
 
 const URL_PATH = "/admin/shop/parametres";
 const loader = (cookie?: string) => settle<LoaderData>(() => settingsRoute.loader(routeArgs(getRequest(URL_PATH, cookie))));
 /** `cookie` "" posts as a visitor. */
-const save = (fields: Partial<LegalSettingsFormValues>, cookie: string = admin) =>
-  settle<LegalSettingsActionResult>(() => settingsRoute.action(routeArgs(postRequest(URL_PATH, { ...form, ...fields }, cookie))));
+const save = (fields: Partial<LegalSettingsFormValues>, cookie: string = route.admin) =>
+  settle<LegalSettingsActionResult>(() =>
+    settingsRoute.action(routeArgs(postRequest(URL_PATH, { intent: "legal-settings", ...form, ...fields }, cookie))),
+  );
 
 /** A complete, valid form as an admin would post it. */
 const form: LegalSettingsFormValues = {
@@ -52,53 +34,53 @@ const form: LegalSettingsFormValues = {
 };
 
 async function row(): Promise<Row> {
-  const [found] = await database.db.select().from(site_settings).where(eq(site_settings.id, 1));
+  const [found] = await route.database.db.select().from(site_settings).where(eq(site_settings.id, 1));
   return found!;
 }
 
 async function contentRevision(): Promise<number> {
-  const [found] = await database.db.select().from(cache_revisions).where(eq(cache_revisions.key, CONTENT_CACHE_KEY));
+  const [found] = await route.database.db.select().from(cache_revisions).where(eq(cache_revisions.key, CONTENT_CACHE_KEY));
   return found?.revision ?? 0;
 }
 
 beforeEach(async () => {
-  await database.db.delete(site_settings);
-  await database.db.insert(site_settings).values(seededSettings);
+  await route.database.db.delete(site_settings);
+  await route.database.db.insert(site_settings).values(seededSettings);
 });
 
 describe("who may use the billing settings", () => {
   it("sends a visitor and a non-admin to /auth, refuses their saves and writes nothing", async () => {
     const before = await row();
-    for (const cookie of [undefined, member]) {
+    for (const cookie of [undefined, route.member]) {
       const page = await loader(cookie);
       expect(page.status).toBe(302);
       expect(page.response?.headers.get("Location")).toBe(cookie ? "/auth?acces-admin=1" : "/auth");
     }
     expect((await save({ vat_rate: "7" }, "")).status).toBe(401);
-    expect((await save({ vat_rate: "7" }, member)).status).toBe(403);
+    expect((await save({ vat_rate: "7" }, route.member)).status).toBe(403);
     expect(await row()).toEqual(before);
   });
 });
 
 describe("the page", () => {
   it("shows the seeded settings the French way", async () => {
-    const { status, data } = await loader(admin);
+    const { status, data } = await loader(route.admin);
     expect(status).toBe(200);
-    expect(data!.missing).toBe(false);
-    expect(data!.values).toMatchObject({
+    expect(data!.legal.missing).toBe(false);
+    expect(data!.legal.values).toMatchObject({
       legal_name: "Imagine Events SARL",
       tax_id: "1234567/A/M/000",
       vat_rate: "19",
       stamp_duty: "1,00",
     });
-    expect(data!.values.bank_details).toContain("TN59");
+    expect(data!.legal.values.bank_details).toContain("TN59");
   });
 
   it("says so when the settings row is missing, and a save answers 404", async () => {
-    await database.db.delete(site_settings);
-    const { data } = await loader(admin);
-    expect(data!.missing).toBe(true);
-    expect(data!.values).toMatchObject({ vat_rate: "19", stamp_duty: "1,00", legal_name: "" });
+    await route.database.db.delete(site_settings);
+    const { data } = await loader(route.admin);
+    expect(data!.legal.missing).toBe(true);
+    expect(data!.legal.values).toMatchObject({ vat_rate: "19", stamp_duty: "1,00", legal_name: "" });
     const result = await save({});
     expect(result.status).toBe(404);
     expect(result.data).toMatchObject({ ok: false, toast: { title: "Paramètres non enregistrés" } });
@@ -133,8 +115,8 @@ describe("saving", () => {
     });
     expect(await contentRevision()).toBe(revision + 1);
 
-    const { data } = await loader(admin);
-    expect(data!.values).toMatchObject({ vat_rate: "7,5", stamp_duty: "1,00", tax_id: "7654321/B/A/M/001" });
+    const { data } = await loader(route.admin);
+    expect(data!.legal.values).toMatchObject({ vat_rate: "7,5", stamp_duty: "1,00", tax_id: "7654321/B/A/M/001" });
   });
 
   it("empties the optional fields", async () => {

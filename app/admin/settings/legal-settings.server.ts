@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
-import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { bumpContentRevision } from "~/admin/content/content.server";
 import { forgetContent } from "~/content/content-cache.server";
 import { getDb, type Db } from "~/db/client.server";
@@ -97,34 +95,25 @@ export async function saveLegalSettings(settings: LegalSettings): Promise<boolea
 }
 
 /**
- * The settings page's action (the caller has run requireAdmin). Refused input: 400 with each
- * field's French message and exactly what was typed, nothing written.
+ * The billing settings form's answer (the caller has run requireAdmin and read the form).
+ * Refused input: 400 with each field's French message and exactly what was typed, nothing written.
  */
-export async function handleLegalSettingsAction(request: Request) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return deskFailure(400, LEGAL_SETTINGS_TOASTS.failed, "Formulaire illisible.");
-  }
+export async function legalSettingsAction(formData: FormData): Promise<LegalSettingsActionResult> {
   const values = readLegalSettingsForm(formData);
   const parsed = LegalSettingsSchema.safeParse(values);
   if (!parsed.success) {
-    return data<LegalSettingsActionResult>(
-      {
-        ok: false,
-        status: 400,
-        error: LEGAL_SETTINGS_TOASTS.invalid,
-        toast: { title: LEGAL_SETTINGS_TOASTS.failed, description: LEGAL_SETTINGS_TOASTS.invalid },
-        errors: legalSettingsErrors(parsed.error),
-        values,
-      },
-      { status: 400 },
-    );
+    return {
+      ok: false,
+      status: 400,
+      error: LEGAL_SETTINGS_TOASTS.invalid,
+      toast: { title: LEGAL_SETTINGS_TOASTS.failed, description: LEGAL_SETTINGS_TOASTS.invalid },
+      errors: legalSettingsErrors(parsed.error),
+      values,
+    };
   }
   if (!(await saveLegalSettings(parsed.data))) {
-    return deskFailure(404, LEGAL_SETTINGS_TOASTS.failed, LEGAL_SETTINGS_TOASTS.missingRow);
+    return { ok: false, status: 404, error: LEGAL_SETTINGS_TOASTS.missingRow, toast: { title: LEGAL_SETTINGS_TOASTS.failed, description: LEGAL_SETTINGS_TOASTS.missingRow } };
   }
   logger.info("Paramètres de facturation enregistrés", { vat_rate: parsed.data.vat_rate, stamp_duty: parsed.data.stamp_duty });
-  return deskSuccess(LEGAL_SETTINGS_TOASTS.saved, { description: LEGAL_SETTINGS_TOASTS.savedDescription });
+  return { ok: true, toast: { title: LEGAL_SETTINGS_TOASTS.saved, description: LEGAL_SETTINGS_TOASTS.savedDescription } };
 }

@@ -25,6 +25,8 @@ const SIZES = {
   lg: "h-12 rounded-md px-6 text-base",
   icon: "size-10 rounded-md",
   "icon-sm": "size-8 rounded-md",
+  /** The floating round button (the shop's cart). */
+  fab: "size-14 rounded-full",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

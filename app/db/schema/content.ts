@@ -212,7 +212,15 @@ export const site_settings = pgTable(
     stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
     payment_terms: text("payment_terms").notNull().default(""),
     document_footer: text("document_footer").notNull().default(""),
+    // Planning (issue 12): days a rented unit stays held before and after its rental dates.
+    buffer_days_before: integer("buffer_days_before").notNull().default(1),
+    buffer_days_after: integer("buffer_days_after").notNull().default(1),
+    /** Secret of the planning's calendar feed URL; a new one makes the old URL answer 404. */
+    calendar_feed_token: text("calendar_feed_token"),
     ...timestamps,
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_buffer_days_range", sql`${t.buffer_days_before} between 0 and 30 and ${t.buffer_days_after} between 0 and 30`),
+  ],
 );

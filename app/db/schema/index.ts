@@ -4,3 +4,4 @@ export * from "./content";
 export * from "./media";
 export * from "./messages";
 export * from "./rental";
+export * from "./mail";

@@ -18,6 +18,11 @@ export const contact_messages = pgTable(
     status: text("status").notNull().default("new"),
     /** The signed-in account that sent it ('Mon compte', 'Mes messages'); null for visitors. */
     user_id: text("user_id"),
+    /**
+     * Made by the form in the browser: a double submit or a retry of one message stores one row
+     * and sends one pair of e-mails. Null for plain HTML posts (Post/Redirect/Get guards those).
+     */
+    idempotency_key: text("idempotency_key").unique(),
     ...timestamps,
   },
   (t) => [index("contact_messages_created_at_idx").on(t.created_at), index("contact_messages_user_idx").on(t.user_id)],

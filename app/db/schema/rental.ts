@@ -16,11 +16,21 @@ export const rental_products = pgTable(
     /** Number of units owned; null means not limited. */
     stock_quantity: integer("stock_quantity").default(0),
     is_available: boolean("is_available").notNull().default(true),
+    /**
+     * Days held before a rental (preparation) and after it (return checking) for this product;
+     * null: the site setting's default (issue 12).
+     */
+    buffer_days_before: integer("buffer_days_before"),
+    buffer_days_after: integer("buffer_days_after"),
     ...timestamps,
   },
   (t) => [
     index("rental_products_category_idx").on(t.category),
     check("rental_products_price_not_negative", sql`${t.price} >= 0`),
+    check(
+      "rental_products_buffer_days_range",
+      sql`coalesce(${t.buffer_days_before}, 0) between 0 and 30 and coalesce(${t.buffer_days_after}, 0) between 0 and 30`,
+    ),
   ],
 );
 
@@ -55,7 +65,12 @@ export const rental_orders = pgTable(
     company: text("company"),
     rental_date: date("rental_date").notNull(),
     return_date: date("return_date").notNull(),
+    /** "delivery" (to delivery_address) or "pickup" at the depot (delivery_address is then ""). */
+    fulfilment: text("fulfilment").notNull().default("delivery"),
     delivery_address: text("delivery_address").notNull(),
+    /** Time slots of the departure and the return (app/rental/fulfilment.ts); null on older orders. */
+    departure_slot: text("departure_slot"),
+    return_slot: text("return_slot"),
     notes: text("notes"),
     items: jsonb("items").$type<RentalOrderItem[]>().notNull(),
     /** SPEC §3's total_amount: the rental subtotal HT, Σ unit price × quantity × days. */
@@ -91,6 +106,12 @@ export const rental_orders = pgTable(
     index("rental_orders_created_at_idx").on(t.created_at),
     index("rental_orders_user_idx").on(t.user_id),
     index("rental_orders_email_idx").on(sql`lower(${t.email})`),
+    index("rental_orders_dates_idx").on(t.rental_date, t.return_date),
+    check("rental_orders_fulfilment", sql`${t.fulfilment} in ('delivery', 'pickup')`),
+    check(
+      "rental_orders_slots",
+      sql`coalesce(${t.departure_slot}, 'morning') in ('morning', 'afternoon', 'evening') and coalesce(${t.return_slot}, 'morning') in ('morning', 'afternoon', 'evening')`,
+    ),
     check("rental_orders_discount_kind", sql`${t.discount_kind} in ('amount', 'percent')`),
     check(
       "rental_orders_charges_not_negative",

@@ -47,6 +47,11 @@ export type DocumentData = {
     address: string;
   };
   period: { from: string; to: string };
+  /**
+   * How the equipment leaves and comes back (issue 12), as printed: the slots in French
+   * ("Matin (8 h – 12 h)", "Non précisé"). Absent from documents issued before.
+   */
+  fulfilment?: { mode: "delivery" | "pickup"; departureSlot: string; returnSlot: string };
   lines: DocumentLine[];
   figures: {
     subtotal: string;

@@ -171,8 +171,17 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
               {filled(client.company) ? <Text style={styles.clientCompany}>{client.company}</Text> : null}
               <Text>{client.email}</Text>
               <Text>{client.phone}</Text>
-              <Text style={styles.subLabel}>Adresse de livraison</Text>
-              <Text>{client.address}</Text>
+              {data.fulfilment?.mode === "pickup" ? (
+                <>
+                  <Text style={styles.subLabel}>Mode de remise</Text>
+                  <Text>Retrait au dépôt</Text>
+                </>
+              ) : (
+                <>
+                  <Text style={styles.subLabel}>Adresse de livraison</Text>
+                  <Text>{client.address}</Text>
+                </>
+              )}
             </View>
             <View style={styles.partyGap} />
             <View style={styles.party}>
@@ -181,6 +190,13 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                 {`Du ${unbrokenDate(data.period.from)} au${NBSP}${unbrokenDate(data.period.to)}`}
               </Text>
               <Text style={styles.periodDays}>{days > 1 ? `${days} jours` : "1 jour"}</Text>
+              {data.fulfilment ? (
+                <>
+                  <Text style={styles.subLabel}>{data.fulfilment.mode === "pickup" ? "Retrait et retour au dépôt" : "Livraison et reprise"}</Text>
+                  <Text>{`Départ${NBSP}: ${data.fulfilment.departureSlot}`}</Text>
+                  <Text>{`Retour${NBSP}: ${data.fulfilment.returnSlot}`}</Text>
+                </>
+              ) : null}
             </View>
           </View>
 

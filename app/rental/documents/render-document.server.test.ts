@@ -79,6 +79,34 @@ describe("renderDocumentPdf", () => {
     expect(text).not.toContain("REMARQUES DU CLIENT");
   });
 
+  test("the mode and the slots: a delivery's address, a pickup's « Retrait au dépôt », nothing on older documents", async () => {
+    const sample = sampleDocumentData("invoice", 2);
+    const delivery = pdfText(await renderDocumentPdf(sample));
+    expect(delivery).toContain("Adresse de livraison");
+    expect(delivery).toContain("Hôtel Mövenpick");
+    expect(delivery).toContain("Livraison et reprise");
+    expect(delivery).toContain("Départ : Matin (8 h – 12 h)");
+    expect(delivery).toContain("Retour : Soir (18 h – 21 h)");
+
+    const pickup: DocumentData = {
+      ...sample,
+      client: { ...sample.client, address: "" },
+      fulfilment: { mode: "pickup", departureSlot: "Après-midi (14\u00a0h – 18\u00a0h)", returnSlot: "Non précisé" },
+    };
+    const text = pdfText(await renderDocumentPdf(pickup));
+    expect(text).toContain("Retrait au dépôt");
+    expect(text).toContain("Départ : Après-midi (14 h – 18 h)");
+    expect(text).toContain("Retour : Non précisé");
+    expect(text).not.toContain("Adresse de livraison");
+
+    // A document issued before the slots keeps its data, and renders as it did.
+    const { fulfilment: _fulfilment, ...older } = sample;
+    void _fulfilment;
+    const olderText = pdfText(await renderDocumentPdf(older));
+    expect(olderText).toContain("Adresse de livraison");
+    expect(olderText).not.toContain("Départ :");
+  });
+
   test("rows that are zero are left out, the VAT rate is written in French", async () => {
     const sample = sampleDocumentData("invoice", 2);
     const data: DocumentData = {

@@ -114,6 +114,7 @@ export function sampleDocumentData(kind: DocumentKind, lineCount = 12): Document
       address: "Hôtel Mövenpick, Boulevard du 14 Janvier\n4039 Sousse, Tunisie",
     },
     period: PERIOD,
+    fulfilment: { mode: "delivery", departureSlot: "Matin (8\u00a0h – 12\u00a0h)", returnSlot: "Soir (18\u00a0h – 21\u00a0h)" },
     lines,
     figures: {
       subtotal: centsToDecimal(figures.subtotal),

@@ -39,6 +39,8 @@ export default function CustomizePanel() {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* The tabs show where the admin is; screen readers get it as the view's title. */}
+      <h1 className="sr-only">Personnalisation : {panel.tab}</h1>
       <SubTabs
         label="Sections du site"
         current={panel.id}

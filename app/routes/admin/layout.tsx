@@ -6,18 +6,21 @@ import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
+import { countFailedMails } from "~/lib/mail-queue.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   const [row] = await getDb().select({ value: count() }).from(rental_orders).where(eq(rental_orders.status, "new"));
-  return { email: user.email, newOrders: row?.value ?? 0 };
+  // E-mails that failed after every try: a banner on every back-office page until resent.
+  const failedMails = await countFailedMails(getDb());
+  return { email: user.email, newOrders: row?.value ?? 0, failedMails };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
-  const { email, newOrders } = useLoaderData<typeof loader>();
+  const { email, newOrders, failedMails } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
@@ -83,6 +86,14 @@ export default function AdminLayout() {
           ) : null}
         </div>
         <main className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          {failedMails > 0 && !pathname.startsWith("/admin/emails") ? (
+            <p className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm" data-testid="failed-mails-banner">
+              {failedMails === 1 ? "Un e-mail n'a pas pu être envoyé" : `${failedMails} e-mails n'ont pas pu être envoyés`} malgré plusieurs essais.{" "}
+              <Link to="/admin/emails" className="font-medium underline">
+                Voir les e-mails en échec
+              </Link>
+            </p>
+          ) : null}
           <Outlet />
         </main>
       </div>

@@ -31,6 +31,8 @@ export default function AdminSeo() {
   const missing = PUBLIC_ROUTES.filter((route) => !covered.has(route));
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* The SEO tab shows where the admin is; screen readers get it as the view's title. */}
+      <h1 className="sr-only">SEO des pages</h1>
       <PanelForm
         key={location.key}
         panel={SEO_PANEL}

@@ -1,34 +1,23 @@
-import { ShopNav } from "~/admin/orders/shop-nav";
-import { LegalSettingsForm } from "~/admin/settings/legal-settings-form";
-import { getLegalSettingsPage, handleLegalSettingsAction } from "~/admin/settings/legal-settings.server";
+import { ShopSettingsPage } from "~/admin/settings/shop-settings-page";
+import { handleShopSettingsAction, loadShopSettingsPage } from "~/admin/settings/settings-page.server";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop-settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return getLegalSettingsPage();
+  return loadShopSettingsPage();
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return handleLegalSettingsAction(request);
+  return handleShopSettingsAction(request);
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Facturation | Administration Imagine" },
+  { title: "Paramètres de la boutique | Administration Imagine" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AdminShopSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <div className="grid gap-6">
-      <ShopNav />
-      <LegalSettingsForm
-        values={loaderData.values}
-        savedAt={loaderData.savedAt}
-        missing={loaderData.missing}
-        documentResult={actionData}
-      />
-    </div>
-  );
+  return <ShopSettingsPage data={loaderData} result={actionData} />;
 }

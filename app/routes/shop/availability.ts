@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { getAvailability } from "~/rental/availability.server";
-import { isIsoDate } from "~/rental/pricing";
+import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
+import { inclusiveDays, isIsoDate } from "~/rental/pricing";
 import type { AvailabilityAnswer } from "~/rental/product";
 import type { Route } from "./+types/availability";
 
@@ -12,7 +13,8 @@ const QuerySchema = z
     du: z.string().refine(isIsoDate),
     au: z.string().refine(isIsoDate),
   })
-  .refine((q) => q.du <= q.au);
+  // A rental lasts a year at most (the checkout's limit): a longer window is not a question.
+  .refine((q) => q.du <= q.au && inclusiveDays({ from: q.du, to: q.au }) <= CHECKOUT_LIMITS.daysMax);
 
 
 /**

@@ -141,7 +141,7 @@ function BrowserCart({ prefill }: { prefill: CheckoutValues | null }) {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { product, placedOrder, idempotencyKey, today, prefill } = loaderData;
   return (
-    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
+    <main className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
       <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
       {placedOrder ? (
         <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
@@ -160,6 +160,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <Link to="/location-materiel" className={buttonVariants({ variant: "outline" })}>
         Continuer mes locations
       </Link>
-    </div>
+    </main>
   );
 }

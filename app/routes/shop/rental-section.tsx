@@ -1,4 +1,4 @@
-import { ShopHero } from "~/rental/shop-hero";
+import { ShopHero } from "~/rental/shop-islands";
 import { loadShopPage } from "~/rental/shop-page.server";
 import { ShopView } from "~/rental/shop-view";
 import type { Route } from "./+types/rental-section";
@@ -12,9 +12,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 /** The home page's rental section as a page of its own: the same shop as /location-materiel. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
+    <main>
       <ShopHero hero={loaderData.hero} />
       <ShopView basePath="/location" category={loaderData.category} products={loaderData.products} period={loaderData.period} free={loaderData.free} />
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,25 @@
+/** What each queued e-mail is, as the back office names it (mail_queue.kind). */
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  "order-acknowledgement": "Accusé de réception de commande",
+  "order-notification": "Nouvelle commande (agence)",
+  "order-status": "Changement de statut de commande",
+  "order-cancel-acknowledgement": "Confirmation d'annulation",
+  "order-cancel-notification": "Annulation par le client (agence)",
+  quote: "Devis",
+  invoice: "Facture",
+  "contact-acknowledgement": "Accusé de réception de contact",
+  "contact-notification": "Nouveau message de contact (agence)",
+  "password-reset": "Réinitialisation du mot de passe",
+  "email-verification": "Vérification de l'adresse e-mail",
+  "email-changed": "Changement d'adresse e-mail",
+};
+
+export function mailKindLabel(kind: string): string {
+  return MAIL_KIND_LABELS[kind] ?? "E-mail";
+}
+
+export const MAIL_STATUS_LABELS: Record<string, string> = {
+  failed: "En échec",
+  pending: "En attente",
+  sending: "En cours d'envoi",
+};

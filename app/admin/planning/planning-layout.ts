@@ -1,0 +1,83 @@
+// Where the orders go on the month grid and in the week: pure placement, tested without rendering.
+
+import { dayNumber, type IsoDate } from "~/rental/pricing";
+import type { PlanningOrder } from "./planning-order";
+
+/** An order's piece inside one week row of the month grid. */
+export type WeekSegment = {
+  order: PlanningOrder;
+  /** Column of its first day in the week, 0 (Monday) to 6 (Sunday). */
+  column: number;
+  /** Days it covers in this week. */
+  span: number;
+  /** Row inside the week, 0 first: segments of one lane never overlap. */
+  lane: number;
+  /** It began before this week / goes on after it (its ends are drawn open). */
+  continuesBefore: boolean;
+  continuesAfter: boolean;
+};
+
+function day(date: IsoDate): number {
+  const value = dayNumber(date);
+  if (value === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return value;
+}
+
+/**
+ * The orders of one week (`week`: its 7 days, Monday first) as bars: clipped to the week; among
+ * those starting the same day, the ones going on from the week before first, then the longest;
+ * each in the first lane where it overlaps nothing.
+ */
+export function weekSegments(orders: PlanningOrder[], week: IsoDate[]): { segments: WeekSegment[]; lanes: number } {
+  const first = day(week[0]!);
+  const last = day(week[week.length - 1]!);
+  const pieces = orders
+    .map((order) => {
+      const from = day(order.from);
+      const to = day(order.to);
+      const start = Math.max(from, first);
+      const end = Math.min(to, last);
+      return { order, start, end, continuesBefore: from < first, continuesAfter: to > last };
+    })
+    .filter((piece) => piece.start <= piece.end)
+    // Orders coming from the previous week first, so they keep to the top of the row.
+    .sort(
+      (a, b) =>
+        a.start - b.start ||
+        Number(b.continuesBefore) - Number(a.continuesBefore) ||
+        b.end - a.end ||
+        a.order.number.localeCompare(b.order.number),
+    );
+  const laneEnds: number[] = [];
+  const segments = pieces.map((piece) => {
+    let lane = laneEnds.findIndex((end) => end < piece.start);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = piece.end;
+    return {
+      order: piece.order,
+      column: piece.start - first,
+      span: piece.end - piece.start + 1,
+      lane,
+      continuesBefore: piece.continuesBefore,
+      continuesAfter: piece.continuesAfter,
+    };
+  });
+  return { segments, lanes: laneEnds.length };
+}
+
+/** What happens on `date`: orders that leave the depot, come back, or are out all day. */
+export type DayActivity = { date: IsoDate; departures: PlanningOrder[]; returns: PlanningOrder[]; ongoing: PlanningOrder[] };
+
+export function dayActivity(orders: PlanningOrder[], date: IsoDate): DayActivity {
+  const today = day(date);
+  const activity: DayActivity = { date, departures: [], returns: [], ongoing: [] };
+  for (const order of orders) {
+    const from = day(order.from);
+    const to = day(order.to);
+    // A one-day rental leaves and comes back the same day: it is in both lists.
+    if (from === today) activity.departures.push(order);
+    if (to === today) activity.returns.push(order);
+    if (from < today && today < to) activity.ongoing.push(order);
+  }
+  return activity;
+}

@@ -1,0 +1,116 @@
+// The planning's loader: reads the query, then the orders over the visible days (month grid or
+// week) or the units held per product and day (timeline). Held units come from
+// getDailyHeld, the one place availability is computed (buffer days included).
+
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { orderPagePath } from "~/admin/orders/order-path";
+import type { Db } from "~/db/client.server";
+import { rental_orders, rental_products } from "~/db/schema";
+import { getDailyHeld, type BufferDays } from "~/rental/availability.server";
+import type { RentalCategoryId } from "~/rental/categories";
+import { formatOrderNumber } from "~/rental/order-status";
+import { todayInTunis, type DateRange, type IsoDate } from "~/rental/pricing";
+import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
+import type { PlanningOrder } from "./planning-order";
+import { parsePlanningParams, type PlanningParams, type TypedWindow } from "./planning-params";
+
+export type TimelineProduct = {
+  id: string;
+  name: string;
+  stock: number | null;
+  isAvailable: boolean;
+  buffers: BufferDays;
+  /** Units held on each day of the window, index 0 is its first day. */
+  held: number[];
+};
+
+export type PlanningContent =
+  | { kind: "month"; weeks: IsoDate[][]; orders: PlanningOrder[] }
+  | { kind: "week"; days: IsoDate[]; orders: PlanningOrder[] }
+  | { kind: "timeline"; window: DateRange; days: IsoDate[]; products: TimelineProduct[] };
+
+export type PlanningData = { today: IsoDate; params: PlanningParams } & (
+  | { ok: true; content: PlanningContent }
+  | { ok: false; error: string; typed: TypedWindow }
+);
+
+/**
+ * The orders whose dates overlap `window` (rental_date ≤ its end and return_date ≥ its start),
+ * with only the fields the planning shows; cancelled ones only when asked for.
+ */
+export async function getPlanningOrders(db: Db, window: DateRange, options: { includeCancelled: boolean }): Promise<PlanningOrder[]> {
+  const rows = await db
+    .select({
+      id: rental_orders.id,
+      orderNumber: rental_orders.order_number,
+      firstName: rental_orders.first_name,
+      lastName: rental_orders.last_name,
+      company: rental_orders.company,
+      status: rental_orders.status,
+      from: rental_orders.rental_date,
+      to: rental_orders.return_date,
+      fulfilment: rental_orders.fulfilment,
+      departureSlot: rental_orders.departure_slot,
+      returnSlot: rental_orders.return_slot,
+      // Names and quantities only: the items snapshot also carries prices and images.
+      items: sql<{ name: string; quantity: number }[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('name', item->>'name', 'quantity', (item->>'quantity')::int)), '[]'::jsonb)
+        from jsonb_array_elements(${rental_orders.items}) as item
+      )`,
+    })
+    .from(rental_orders)
+    .where(
+      and(
+        lte(rental_orders.rental_date, window.to),
+        gte(rental_orders.return_date, window.from),
+        options.includeCancelled ? undefined : ne(rental_orders.status, "cancelled"),
+      ),
+    )
+    .orderBy(asc(rental_orders.rental_date), asc(rental_orders.order_number));
+  return rows.map((row) => ({
+    id: row.id,
+    number: formatOrderNumber(row.orderNumber),
+    href: orderPagePath(row.orderNumber),
+    client: `${row.firstName} ${row.lastName}`.trim(),
+    company: row.company || null,
+    status: row.status,
+    from: row.from,
+    to: row.to,
+    fulfilment: row.fulfilment,
+    departureSlot: row.departureSlot,
+    returnSlot: row.returnSlot,
+    items: typeof row.items === "string" ? (JSON.parse(row.items) as PlanningOrder["items"]) : row.items,
+  }));
+}
+
+/** Every product of `category` (all when "all"), even those not offered for rent, day by day. */
+export async function getTimeline(db: Db, window: DateRange, category: RentalCategoryId): Promise<TimelineProduct[]> {
+  const products = await getDailyHeld(db, window, category === "all" ? undefined : eq(rental_products.category, category));
+  return products.map(({ id, name, stock, isAvailable, buffers, held }) => ({ id, name, stock, isAvailable, buffers, held }));
+}
+
+/** The month's or week's days, or the timeline's window, as the view needs them. */
+export async function getPlanningContent(db: Db, params: PlanningParams): Promise<PlanningContent> {
+  if (params.view === "semaine") {
+    const week = weekBounds(params.anchor);
+    return { kind: "week", days: daysOf(week), orders: await getPlanningOrders(db, week, { includeCancelled: params.showCancelled }) };
+  }
+  if (params.view === "produits") {
+    const window = params.window ?? monthBounds(params.anchor);
+    return { kind: "timeline", window, days: daysOf(window), products: await getTimeline(db, window, params.category) };
+  }
+  const weeks = monthGrid(params.anchor);
+  const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
+  return { kind: "month", weeks, orders: await getPlanningOrders(db, visible, { includeCancelled: params.showCancelled }) };
+}
+
+/** The route's loader after the role check: a refused query is a 400 whose page says why. */
+export async function loadPlanning(db: Db, url: URL, today: IsoDate = todayInTunis()) {
+  const parsed = parsePlanningParams(url.searchParams, today);
+  if (!parsed.ok) {
+    return data<PlanningData>({ today, params: parsed.params, ok: false, error: parsed.error, typed: parsed.typed }, { status: 400 });
+  }
+  const content = await getPlanningContent(db, parsed.params);
+  return data<PlanningData>({ today, params: parsed.params, ok: true, content });
+}

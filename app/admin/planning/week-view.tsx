@@ -1,0 +1,116 @@
+import { ArrowDownLeft, ArrowUpRight, Clock, MoveRight, Truck, Warehouse } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+import { fulfilmentLabel, timeSlotLabel } from "~/rental/fulfilment";
+import { orderStatusBadgeClass, orderStatusLabel } from "~/rental/order-status";
+import type { IsoDate } from "~/rental/pricing";
+import { capitalise, dayTitle, shortDate } from "./planning-dates";
+import { dayActivity } from "./planning-layout";
+import { PlanningLegend } from "./planning-legend";
+import { itemsSummary, type PlanningOrder } from "./planning-order";
+import type { PlanningParams } from "./planning-params";
+import { FOCUS_RING } from "./planning-styles";
+
+/**
+ * Monday to Sunday: what leaves the depot each day (with its time slot), what comes back, and
+ * what is out. Seven columns on a wide screen, one day under the other on a phone.
+ */
+export function WeekView({ days, orders, today, params }: { days: IsoDate[]; orders: PlanningOrder[]; today: IsoDate; params: PlanningParams }) {
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+      <PlanningLegend params={params} today={today} />
+      <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
+        {days.map((date) => (
+          <li key={date} className="min-w-0">
+            <DayColumn date={date} orders={orders} today={today} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function DayColumn({ date, orders, today }: { date: IsoDate; orders: PlanningOrder[]; today: IsoDate }) {
+  const activity = dayActivity(orders, date);
+  const isToday = date === today;
+  const empty = activity.departures.length + activity.returns.length + activity.ongoing.length === 0;
+  const headingId = `jour-${date}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("grid h-full content-start gap-3 rounded-xl border bg-card p-3 shadow-sm", isToday && "border-primary ring-1 ring-primary")}
+    >
+      <h3 id={headingId} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 font-sans text-sm font-semibold">
+        <time dateTime={date}>{capitalise(dayTitle(date))}</time>
+        {isToday ? (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">Aujourd&apos;hui</span>
+        ) : null}
+      </h3>
+      {empty ? <p className="text-xs text-muted-foreground">Rien de prévu.</p> : null}
+      <ActivityList title="Départs" icon={ArrowUpRight} orders={activity.departures} slot={(order) => order.departureSlot} />
+      <ActivityList title="Retours" icon={ArrowDownLeft} orders={activity.returns} slot={(order) => order.returnSlot} />
+      <ActivityList title="Sortis" icon={MoveRight} orders={activity.ongoing} />
+    </section>
+  );
+}
+
+function ActivityList({
+  title,
+  icon: Icon,
+  orders,
+  slot,
+}: {
+  title: string;
+  icon: typeof ArrowUpRight;
+  orders: PlanningOrder[];
+  /** The time slot of this movement (departure or return); none for orders that are out all day. */
+  slot?: (order: PlanningOrder) => string | null;
+}) {
+  if (orders.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <h4 className="flex items-center gap-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Icon className="size-3.5" aria-hidden />
+        {title} ({orders.length})
+      </h4>
+      <ul className="grid gap-1.5">
+        {orders.map((order) => (
+          <li key={order.id} className={cn("grid min-w-0 gap-1 rounded-lg border px-2.5 py-2 text-xs", orderStatusBadgeClass(order.status))}>
+            {/* One line per fact on a narrow column; the separators are only heard: « CMD-000042 · Amel Trabelsi · Confirmée ». */}
+            <Link to={order.href} className={cn("grid min-w-0 rounded-sm underline-offset-2 hover:underline", FOCUS_RING)}>
+              <span className="font-semibold tabular-nums">
+                {order.number}
+                <span className="sr-only"> · </span>
+              </span>
+              <span className="font-semibold break-words">
+                {order.client}
+                <span className="sr-only"> · </span>
+              </span>
+              <span className="text-[11px] font-medium opacity-90">{orderStatusLabel(order.status)}</span>
+            </Link>
+            {slot ? (
+              <>
+                <span className="flex items-start gap-1">
+                  <Clock className="mt-px size-3 shrink-0" aria-hidden />
+                  {timeSlotLabel(slot(order))}
+                </span>
+                <span className="flex items-start gap-1">
+                  {order.fulfilment === "pickup" ? (
+                    <Warehouse className="mt-px size-3 shrink-0" aria-hidden />
+                  ) : (
+                    <Truck className="mt-px size-3 shrink-0" aria-hidden />
+                  )}
+                  {fulfilmentLabel(order.fulfilment)}
+                </span>
+                {order.company ? <span className="break-words">{order.company}</span> : null}
+                <span className="break-words">{itemsSummary(order.items)}</span>
+              </>
+            ) : (
+              <span>Retour le {shortDate(order.to)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MailMessage } from "~/lib/mail.server";
+import { buildPreviews, type PreviewName } from "./previews.server";
+
+// Every e-mail, built by its real builder from the sample data of previews.server.ts: the HTML
+// part carries the agency's frame and the same facts as the text part, and a client's "<b>" is
+// printed as text. Browser-free: the screenshots come from scripts/email-previews.ts.
+
+let mails: Record<PreviewName, MailMessage & { html: string }>;
+
+beforeAll(async () => {
+  const built = await buildPreviews();
+  for (const [name, mail] of Object.entries(built)) if (!mail.html) throw new Error(`${name} : pas de partie HTML`);
+  mails = built as typeof mails;
+});
+
+/** What a reader sees of an HTML part: no head, no preview line, no tags, entities decoded, spaces folded. */
+function visibleText(html: string): string {
+  return fold(
+    html
+      .replace(/<head>[\s\S]*?<\/head>/, "")
+      .replace(/<div[^>]*data-skip-in-text="true">[\s\S]*?<\/div><\/div>/, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<\/?(?:strong|span|a)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&nbsp;/g, " ")
+      .replace(/&#8202;|&#8203;/g, "")
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+/** Any run of spaces (including the no-break ones of French prices and punctuation) as one space. */
+function fold(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+}
+
+/** The attribute form of a URL, as React writes it in href="…". */
+function attr(url: string): string {
+  return url.replaceAll("&", "&amp;");
+}
+
+/** The links of an HTML part, by what they say: "Suivre ma commande" → its href. */
+function linksOf(html: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const [, href, inner] of html.matchAll(/<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
+    links.set(visibleText(inner!).replace(/[\u200a\u200b]/g, "").trim(), href!.replaceAll("&amp;", "&"));
+  }
+  return links;
+}
+
+/** The sentences of a text part: its lines that are prose (ending in "." or ":"), not lists or links. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => /[.:]$/.test(line) && !line.startsWith("- ") && !line.startsWith("  - ") && !/^https?:/.test(line) && line.length > 25)
+    .filter((line) => !/ : .+ : /.test(line));
+}
+
+describe("every e-mail", () => {
+  it("is built, 16 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(16);
+  });
+
+  it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      const html = mail.html;
+      expect(html, name).toMatch(/^<!DOCTYPE html/);
+      expect(html, name).toContain('<html dir="ltr" lang="fr">');
+      expect(html, name).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(html, name).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+      expect(html, name).toMatch(/@media \(prefers-color-scheme: dark\) \{[^}]*\.em-page \{ background-color: #[0-9a-f]{6} !important; \}/);
+      expect(html, name).toContain("max-width:600px");
+      expect(html, name).toContain(">Imagine</p>");
+      expect(html, name).toContain("We Make It Real");
+      // The footer: the agency's contacts from site_settings.
+      expect(html, name).toContain('href="tel:+21671960500"');
+      expect(html, name).toContain('href="mailto:contact@imagine-events.tn"');
+      expect(html, name).toContain("Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis");
+      // Nothing to fetch (no remote image, font or script), nothing left unfilled.
+      expect(html, name).not.toMatch(/<img|<script|<link|@import|url\(/i);
+      expect(visibleText(html), name).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+    }
+  });
+
+  it("says in its HTML every sentence of its text part, to the letter", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      const seen = visibleText(mail.html);
+      const sentences = sentencesOf(mail.text);
+      expect(sentences.length, name).toBeGreaterThan(0);
+      // A "Label : value" line is a row of two cells in the HTML (the label, then the value), and
+      // a line that heads a block ("Vos notes :") is a small heading without its colon.
+      for (const sentence of sentences) {
+        const forms = [sentence, sentence.replace(" : ", " "), sentence.replace(/ :$/, "")].map(fold);
+        expect(forms.some((form) => seen.includes(form)), `${name} : « ${sentence} »`).toBe(true);
+      }
+    }
+  });
+
+  it("links in its HTML every address its text part gives", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      for (const url of mail.text.match(/https?:\/\/\S+/g) ?? []) expect(mail.html, `${name} : ${url}`).toContain(`href="${attr(url)}"`);
+    }
+  });
+});
+
+describe("the order e-mails", () => {
+  const totalsOf = (text: string) =>
+    ["Prix par jour", "Total de la location HT", "TVA 19\u00a0%", "Timbre fiscal", "Total TTC"].map((label) => {
+      const value = new RegExp(`^${label} : (.+)$`, "m").exec(text)?.[1];
+      if (!value) throw new Error(`${label} absent du texte`);
+      return { label, value };
+    });
+
+  it("the acknowledgement shows the number, the items as a table, the totals of the text part and the follow-up button", () => {
+    const { html, text } = mails["order-acknowledgement"];
+    const seen = visibleText(html);
+    expect(seen).toContain("Votre commande CMD-000042 est bien reçue");
+    expect(seen).toContain("du 10 décembre 2026 au 12 décembre 2026");
+    expect(seen).toContain("Enceinte Line Array L-Acoustics");
+    expect(seen).toContain(fold("Sonorisation · 2 × 1 250,00 DT × 3 jours"));
+    expect(seen).toContain(fold("Mobilier · 120 × 4,50 DT × 3 jours 1 620,00 DT"));
+    // The figures are the text part's (orderSummary's), label and value side by side.
+    for (const { label, value } of totalsOf(text)) expect(seen).toContain(fold(`${label} ${value}`));
+    expect(seen).toContain(fold("Total TTC 11 425,00 DT"));
+    expect(text).toContain("Total TTC : 11\u00a0425,00\u00a0DT");
+    const link = /^https?:\/\/\S+\/commande\/\S+$/m.exec(text)![0];
+    expect(linksOf(html).get("Suivre ma commande")).toBe(link);
+    // The client's notes, both lines.
+    expect(seen).toContain("Vos notes Merci de livrer par l'entrée de service. Contact sur place : Karim (98 765 432).");
+    expect(html).toContain("white-space:pre-line");
+  });
+
+  it("a pickup says the depot, never a delivery address", () => {
+    const { html } = mails["order-acknowledgement-pickup"];
+    const seen = visibleText(html);
+    expect(seen).toContain("Mode de remise Retrait au dépôt (Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis)");
+    expect(seen).toContain("confirmer la disponibilité et le retrait au dépôt.");
+    expect(seen).not.toContain("Adresse de livraison");
+  });
+
+  it("a confirmed pickup tells the client where the depot is", () => {
+    const { html, text } = mails["order-confirmed-pickup"];
+    expect(text).toContain("Mode de remise : Retrait au dépôt (Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis)");
+    const seen = visibleText(html);
+    expect(seen).toContain("Mode de remise Retrait au dépôt (Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis)");
+    expect(seen).toContain("convenir du retrait au dépôt.");
+    expect(seen).not.toContain("Adresse de livraison");
+  });
+
+  it("the agency's notification shows the client's details as typed (escaped) and a button to the back office", () => {
+    const { html, text } = mails["order-notification"];
+    expect(text).toContain("Client : Amel Ben Salah <b>VIP</b> (Clinique Les Jasmins)");
+    expect(html).toContain("Amel Ben Salah &lt;b&gt;VIP&lt;/b&gt; (Clinique Les Jasmins)");
+    expect(html).not.toContain("<b>VIP</b>");
+    expect(html).toContain('href="mailto:amel.bensalah@example.tn"');
+    expect(html).toContain('href="tel:+21620123456"');
+    expect(linksOf(html).get("Ouvrir la commande CMD-000042")).toMatch(/^http[^"]+\/admin\/shop\/commandes\/CMD-000042$/);
+    for (const { label, value } of totalsOf(text)) expect(visibleText(html)).toContain(fold(`${label} ${value}`));
+  });
+
+  it("the status e-mails: a confirmation with its total TTC, a cancellation without", () => {
+    const confirmed = visibleText(mails["order-confirmed"].html);
+    expect(confirmed).toContain("Bonne nouvelle : votre commande de location CMD-000042 est confirmée");
+    expect(confirmed).toContain(fold("Total TTC 11 425,00 DT"));
+    expect(confirmed).toContain(fold("Chaise Napoléon dorée Mobilier · 120 × 3 jours 1 620,00 DT"));
+    expect(linksOf(mails["order-confirmed"].html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/jeton-exemple$/);
+    const cancelled = visibleText(mails["order-cancelled"].html);
+    expect(cancelled).toContain("a été annulée");
+    expect(cancelled).toContain("Matériel demandé");
+    expect(cancelled).not.toContain("Total TTC");
+    expect(mails["order-cancelled"].text).not.toContain("Total TTC");
+  });
+
+  it("a client's cancel: the agency sees the reason and the escaped name, the client their follow-up link", () => {
+    const notice = mails["order-cancel-notice"].html;
+    expect(notice).toContain("Amel Ben Salah &lt;b&gt;VIP&lt;/b&gt; (Clinique Les Jasmins)");
+    expect(notice).not.toContain("<b>VIP</b>");
+    expect(visibleText(notice)).toContain("Amel Ben Salah <b>VIP</b> (Clinique Les Jasmins) a annulé sa commande CMD-000042 depuis son lien de suivi.");
+    expect(visibleText(notice)).toContain("Raison L'événement est reporté au printemps.");
+    expect(notice).toMatch(/href="http[^"]+\/admin\/shop\/commandes\/CMD-000042"/);
+    expect(linksOf(mails["order-cancel-acknowledgement"].html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/[\w-]{43}$/);
+  });
+
+  it("a quote and an invoice link their PDF and the order", () => {
+    const quote = mails["order-quote"];
+    expect(visibleText(quote.html)).toContain("Votre devis DEV-2026-0007 (version 2)");
+    expect(linksOf(quote.html).get("Ouvrir le devis DEV-2026-0007")).toMatch(/^http[^"]+\/commande\/[\w-]{43}\/documents\/DEV-2026-0007-v2\.pdf$/);
+    expect(linksOf(quote.html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/[\w-]{43}$/);
+    expect(visibleText(quote.html)).toContain(fold("d'un montant de 11 425,00 DT TTC."));
+    const invoice = mails["order-invoice"];
+    expect(linksOf(invoice.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
+    expect(visibleText(invoice.html)).toContain("Merci de votre confiance.");
+  });
+});
+
+describe("the contact e-mails", () => {
+  it("show the request as typed, escaped, with a button to the message in the back office", () => {
+    const { html, text } = mails["contact-notification"];
+    expect(text).toContain("Nom : Yassine Trabelsi <b>test</b>");
+    expect(html).toContain("Yassine Trabelsi &lt;b&gt;test&lt;/b&gt;");
+    expect(html).not.toContain("<b>test</b>");
+    const seen = visibleText(html);
+    expect(seen).toContain("Date de l'événement 18 mars 2027");
+    expect(seen).toContain("Services souhaités Événements médicaux, Son et lumière, Stands et décoration");
+    expect(seen).toContain("Pouvez-vous nous proposer un devis ?");
+    expect(linksOf(html).get("Voir le message")).toMatch(/^http[^"]+\/admin\/contact\?q=yassine\.trabelsi%40example\.tn$/);
+    const thanks = visibleText(mails["contact-acknowledgement"].html);
+    expect(thanks).toContain("Merci d'avoir contacté Imagine. Nous avons bien reçu votre demande et nous vous répondrons sous 24h.");
+    expect(thanks).toContain(fold("L'équipe Imagine +216 71 960 500 · contact@imagine-events.tn"));
+  });
+});
+
+describe("the account e-mails", () => {
+  it("the password reset has a button to its link", () => {
+    expect(linksOf(mails["password-reset"].html).get("Choisir un nouveau mot de passe")).toMatch(/^http[^"]+\/reset-password\?token=AbCdEf123456$/);
+  });
+
+  it("the address confirmations have a button to their link; the change names the new address", () => {
+    expect(linksOf(mails["email-verification"].html).get("Confirmer mon adresse")).toMatch(/^http[^"]+\/verifier-email\?token=[\w.]+$/);
+    expect(linksOf(mails["email-verification-change"].html).get("Confirmer ma nouvelle adresse")).toMatch(/^http[^"]+\/verifier-email\?token=[\w.]+$/);
+    expect(visibleText(mails["email-verification-change"].html)).toContain("utiliser l'adresse amel.nouvelle@example.tn pour votre compte Imagine");
+    expect(linksOf(mails["email-changed"].html).get("Nous contacter")).toMatch(/^http[^"]+\/contact$/);
+  });
+});

@@ -1,0 +1,231 @@
+// The rental order's e-mails as HTML: the client's acknowledgement, the agency's new-order
+// notification, the status change (confirmed, cancelled), a client's cancel (for the agency and
+// for the client) and a quote or invoice sent with its PDF. Each says what its text part says
+// (the builders in app/rental and app/admin/orders write both from the same facts).
+
+import { Section } from "@react-email/components";
+import type { EmailAgency } from "./layout";
+import { EmailLayout } from "./layout";
+import type { OrderLineFact, OrderSummaryFacts, TotalFact } from "./order-facts";
+import { ContactLink, CtaButton, Facts, factOf, ItemsTable, Label, P, Quote, Signature, Title, TotalsTable } from "./parts";
+
+export const FOLLOW_BUTTON = "Suivre ma commande";
+
+/** The order's period, fulfilment, items and totals, as orderSummary prints them. */
+function OrderSummary({ summary, title }: { summary: OrderSummaryFacts; title: string }) {
+  return (
+    <>
+      <Label>{title}</Label>
+      <Facts rows={[{ label: "Commande", value: summary.number }, { label: "Période", value: summary.period }, ...summary.fulfilment.map(factOf)]} />
+      <Label>Articles</Label>
+      <ItemsTable lines={summary.lines} />
+      <TotalsTable totals={summary.totals} />
+    </>
+  );
+}
+
+export type OrderAcknowledgementProps = {
+  agency: EmailAgency;
+  firstName: string;
+  number: string;
+  pickup: boolean;
+  followLink: string;
+  summary: OrderSummaryFacts;
+  notes: string | null;
+  signature: string;
+};
+
+export function OrderAcknowledgementEmail(props: OrderAcknowledgementProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={`Votre commande ${props.number} est bien reçue.`}>
+      <Title>Votre commande {props.number} est bien reçue</Title>
+      <P>Bonjour {props.firstName},</P>
+      <P>
+        Merci pour votre commande de location. Elle porte le numéro <strong>{props.number}</strong> : rappelez-le si vous nous contactez.
+      </P>
+      <P>Notre équipe vous contactera sous peu pour confirmer la disponibilité et {props.pickup ? "le retrait au dépôt" : "la livraison"}.</P>
+      <P>Suivez votre commande (et annulez-la tant qu&apos;elle n&apos;est pas confirmée) par ce lien personnel&nbsp;:</P>
+      <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+      <OrderSummary summary={props.summary} title="Votre commande" />
+      {props.notes ? (
+        <>
+          <Label>Vos notes</Label>
+          <Quote>{props.notes}</Quote>
+        </>
+      ) : null}
+      <Signature>{props.signature}</Signature>
+    </EmailLayout>
+  );
+}
+
+export type OrderNotificationProps = {
+  agency: EmailAgency;
+  number: string;
+  client: { name: string; company: string | null; email: string; phone: string };
+  summary: OrderSummaryFacts;
+  notes: string | null;
+  adminLink: string;
+};
+
+/** The client's name, company, e-mail and phone, with mailto: and tel: links. */
+function ClientFacts({ client }: { client: OrderNotificationProps["client"] }) {
+  return (
+    <Facts
+      rows={[
+        { label: "Client", value: client.company ? `${client.name} (${client.company})` : client.name },
+        { label: "Email", value: <ContactLink href={`mailto:${client.email}`}>{client.email}</ContactLink> },
+        { label: "Téléphone", value: <ContactLink href={`tel:${client.phone.replace(/[^+\d]/g, "")}`}>{client.phone}</ContactLink> },
+      ]}
+    />
+  );
+}
+
+export function OrderNotificationEmail(props: OrderNotificationProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={`Nouvelle commande de location ${props.number} : ${props.client.name}`}>
+      <Title>Nouvelle commande de location {props.number}</Title>
+      <P>Une nouvelle commande de location a été passée sur le site.</P>
+      <ClientFacts client={props.client} />
+      <OrderSummary summary={props.summary} title="La commande" />
+      {props.notes ? (
+        <>
+          <Label>Notes du client</Label>
+          <Quote>{props.notes}</Quote>
+        </>
+      ) : null}
+      <P>La commande attend votre confirmation dans le back-office (onglet Boutique).</P>
+      <CtaButton href={props.adminLink}>Ouvrir la commande {props.number}</CtaButton>
+    </EmailLayout>
+  );
+}
+
+export type OrderStatusProps = {
+  agency: EmailAgency;
+  status: "confirmed" | "cancelled";
+  subject: string;
+  firstName: string;
+  number: string;
+  period: string;
+  lines: OrderLineFact[];
+  total: TotalFact | null;
+  fulfilment: string[];
+  closing: string;
+  followLink?: string;
+};
+
+export function OrderStatusEmail(props: OrderStatusProps) {
+  const confirmed = props.status === "confirmed";
+  return (
+    <EmailLayout agency={props.agency} preview={props.subject}>
+      <Title>{props.subject}</Title>
+      <P>Bonjour {props.firstName},</P>
+      {confirmed ? (
+        <P>
+          Bonne nouvelle : votre commande de location <strong>{props.number}</strong> est confirmée, {props.period}.
+        </P>
+      ) : (
+        <P>
+          Nous sommes au regret de vous informer que votre commande de location <strong>{props.number}</strong> ({props.period}) a été annulée.
+        </P>
+      )}
+      <Label>{confirmed ? "Matériel réservé" : "Matériel demandé"}</Label>
+      <ItemsTable lines={props.lines} withUnitPrice={false} />
+      {props.total ? <TotalsTable totals={[props.total]} /> : null}
+      <Section style={{ marginTop: "16px" }}>
+        <Facts rows={props.fulfilment.map(factOf)} />
+      </Section>
+      <P>{props.closing}</P>
+      {props.followLink ? (
+        <>
+          <P>Le suivi de votre commande et vos documents&nbsp;:</P>
+          <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+        </>
+      ) : null}
+      <P>Pour toute question, répondez simplement à cet e-mail.</P>
+      <Signature>L&apos;équipe Imagine — excellence événementielle</Signature>
+    </EmailLayout>
+  );
+}
+
+export type ClientCancelNoticeProps = {
+  agency: EmailAgency;
+  number: string;
+  client: string;
+  period: string;
+  reason: string;
+  adminLink: string;
+};
+
+/** To the agency: the client cancelled from their link. */
+export function ClientCancelNoticeEmail(props: ClientCancelNoticeProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={`Commande ${props.number} annulée par le client : ${props.client}`}>
+      <Title>Commande {props.number} annulée par le client</Title>
+      <P>
+        {props.client} a annulé sa commande {props.number} depuis son lien de suivi.
+      </P>
+      <Facts rows={[{ label: "Période", value: props.period }, { label: "Raison", value: props.reason }]} />
+      <P>La commande dans le back-office&nbsp;:</P>
+      <CtaButton href={props.adminLink}>Ouvrir la commande {props.number}</CtaButton>
+    </EmailLayout>
+  );
+}
+
+export type ClientCancelAcknowledgementProps = {
+  agency: EmailAgency;
+  firstName: string;
+  number: string;
+  period: string;
+  followLink: string;
+  signature: string;
+};
+
+/** To the client: the cancel they asked for is done. */
+export function ClientCancelAcknowledgementEmail(props: ClientCancelAcknowledgementProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={`Votre commande ${props.number} est annulée.`}>
+      <Title>Votre commande {props.number} est annulée</Title>
+      <P>Bonjour {props.firstName},</P>
+      <P>
+        Votre commande de location <strong>{props.number}</strong> ({props.period}) est annulée, comme vous l&apos;avez demandé.
+      </P>
+      <P>Son suivi reste consultable ici&nbsp;:</P>
+      <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+      <Signature>{props.signature}</Signature>
+    </EmailLayout>
+  );
+}
+
+export type OrderDocumentProps = {
+  agency: EmailAgency;
+  /** "Votre devis DEV-2026-0007 (version 2)". */
+  title: string;
+  firstName: string;
+  kind: "quote" | "invoice";
+  /** "Veuillez trouver ci-joint notre devis …", as in the text part. */
+  intro: string;
+  documentLink: string;
+  documentButton: string;
+  followLink: string;
+  closing: string;
+  signature: string;
+};
+
+/** A quote or an invoice, attached as a PDF. */
+export function OrderDocumentEmail(props: OrderDocumentProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={props.intro}>
+      <Title>{props.title}</Title>
+      <P>Bonjour {props.firstName},</P>
+      <P>{props.intro}</P>
+      <P>Vous pouvez aussi l&apos;ouvrir à tout moment par ce lien personnel (ne le partagez pas)&nbsp;:</P>
+      <CtaButton href={props.documentLink}>{props.documentButton}</CtaButton>
+      <P>Le suivi de votre commande&nbsp;:</P>
+      <CtaButton href={props.followLink} secondary>
+        {FOLLOW_BUTTON}
+      </CtaButton>
+      <P>{props.closing}</P>
+      <Signature>{props.signature}</Signature>
+    </EmailLayout>
+  );
+}

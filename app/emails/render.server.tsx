@@ -1,0 +1,45 @@
+// The one door to the e-mail templates: each function renders one e-mail's HTML part from plain
+// data (react-email's render, async). Imported only by the *.server.ts builders, so neither
+// react-email nor the templates ever reach a browser bundle.
+
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import {
+  EmailChangedEmail,
+  PasswordResetEmail,
+  VerificationEmail,
+  type EmailChangedProps,
+  type PasswordResetProps,
+  type VerificationProps,
+} from "./account-emails";
+import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAcknowledgementProps, type ContactNotificationProps } from "./contact-emails";
+import {
+  ClientCancelAcknowledgementEmail,
+  ClientCancelNoticeEmail,
+  OrderAcknowledgementEmail,
+  OrderDocumentEmail,
+  OrderNotificationEmail,
+  OrderStatusEmail,
+  type ClientCancelAcknowledgementProps,
+  type ClientCancelNoticeProps,
+  type OrderAcknowledgementProps,
+  type OrderDocumentProps,
+  type OrderNotificationProps,
+  type OrderStatusProps,
+} from "./order-emails";
+
+function renderEmail(element: ReactElement): Promise<string> {
+  return render(element);
+}
+
+export const renderOrderAcknowledgement = (props: OrderAcknowledgementProps) => renderEmail(<OrderAcknowledgementEmail {...props} />);
+export const renderOrderNotification = (props: OrderNotificationProps) => renderEmail(<OrderNotificationEmail {...props} />);
+export const renderOrderStatus = (props: OrderStatusProps) => renderEmail(<OrderStatusEmail {...props} />);
+export const renderClientCancelNotice = (props: ClientCancelNoticeProps) => renderEmail(<ClientCancelNoticeEmail {...props} />);
+export const renderClientCancelAcknowledgement = (props: ClientCancelAcknowledgementProps) => renderEmail(<ClientCancelAcknowledgementEmail {...props} />);
+export const renderOrderDocument = (props: OrderDocumentProps) => renderEmail(<OrderDocumentEmail {...props} />);
+export const renderContactNotification = (props: ContactNotificationProps) => renderEmail(<ContactNotificationEmail {...props} />);
+export const renderContactAcknowledgement = (props: ContactAcknowledgementProps) => renderEmail(<ContactAcknowledgementEmail {...props} />);
+export const renderPasswordReset = (props: PasswordResetProps) => renderEmail(<PasswordResetEmail {...props} />);
+export const renderVerification = (props: VerificationProps) => renderEmail(<VerificationEmail {...props} />);
+export const renderEmailChanged = (props: EmailChangedProps) => renderEmail(<EmailChangedEmail {...props} />);

@@ -1,0 +1,273 @@
+// Durable e-mail (a transactional outbox): an e-mail is a mail_queue row written in the same
+// transaction as the order or message it is about, so a stored order always has its e-mails and
+// a rolled-back one never sends any. A worker in each instance sends the due rows through the
+// usual transport (SMTP, or the outbox folder), retries with backoff and marks final failures,
+// which the back office lists with 'Renvoyer' (/admin/emails).
+
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, type Db } from "~/db/client.server";
+import { mail_queue, order_documents, order_events, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
+import type { DbExecutor } from "~/rental/availability.server";
+import { logger } from "./logger.server";
+import { sendMail, type MailMessage } from "./mail.server";
+import { reportPendingMails } from "./metrics.server";
+
+export type QueuedMail = typeof mail_queue.$inferSelect;
+
+/** What a caller queues: the message, what it is about, and the timeline lines for an order. */
+export type MailToQueue = Omit<MailMessage, "attachments"> & {
+  kind: string;
+  orderId?: string;
+  messageId?: string;
+  attachments?: QueuedAttachment[];
+  timeline?: QueuedMailTimeline;
+};
+
+/** Waits after the 1st, 2nd… failed try; after MAX_ATTEMPTS tries the row is marked failed. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/**
+ * How long a row taken by a worker stays its own. Longer than Nodemailer's slowest SMTP timeout
+ * (2 min to connect), so a slow send is never taken again by another instance; a worker that
+ * crashed mid-send leaves a row that is taken again once this has passed.
+ */
+export const LOCK_MS = 10 * 60_000;
+const BATCH = 10;
+const POLL_MS = 2_000;
+
+/** Queues one e-mail with `tx`: pass the transaction that stores what the e-mail is about. */
+export async function enqueueMail(tx: DbExecutor, mail: MailToQueue): Promise<QueuedMail> {
+  const [row] = await tx
+    .insert(mail_queue)
+    .values({
+      to: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      kind: mail.kind,
+      order_id: mail.orderId ?? null,
+      message_id: mail.messageId ?? null,
+      timeline: mail.timeline ?? null,
+    })
+    .returning();
+  // The row is visible once the caller's transaction commits: look again shortly after.
+  nudgeMailWorker();
+  return row!;
+}
+
+const address = z.email();
+
+async function attachmentsOf(db: Db, row: QueuedMail): Promise<MailMessage["attachments"]> {
+  const ids = row.attachments.flatMap((a) => (a.documentId ? [a.documentId] : []));
+  const pdfs = ids.length
+    ? new Map((await db.select({ id: order_documents.id, pdf: order_documents.pdf }).from(order_documents).where(inArray(order_documents.id, ids))).map((d) => [d.id, d.pdf]))
+    : new Map<string, Buffer>();
+  return row.attachments.map((a) => {
+    const content = a.documentId ? pdfs.get(a.documentId) : a.base64 !== undefined ? Buffer.from(a.base64, "base64") : undefined;
+    if (!content) throw new PermanentMailError(`Pièce jointe introuvable : ${a.filename}`);
+    return { filename: a.filename, contentType: a.contentType, content };
+  });
+}
+
+/** A failure that no retry can fix (a malformed address, a deleted attachment). */
+class PermanentMailError extends Error {}
+
+/** Takes up to `limit` due rows for this worker: pending ones whose time has come, and rows left in 'sending' by a crashed worker. */
+async function claimDue(db: Db, limit: number): Promise<QueuedMail[]> {
+  const due = db
+    .select({ id: mail_queue.id })
+    .from(mail_queue)
+    .where(
+      or(
+        and(eq(mail_queue.status, "pending"), sql`${mail_queue.next_attempt_at} <= now()`),
+        and(eq(mail_queue.status, "sending"), lt(mail_queue.locked_until, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mail_queue.next_attempt_at), asc(mail_queue.created_at))
+    .limit(limit)
+    // Another instance's worker skips the rows this one is taking instead of waiting for them.
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(mail_queue)
+    .set({ status: "sending", locked_until: sql`now() + ${`${LOCK_MS} milliseconds`}::interval` })
+    .where(inArray(mail_queue.id, due))
+    .returning();
+  // RETURNING keeps no order: send in queue order (an order's acknowledgement before its notification).
+  return rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || a.created_at.getTime() - b.created_at.getTime());
+}
+
+async function recordTimeline(tx: DbExecutor, row: QueuedMail, outcome: "sent" | "failed") {
+  if (!row.order_id || !row.timeline) return;
+  const line = row.timeline[outcome];
+  await tx.insert(order_events).values({ order_id: row.order_id, kind: line.kind, summary: line.summary, actor: row.timeline.actor, details: [] });
+}
+
+async function deliver(db: Db, row: QueuedMail): Promise<"sent" | "retry" | "failed"> {
+  try {
+    if (!address.safeParse(row.to).success) throw new PermanentMailError(`Adresse e-mail invalide : « ${row.to} »`);
+    await sendMail({
+      to: row.to,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      attachments: await attachmentsOf(db, row),
+    });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const final = error instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mail_queue)
+        .set({
+          status: final ? "failed" : "pending",
+          attempts,
+          last_error: message.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: final ? sql`now()` : sql`now() + ${`${RETRY_DELAYS_MS[attempts - 1]} milliseconds`}::interval`,
+        })
+        .where(eq(mail_queue.id, row.id));
+      if (final) await recordTimeline(tx, row, "failed");
+    });
+    if (final) logger.error("E-mail abandonné : renvoyez-le depuis le back-office (E-mails en échec)", { id: row.id, to: row.to, subject: row.subject, attempts, error: message });
+    else logger.warn("Échec de l'envoi d'un e-mail, nouvel essai plus tard", { id: row.id, to: row.to, attempts, error: message });
+    return final ? "failed" : "retry";
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mail_queue)
+      .set({ status: "sent", attempts: row.attempts + 1, sent_at: sql`now()`, locked_until: null, last_error: null })
+      .where(eq(mail_queue.id, row.id));
+    await recordTimeline(tx, row, "sent");
+  });
+  return "sent";
+}
+
+/**
+ * Sends every row due now, batch after batch, and returns how many were tried. The worker's one
+ * step; tests call it to deliver what an action queued.
+ */
+export async function drainOnce(db: Db = getDb(), options: { shouldStop?: () => boolean } = {}): Promise<number> {
+  let tried = 0;
+  for (;;) {
+    if (options.shouldStop?.()) return tried;
+    const rows = await claimDue(db, BATCH);
+    if (rows.length === 0) return tried;
+    for (const row of rows) {
+      // Rows claimed but not tried before a stop go back at once rather than after the lock.
+      if (options.shouldStop?.()) {
+        await db.update(mail_queue).set({ status: "pending", locked_until: null }).where(eq(mail_queue.id, row.id));
+        continue;
+      }
+      await deliver(db, row);
+      tried += 1;
+    }
+  }
+}
+
+export type MailWorker = { nudge(): void; stop(): Promise<void> };
+
+let running: MailWorker | undefined;
+
+/** Makes this process's worker look at the queue soon (after an enqueue). */
+export function nudgeMailWorker() {
+  running?.nudge();
+}
+
+/**
+ * Starts this instance's worker: it sends due rows every `pollMs` and soon after a nudge.
+ * `stop()` (the drain) ends the loop and resolves once a send in progress has finished.
+ */
+export function startMailWorker(options: { db?: () => Db; pollMs?: number } = {}): MailWorker {
+  const pollMs = options.pollMs ?? POLL_MS;
+  const db = options.db ?? getDb;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  // A nudge while the worker is busy: its next pause is short.
+  let nudged = false;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, nudged ? 50 : ms);
+      nudged = false;
+    }).finally(() => {
+      clearTimeout(timer);
+      wake = undefined;
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await drainOnce(db(), { shouldStop: () => stopped });
+      } catch (error) {
+        logger.error("File des e-mails illisible, nouvel essai dans un instant", { error });
+      }
+      if (!stopped) await sleep(pollMs);
+    }
+  })();
+  reportPendingMails(() => countPendingMails(db()));
+  const worker: MailWorker = {
+    // A short delay lets the enqueuing transaction commit first.
+    nudge: () => {
+      nudged = true;
+      if (wake) {
+        clearTimeout(timer);
+        timer = setTimeout(() => wake?.(), 50);
+      }
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+      if (running === worker) running = undefined;
+    },
+  };
+  running = worker;
+  return worker;
+}
+
+export async function countPendingMails(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mail_queue).where(inArray(mail_queue.status, ["pending", "sending"]));
+  return row?.n ?? 0;
+}
+
+/** The back office's list: failed e-mails first, then those still waiting. */
+export function listUndeliveredMails(db: Db = getDb(), limit = 100) {
+  return db
+    .select({
+      id: mail_queue.id,
+      to: mail_queue.to,
+      subject: mail_queue.subject,
+      kind: mail_queue.kind,
+      status: mail_queue.status,
+      attempts: mail_queue.attempts,
+      last_error: mail_queue.last_error,
+      next_attempt_at: mail_queue.next_attempt_at,
+      created_at: mail_queue.created_at,
+      order_id: mail_queue.order_id,
+    })
+    .from(mail_queue)
+    .where(inArray(mail_queue.status, ["failed", "pending", "sending"]))
+    .orderBy(sql`${mail_queue.status} = 'failed' desc`, desc(mail_queue.created_at))
+    .limit(limit);
+}
+
+export async function countFailedMails(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mail_queue).where(eq(mail_queue.status, "failed"));
+  return row?.n ?? 0;
+}
+
+/** 'Renvoyer': a failed e-mail is tried again now, with a fresh count of tries. */
+export async function requeueMail(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(mail_queue)
+    .set({ status: "pending", attempts: 0, next_attempt_at: sql`now()`, locked_until: null })
+    .where(and(eq(mail_queue.id, id), eq(mail_queue.status, "failed")))
+    .returning({ id: mail_queue.id });
+  if (updated.length > 0) nudgeMailWorker();
+  return updated.length > 0;
+}

@@ -1,0 +1,1 @@
+export declare const PRODUCTION_NODE_OPTIONS: string[];

@@ -1,0 +1,88 @@
+// Test helpers: the real server as a child process (tests only).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+export type ServerRun = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+
+/** The React Router production build the server serves, made if missing. */
+export function ensureAppBuild() {
+  if (existsSync(path.join(BUILD_DIR, "server/index.js"))) return;
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
+  if (build.status !== 0) throw new Error("react-router build failed");
+}
+
+/**
+ * The server compiled to JavaScript by scripts/build-server.mjs (as the container image runs
+ * it), into a folder of its own under test-results/ so that parallel test files never share one.
+ * Returns the entry file.
+ */
+export function compileServer(name: string): string {
+  const outdir = path.join("test-results", `server-${name}`);
+  const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outdir], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`server compilation failed: ${result.stderr}`);
+  return path.join(outdir, "index.js");
+}
+
+/**
+ * A port free right now, from the system: fixed ports collide when test runs of several work
+ * trees share the machine.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "imagine-server-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts `node <args>` in production mode on 127.0.0.1; `ready` resolves once it listens. */
+export function startServer(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", BUILD_DIR, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<ServerRun>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready: ${stdout}${stderr}`)), 120_000);
+    const check = () => {
+      if (stdout.includes("Imagine est prêt")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    void exited.then((run) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${run.code}) before it was ready: ${run.stdout}${run.stderr}`));
+    });
+  });
+  return { child, exited, ready, logs: () => stdout };
+}
+
+/** The JSON log lines (app/lib/logger.server.ts) whose message is `msg`. */
+export function logEntries(stdout: string, msg: string): Record<string, unknown>[] {
+  return stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.msg === msg);
+}

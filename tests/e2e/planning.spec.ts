@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createOrder } from "./admin-desk-data";
+import { createUser, loginAs } from "./auth-fixtures";
+import { dbQuery, expect, sqlString, test } from "./fixtures";
+
+// The shop tab's planning (/admin/shop/planning): month, week and product views, the category
+// filter, a click through to the order, and no sideways scrolling of the page on a phone.
+// Each test makes its own orders in March 2031, a month no other suite uses.
+
+const MONTH = "2031-03-12";
+
+type PlanningOrders = { number: string; client: string; product: string };
+
+/**
+ * Two orders of one light (stock 2): a confirmed one of 2 units, 10–12 March 2031, leaving in the
+ * morning and coming back in the evening, and an in-progress one of 1 unit on the 12th, which
+ * leaves the light short from the 11th to the 13th (one buffer day each side).
+ */
+async function createPlanningOrders(request: APIRequestContext): Promise<PlanningOrders> {
+  const firstName = `Zélie-${randomUUID().slice(0, 6)}`;
+  const order = await createOrder(request, { status: "confirmed", quantity: 2, stock: 2, firstName });
+  const [row] = await dbQuery<{ items: string; name: string }>(
+    request,
+    `update rental_orders set rental_date = '2031-03-10', return_date = '2031-03-12', departure_slot = 'morning', return_slot = 'evening'
+     where id = ${sqlString(order.id)} returning items::text as items, items->0->>'name' as name`,
+  );
+  const second = JSON.parse(row!.items) as { quantity: number }[];
+  second[0]!.quantity = 1;
+  await dbQuery(
+    request,
+    `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
+     values ('Karim', 'Ben Ali', 'karim@example.tn', '+216 20 000 111', '2031-03-12', '2031-03-12', 'Tunis', ${sqlString(JSON.stringify(second))}::jsonb, 80, 'in_progress')`,
+  );
+  return { number: order.number, client: `${firstName} Trabelsi`, product: row!.name };
+}
+
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("the planning", () => {
+  test.beforeEach(async ({ context, request }) => {
+    await loginAs(context, await createUser(request, { admin: true }));
+  });
+
+  test("shows an order on the month, the week and the product timeline, and opens it", async ({ page, request, consoleErrors }) => {
+    const { number, client, product } = await createPlanningOrders(request);
+    const orderLink = (name = `${number} · ${client} · Confirmée`) => page.getByRole("link", { name, exact: true });
+
+    // Month: reached from the shop tab's navigation, then moved to March 2031 with the arrows' links.
+    await page.goto("/admin/shop");
+    const shopNav = page.getByRole("navigation", { name: "Boutique" });
+    await shopNav.getByRole("link", { name: "Planning" }).click();
+    await expect(page).toHaveURL(/\/admin\/shop\/planning$/);
+    await expect(shopNav.getByRole("link", { name: "Planning" })).toHaveAttribute("aria-current", "page");
+    await page.goto(`/admin/shop/planning?date=${MONTH}`);
+    await expect(page.getByRole("heading", { name: "Mars 2031" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Vue du planning" }).getByRole("link", { name: "Mois" })).toHaveAttribute("aria-current", "page");
+    // The order spans Monday 10 to Wednesday 12: one bar in that week's row.
+    const week = page.getByRole("group", { name: "Semaine du 10 au 16 mars 2031" });
+    await expect(week.getByRole("link", { name: `${number} · ${client} · Confirmée` })).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Légende des statuts" })).toContainText("Confirmée");
+    await page.getByRole("link", { name: "Mois suivant" }).click();
+    await expect(page.getByRole("heading", { name: "Avril 2031" })).toBeVisible();
+    await expect(orderLink()).toHaveCount(0);
+    await page.getByRole("link", { name: "Mois précédent" }).click();
+    await expect(page.getByRole("heading", { name: "Mars 2031" })).toBeVisible();
+    await expectNoPageOverflow(page);
+
+    // Week: departures with their slot, the order out on the 11th, back on the 12th.
+    await page.getByRole("navigation", { name: "Vue du planning" }).getByRole("link", { name: "Semaine" }).click();
+    await expect(page).toHaveURL(/vue=semaine&date=2031-03-12/);
+    await expect(page.getByRole("heading", { name: "Semaine du 10 au 16 mars 2031" })).toBeVisible();
+    const monday = page.getByRole("region", { name: "Lundi 10 mars" });
+    // (Other tests' orders may share these days: the lists are read by their headings.)
+    const listAfter = (day: typeof monday, heading: string) =>
+      day.getByRole("heading", { name: new RegExp(`^${heading} \\(\\d+\\)$`) }).locator("xpath=following-sibling::ul[1]");
+    await expect(listAfter(monday, "Départs").getByRole("listitem").filter({ has: orderLink() })).toContainText(/Matin \(8 h – 12 h\)\s*Livraison/);
+    await expect(listAfter(page.getByRole("region", { name: "Mardi 11 mars" }), "Sortis").getByRole("listitem").filter({ has: orderLink() })).toContainText(
+      "Retour le 12 mars",
+    );
+    const wednesday = page.getByRole("region", { name: "Mercredi 12 mars" });
+    await expect(listAfter(wednesday, "Retours").getByRole("listitem").filter({ has: orderLink() })).toContainText("Soir (18 h – 21 h)");
+    await expectNoPageOverflow(page);
+
+    // Products: the light's row, filtered to its category; the 12th is short (2 + 1 on a stock of 2).
+    await page.getByRole("navigation", { name: "Vue du planning" }).getByRole("link", { name: "Produits" }).click();
+    await expect(page).toHaveURL(/vue=produits/);
+    const categories = page.getByRole("navigation", { name: "Catégories" });
+    await categories.getByRole("link", { name: "Éclairage" }).click();
+    await expect(page).toHaveURL(/categorie=light/);
+    await expect(categories.getByRole("link", { name: "Éclairage" })).toHaveAttribute("aria-current", "page");
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(product) }) });
+    const cell = (date: string) => row.locator(`td[data-date="${date}"]`);
+    await expect(cell("2031-03-10")).toContainText("2/2");
+    await expect(cell("2031-03-10")).not.toContainText("Stock dépassé");
+    await expect(cell("2031-03-12")).toContainText("3/2");
+    await expect(cell("2031-03-12")).toContainText("Stock dépassé");
+    // Buffer days: the light is held the day before and the day after each order.
+    await expect(cell("2031-03-09")).toContainText("2/2");
+    await expect(cell("2031-03-11")).toContainText("3/2");
+    await expect(cell("2031-03-13")).toContainText("3/2");
+    await expect(cell("2031-03-14")).toContainText("0/2");
+    await expect(page.getByText("Les jours de préparation et de vérification (jours tampon) comptent comme des jours réservés.")).toBeVisible();
+    await categories.getByRole("link", { name: "Sonorisation" }).click();
+    await expect(page.getByRole("rowheader", { name: new RegExp(product) })).toHaveCount(0);
+    await expectNoPageOverflow(page);
+
+    expect(consoleErrors).toEqual([]);
+
+    // A refused window: the page says why (a 400, which the console reports) and keeps the form.
+    await page.goto("/admin/shop/planning?vue=produits&du=2031-03-01&au=2041-03-01");
+    await expect(page.getByRole("alert")).toContainText("La période demandée dépasse 62 jours.");
+    await expect(page.getByLabel("Au", { exact: true })).toHaveValue("2041-03-01");
+
+    // Back to the month, and into the order with the keyboard.
+    await page.goto(`/admin/shop/planning?date=${MONTH}`);
+    await orderLink().focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/admin/shop/commandes/${number}$`));
+    await expect(page.getByRole("heading", { name: `Commande ${number}` })).toBeVisible();
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  });
+
+  test("clicks an order of the week view through to its page @mobile", async ({ page, request }) => {
+    const { number, client } = await createPlanningOrders(request);
+    await page.goto(`/admin/shop/planning?vue=semaine&date=${MONTH}`);
+    await expectNoPageOverflow(page);
+    // On a phone the days are one list: Monday comes before Tuesday, one above the other.
+    const monday = await page.getByRole("region", { name: "Lundi 10 mars" }).boundingBox();
+    const tuesday = await page.getByRole("region", { name: "Mardi 11 mars" }).boundingBox();
+    expect(tuesday!.y).toBeGreaterThan(monday!.y + monday!.height - 1);
+    await page.getByRole("region", { name: "Lundi 10 mars" }).getByRole("link", { name: `${number} · ${client} · Confirmée` }).click();
+    await expect(page.getByRole("heading", { name: `Commande ${number}` })).toBeVisible();
+  });
+});
