@@ -3,9 +3,9 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/lib/site-map";
 import { createFailedMail, createMessage, createOrder } from "./admin-desk-data";
 import { createUser, loginAs, type TestUser } from "./auth-fixtures";
-import { expectNoAxeViolations, hydrated } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 import { followLinkFor, placeOrder } from "./client-order-helpers";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // axe-core (WCAG 2.2 A/AA and best practices) over every public route and every back-office tab
 // and sub-tab, at 390 and 1280 px, once hydrated, with the dialogs, the cart panel and the mobile

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { createUser, loginAs, type TestUser } from "./auth-fixtures";
 import { contactForm } from "./contact-helpers";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // 'Mon compte' (issue "Client space"): the client's orders and messages, the profile that
 // prefills the checkout and the contact form, and the deletion of the account.
@@ -86,7 +86,7 @@ test("a verified client finds an earlier order, fills the profile that prefills 
   await page.goto("/");
   await openAccountFromHeader(page, mobile);
   await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
 
   const orders = section(page, "Mes commandes");
   const links = orders.getByRole("link", { name: /^Commande CMD-/ });
@@ -129,7 +129,7 @@ test("a verified client finds an earlier order, fills the profile that prefills 
   );
   // On the catalogue the dialog fetches the profile as it opens (/compte/profil.json).
   await page.goto("/location-materiel");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("button", { name: /Ouvrir le panier/ }).click();
   await page.getByRole("dialog", { name: "Votre Panier" }).getByRole("button", { name: "Lancer la Commande" }).click();
   const catalogueCheckout = page.getByRole("dialog", { name: "Finaliser la Commande" });
@@ -137,7 +137,7 @@ test("a verified client finds an earlier order, fills the profile that prefills 
   await expect(catalogueCheckout.getByLabel("Email *", { exact: true })).toHaveValue(user.email);
   // On /panier the page brings it.
   await page.goto("/panier");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("button", { name: "Lancer la Commande" }).click();
   const checkout = page.getByRole("dialog", { name: "Finaliser la Commande" });
   await expect(checkout.getByLabel("Prénom *", { exact: true })).toHaveValue("Amel");
@@ -155,7 +155,7 @@ test("a verified client finds an earlier order, fills the profile that prefills 
 
   // Deleting the account: the address typed, then signed out, orders kept for the accounts.
   await page.goto("/compte");
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   const removal = section(page, "Supprimer mon compte");
   await expect(removal.getByText(/Vos commandes et factures sont conservées pour la comptabilité de l'agence/)).toBeVisible();
   await removal.getByLabel("Confirmez avec votre adresse e-mail").fill(user.email);

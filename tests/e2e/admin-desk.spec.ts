@@ -1,6 +1,6 @@
 import { createUser, loginAs } from "./auth-fixtures";
 import { createMessage, createOrder } from "./admin-desk-data";
-import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
 test.beforeEach(async ({ context, request }) => {
   await loginAs(context, await createUser(request, { admin: true }));
@@ -80,7 +80,7 @@ test("contact messages: search, mark as handled, delete with undo", async ({ pag
   const message = await createMessage(request, { firstName: "Yasmine" });
   await page.goto("/admin/contact");
   // Typed and submitted once the page is React's (the form without JavaScript is tested apart).
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByLabel("Rechercher").fill(message.tag);
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${message.tag}`));

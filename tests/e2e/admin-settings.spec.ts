@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { createUser, loginAs } from "./auth-fixtures";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // The shop tab's billing settings (/admin/shop/parametres) and the "HT" of the public shop.
 // The settings are one row shared by every suite running in parallel: the tests that save run
@@ -23,9 +23,6 @@ async function restore(request: APIRequestContext, row: Stored) {
   );
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-}
 
 test.describe("an admin", () => {
   test.beforeEach(async ({ context, request }) => {

@@ -6,11 +6,6 @@ import { expect } from "./fixtures";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Waits for the root's hydration mark (app/root.tsx sets html[data-hydrated]). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-}
-
 /** Waits for finite animations (dialogs sliding in, fades) to end: contrast is read on the final colours. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>

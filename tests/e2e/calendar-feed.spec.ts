@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { createUser, loginAs } from "./auth-fixtures";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // The shop settings' buffer days and calendar feed (issue 12). Both live on the one settings
 // row that every suite shares: the tests that write run one after the other at one width and
@@ -28,9 +28,6 @@ async function restore(request: APIRequestContext, row: Stored) {
   );
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-}
 
 test.describe("an admin's shop settings", () => {
   test.describe.configure({ mode: "serial" });

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { createUser, loginAs } from "./auth-fixtures";
-import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
 // Issue 12: « Livraison » or « Retrait au dépôt » and the time slots, from the checkout to the
 // back office's order page and the client's e-mail, with and without JavaScript.
@@ -56,7 +56,7 @@ test("a pickup with a slot: from the cart to the order page and the client's e-m
     { id: product.id, name: product.name, category: "audio", image: "", price: "90.00 DT", period: "jour", quantity: 1, totalDays: 3, dateRange: dates },
   );
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   await page.getByRole("button", { name: "Lancer la Commande" }).click();
   const checkout = page.getByRole("dialog", { name: "Finaliser la Commande" });
   await checkout.getByLabel("Prénom *", { exact: true }).fill("Leïla");
@@ -119,7 +119,7 @@ test("a pickup with a slot: from the cart to the order page and the client's e-m
   // The back office's order page shows them, and the admin moves the departure to the evening.
   await loginAs(context, await createUser(request, { admin: true }));
   await page.goto(`/admin/shop/commandes/${number}`);
-  await page.locator("html[data-hydrated]").waitFor();
+  await hydrated(page);
   const summary = page.getByRole("definition").filter({ hasText: "Retrait au dépôt" });
   await expect(summary).toBeVisible();
   const glance = page.getByLabel("Remise et créneaux");

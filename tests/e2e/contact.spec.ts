@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { contactForm as form, fillRequired } from "./contact-helpers";
-import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
 // The contact form of SPEC §5 on /contact: success, validation, server failure, and the same
 // form without JavaScript. Every test runs at 390 px and 1280 px (playwright.config.ts).
@@ -103,7 +103,7 @@ test("missing and invalid fields are flagged next to each field, nothing is sent
   await page.goto("/contact");
   // The messages next to the fields are the script's; a submit in the moment before the page
   // hydrates meets the browser's own validation instead (nothing is sent either way).
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  await hydrated(page);
   const contact = form(page);
   await contact.getByRole("button", { name: "Envoyer le message" }).click();
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { createUser, loginAs } from "./auth-fixtures";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // The 'Départs et retours' sheet (issue 12): the day's departures and returns on screen, the day
 // navigation with and without JavaScript, the refused day, and the sheet printed to A4 by
@@ -83,7 +83,7 @@ test.describe("an admin's daily sheet", () => {
     await expect(returns).toContainText("Non précisé");
     await expect(page.getByRole("list", { name: "À confirmer" }).getByRole("link", { name: unconfirmed.number })).toBeVisible();
 
-    await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
     const width = testInfo.project.name;

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -10,6 +10,15 @@ export async function dbQuery<T = Record<string, unknown>>(request: APIRequestCo
   const body = (await response.json()) as { rows?: T[]; error?: string };
   if (!response.ok()) throw new Error(`SQL de test refusé : ${body.error}`);
   return body.rows ?? [];
+}
+
+/**
+ * Waits for the root's hydration mark (app/root.tsx sets html[data-hydrated]). Public pages run
+ * their JavaScript after the first paint (ADR 007): before it, a key press on a button does nothing
+ * and a click on « Ajouter au Panier » follows its link.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
 }
 
 /** Escapes a value for a SQL string literal in test queries. */

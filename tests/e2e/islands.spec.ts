@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contactForm, fillRequired } from "./contact-helpers";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // Islands (app/components/island.tsx, ADR 008): the parts of public pages that only show content
 // keep the server's markup at hydration, so their code is not loaded with the page; rendered by
@@ -11,9 +11,6 @@ test.beforeEach(async ({ page }) => {
   await page.route(/youtube|vimeo/, (route) => route.abort());
 });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-}
 
 /** Holds the browser's request for a module until `release()` (the module file names are the source files'). */
 async function holdModule(page: Page, name: string) {

@@ -1,5 +1,4 @@
-import { hydrated } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("desktop navigation @desktop", () => {
   test("a group opens on hover and closes when the pointer leaves", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { hydrated } from "./axe";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // Full days (issue 12): the rental dialog will not let a client pick a day on which the product
 // has no unit left for the chosen quantity, and the catalogue's date filter says 'Complet'.

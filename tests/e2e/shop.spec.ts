@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { hydrated } from "./axe";
-import { dbQuery, expect, outboxMessages, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
 // The rental shop end to end: catalogue → rental dialog → cart → checkout, with and without
 // JavaScript, and the failure path. Each test creates its own product so runs never collide.

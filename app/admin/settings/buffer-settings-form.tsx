@@ -1,8 +1,5 @@
 import { Info, Loader2, Save } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -15,6 +12,7 @@ import {
   type BufferSettingsFormValues,
 } from "./buffer-settings-schema";
 import { SETTINGS_INTENTS } from "./settings-intent";
+import { useSettingsForm } from "./use-settings-form";
 
 const fieldId = (name: BufferSettingsField) => `buffers-${name}`;
 
@@ -40,20 +38,12 @@ export function BufferSettingsForm({
   values: BufferSettingsFormValues;
   documentResult?: BufferSettingsActionResult;
 }) {
-  const fetcher = useFetcher<BufferSettingsActionResult>();
-  useDeskToast(fetcher.data);
-  const result = fetcher.data ?? documentResult;
-  const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.errors ?? {};
-  const shown = failed?.values ?? values;
-  const saving = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || data.ok || !data.errors) return;
-    const first = BUFFER_SETTINGS_FIELDS.find((field) => data.errors?.[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }, [fetcher.data]);
+  const { fetcher, errors, shown, saving } = useSettingsForm({
+    fields: BUFFER_SETTINGS_FIELDS,
+    fieldId,
+    values,
+    documentResult,
+  });
 
   return (
     <section id="jours-tampon" aria-labelledby="buffer-settings-title" className="grid scroll-mt-6 gap-4">

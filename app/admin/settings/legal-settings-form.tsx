@@ -1,8 +1,5 @@
 import { Info, Loader2, Save } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -17,6 +14,7 @@ import {
   type LegalSettingsFormValues,
 } from "./legal-settings-schema";
 import { SETTINGS_INTENTS } from "./settings-intent";
+import { useSettingsForm } from "./use-settings-form";
 
 const fieldId = (name: LegalSettingsField) => `legal-${name}`;
 
@@ -36,21 +34,12 @@ export function LegalSettingsForm({
   /** The action's answer to a post made without JavaScript. */
   documentResult?: LegalSettingsActionResult;
 }) {
-  const fetcher = useFetcher<LegalSettingsActionResult>();
-  useDeskToast(fetcher.data);
-  const result = fetcher.data ?? documentResult;
-  const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.errors ?? {};
-  const shown = failed?.values ?? values;
-  const saving = fetcher.state !== "idle";
-
-  // After a refusal, the first field in error takes the focus (its message is read with it).
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || data.ok || !data.errors) return;
-    const first = LEGAL_SETTINGS_FIELDS.find((field) => data.errors?.[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }, [fetcher.data]);
+  const { fetcher, errors, shown, saving } = useSettingsForm({
+    fields: LEGAL_SETTINGS_FIELDS,
+    fieldId,
+    values,
+    documentResult,
+  });
 
   const field = (name: LegalSettingsField) => ({ name, defaultValue: shown[name], error: errors[name] });
 
