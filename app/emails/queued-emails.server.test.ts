@@ -14,14 +14,13 @@ import { mail_queue, site_settings } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { env } from "~/lib/env.server";
 import { drainOnce } from "~/lib/mail-queue.server";
-import { CheckoutSchema } from "~/rental/checkout-schema";
 import { depotAddress } from "~/rental/fulfilment-summary";
 import { placeOrder, type RentalOrder } from "~/rental/checkout.server";
 import { cancelOrderByClient } from "~/rental/client-order.server";
 import { clientOrderPath, orderAccessToken } from "~/rental/order-access.server";
 import { issueDocument, sendDocument } from "~/rental/order-documents.server";
 import { formatOrderNumber } from "~/rental/order-status";
-import { insertProduct, insertSiteSettings } from "~/rental/test-data.server";
+import { checkoutInput, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
 
 // Every e-mail through its real path (checkout, contact form, back office, client's cancel,
 // document, account) into the durable queue of a fresh PGlite: each row holds both parts, and
@@ -45,23 +44,12 @@ afterAll(async () => {
 
 async function order(email: string, fulfilment: "delivery" | "pickup" = "delivery"): Promise<RentalOrder> {
   const product = await insertProduct(database.db, { name: `Enceinte ${randomUUID().slice(0, 6)}`, price: "1250.00", stock_quantity: 5 });
-  const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  const input = CheckoutSchema.parse({
-    idempotency_key: randomUUID(),
-    first_name: "Amel",
-    last_name: "Ben Salah <b>VIP</b>",
+  const input = checkoutInput([{ id: product.id, quantity: 2 }], {
     email,
-    phone: "+216 20 123 456",
-    company: "",
-    rental_date: from,
-    return_date: to,
-    departure_slot: "morning",
-    return_slot: "evening",
+    last_name: "Ben Salah <b>VIP</b>",
     fulfilment,
     delivery_address: fulfilment === "delivery" ? "12 rue du Lac, Tunis" : "",
     notes: "Entrée de service <i>svp</i>",
-    items: [{ id: product.id, quantity: 2 }],
   });
   return (await placeOrder(database.db, input)).order;
 }

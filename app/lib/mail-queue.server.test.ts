@@ -7,9 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mail_queue, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
-import { CheckoutSchema } from "~/rental/checkout-schema";
 import { placeOrder } from "~/rental/checkout.server";
-import { insertProduct, insertSiteSettings } from "~/rental/test-data.server";
+import { checkoutInput, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
 import { drainOnce, enqueueMail, MAX_ATTEMPTS, requeueMail, RETRY_DELAYS_MS, startMailWorker } from "./mail-queue.server";
 
 // The durable mail queue against a real SMTP peer: a tiny SMTP server written here, which can be
@@ -112,24 +111,7 @@ describe.each(testDatabaseTargets())("the mail queue on $label", ({ create }) =>
 
   async function orderInput(email: string) {
     const product = await insertProduct(database.db, { name: `Enceinte ${randomUUID().slice(0, 6)}`, stock_quantity: 5 });
-    const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-    return CheckoutSchema.parse({
-      idempotency_key: randomUUID(),
-      first_name: "Amel",
-      last_name: "Ben Salah",
-      email,
-      phone: "+216 20 123 456",
-      company: "",
-      rental_date: from,
-      return_date: to,
-      departure_slot: "morning",
-      return_slot: "evening",
-      fulfilment: "delivery",
-      delivery_address: "12 rue du Lac, Tunis",
-      notes: "",
-      items: [{ id: product.id, quantity: 1 }],
-    });
+    return checkoutInput([{ id: product.id, quantity: 1 }], { email });
   }
 
   it("stops the SMTP peer, takes an order at once, then delivers its e-mails once the peer is back", async () => {

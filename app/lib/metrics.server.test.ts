@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -6,9 +5,8 @@ import path from "node:path";
 import { Counter } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
-import { CheckoutSchema } from "~/rental/checkout-schema";
 import { placeOrder } from "~/rental/checkout.server";
-import { insertProduct } from "~/rental/test-data.server";
+import { checkoutInput, insertProduct } from "~/rental/test-data.server";
 import { countMail, countNewOrder, metricsRegistry, registerAppMetrics, reportPendingMails, sharedMetric } from "./metrics.server";
 
 /** A metric's current value (the sum over its label sets, or the one labelled `labels`). */
@@ -105,20 +103,7 @@ describe.each(testDatabaseTargets())("placeOrder's counter on $label", ({ create
 
   it("goes up by one for 20 concurrent submissions of one order", async () => {
     const product = await insertProduct(database.db, { name: "Projecteur LED", stock_quantity: 50, price: "20.00" });
-    const input = CheckoutSchema.parse({
-      idempotency_key: randomUUID(),
-      first_name: "Sami",
-      last_name: "Trabelsi",
-      email: "sami@example.tn",
-      phone: "+216 22 333 444",
-      rental_date: "2099-06-01",
-      return_date: "2099-06-02",
-      fulfilment: "delivery",
-      delivery_address: "Avenue Habib Bourguiba, Tunis",
-      departure_slot: "morning",
-      return_slot: "afternoon",
-      items: [{ id: product.id, quantity: 2 }],
-    });
+    const input = checkoutInput([{ id: product.id, quantity: 2 }], { rental_date: "2099-06-01", return_date: "2099-06-02" });
     const before = await read("imagine_orders_created_total");
     const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(database.db, input)));
     expect(results.filter((r) => r.created)).toHaveLength(1);

@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
-import { CheckoutSchema } from "./checkout-schema";
 import { placeOrder } from "./checkout.server";
-import { insertProduct } from "./test-data.server";
+import { checkoutInput, insertProduct } from "./test-data.server";
 
 // placeOrder under real concurrency: on PostgreSQL the 50 calls run on several connections at
 // once, so the unique idempotency_key and `on conflict do nothing` are what keep it to one order.
@@ -18,20 +16,7 @@ describe.each(testDatabaseTargets())("placeOrder concurrency on $label", ({ crea
 
   it("50 concurrent submissions with one idempotency key store exactly one order", async () => {
     const product = await insertProduct(database.db, { name: "Table cocktail", stock_quantity: 100, price: "35.50" });
-    const input = CheckoutSchema.parse({
-      idempotency_key: randomUUID(),
-      first_name: "Sami",
-      last_name: "Trabelsi",
-      email: "sami@example.tn",
-      phone: "+216 22 333 444",
-      rental_date: "2099-05-01",
-      return_date: "2099-05-02",
-      fulfilment: "delivery",
-      delivery_address: "Avenue Habib Bourguiba, Tunis",
-      departure_slot: "morning",
-      return_slot: "evening",
-      items: [{ id: product.id, quantity: 4 }],
-    });
+    const input = checkoutInput([{ id: product.id, quantity: 4 }], { rental_date: "2099-05-01", return_date: "2099-05-02" });
     const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(database.db, input)));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);

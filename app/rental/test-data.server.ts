@@ -1,6 +1,9 @@
 // Rows for the rental tests: products and orders with only the fields a test cares about.
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
+import { CheckoutSchema, type CheckoutInput } from "./checkout-schema";
 import { storedOrderFigures } from "./order-figures";
 import type { OrderStatus } from "./order-status";
 import { centsToDecimal, inclusiveDays } from "./pricing";
@@ -119,4 +122,36 @@ export async function insertPricedOrder(
     })
     .returning();
   return row!;
+}
+
+/** The date `days` from today, as the checkout form sends it (yyyy-mm-dd). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A valid checkout as a client submits it, through the form's schema: a delivery in 10 days for
+ * two days, a fresh idempotency key. `fields` replaces what a test cares about.
+ */
+export function checkoutInput(
+  items: z.input<typeof CheckoutSchema>["items"],
+  fields: Partial<z.input<typeof CheckoutSchema>> = {},
+): CheckoutInput {
+  return CheckoutSchema.parse({
+    idempotency_key: randomUUID(),
+    first_name: "Amel",
+    last_name: "Ben Salah",
+    email: "amel@example.tn",
+    phone: "+216 20 123 456",
+    company: "",
+    rental_date: dayFromToday(10),
+    return_date: dayFromToday(12),
+    departure_slot: "morning",
+    return_slot: "evening",
+    fulfilment: "delivery",
+    delivery_address: "12 rue du Lac, Tunis",
+    notes: "",
+    items,
+    ...fields,
+  });
 }
