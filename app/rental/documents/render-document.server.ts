@@ -3,11 +3,11 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
+import type * as ReactPdf from "@react-pdf/renderer";
 import sharp from "sharp";
 import type { DocumentData } from "./document-data";
-import { registerDocumentFonts } from "./document-fonts.server";
-import { documentPdfElement } from "./document-pdf";
+import type * as DocumentFonts from "./document-fonts.server";
+import type * as DocumentPdf from "./document-pdf";
 
 /** Relative to the working directory: the server and the scripts all run from the project root. */
 const LOGO_FILE = path.join("public", "images", "logo.svg");
@@ -44,7 +44,15 @@ export function documentLogo(): Promise<Buffer | null> {
   return logoImage;
 }
 
+type PdfModules = [typeof ReactPdf, typeof DocumentPdf, typeof DocumentFonts];
+
+let pdfModules: Promise<PdfModules> | undefined;
+
 export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+  // react-pdf, its layout engine and the document's layout load with the first document a process
+  // writes, not at boot: they held about 17 MB of a fresh server's memory for pages that print none.
+  pdfModules ??= Promise.all([import("@react-pdf/renderer"), import("./document-pdf"), import("./document-fonts.server")]);
+  const [{ renderToBuffer }, { documentPdfElement }, { registerDocumentFonts }] = await pdfModules;
   registerDocumentFonts();
   const logo = await documentLogo();
   return renderToBuffer(documentPdfElement({ data, logo }));

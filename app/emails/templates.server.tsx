@@ -1,6 +1,5 @@
-// The one door to the e-mail templates: each function renders one e-mail's HTML part from plain
-// data (react-email's render, async). Imported only by the *.server.ts builders, so neither
-// react-email nor the templates ever reach a browser bundle.
+// Each function renders one e-mail's HTML part from plain data (react-email's render, async).
+// Loaded through render.server.ts on the first e-mail, never at boot nor in a browser bundle.
 
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
