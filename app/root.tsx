@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Toaster, useFlashToast } from "./components/toaster";
+import { replayEarlyTaps } from "./hydration/early-taps";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -49,11 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useFlashToast(toast);
-  // Replays the taps made before hydration (see lib/defer-bootstrap.server.ts) and marks the
-  // document as hydrated (browser tests that need the page's JavaScript wait for it).
+  // Marks the document as hydrated (browser tests that need the page's JavaScript wait for it)
+  // and replays the taps made before hydration (hydration/early-taps.ts). The effects of the
+  // page's components, islands included, have run by now: their listeners are in place.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    (window as { __imagineHydrated?: () => void }).__imagineHydrated?.();
+    replayEarlyTaps();
   }, []);
   return <Outlet />;
 }

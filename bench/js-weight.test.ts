@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferBootstrap } from "~/lib/defer-bootstrap.server";
+import { deferBootstrap } from "~/hydration/defer-bootstrap.server";
 import { scriptUrls, staticImports } from "./js-weight";
 
 const BOOTSTRAP = `;

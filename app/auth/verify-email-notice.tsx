@@ -1,4 +1,5 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -54,15 +55,6 @@ export function VerifyEmailNotice({
   );
 }
 
-const noopSubscribe = () => () => {};
-/** False while the server renders and until hydration, then true. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The resend's answer comes back as a flashed toast, which needs JavaScript to show. Until the

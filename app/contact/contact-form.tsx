@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { useActionData, useFetcher, useLocation, useSearchParams } from "react-router";
 import { fillEmptyFields, useProfilePrefill } from "~/account/profile-prefill";
 import { toast } from "~/lib/notify";
@@ -48,15 +49,6 @@ const FIELD_ORDER: ContactField[] = [
   "message",
 ];
 
-const noopSubscribe = () => () => {};
-/** False while the server renders and until hydration, then true. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 const inputId = (field: ContactField) => `contact-${field.replaceAll("_", "-")}`;
 

@@ -1,4 +1,4 @@
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import { cx } from "~/lib/class-names";
 import type { ContactInfoEntry } from "./contact-result";
 

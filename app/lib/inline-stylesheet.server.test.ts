@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./defer-bootstrap.server";
+import { withoutModulePreloads } from "~/hydration/defer-bootstrap.server";
 import { fontPreloads, injectBeforeHeadEnd, styleElement } from "./inline-stylesheet.server";
 
 async function run(chunks: Buffer[], headHtml: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Transform } from "node:stream";
-import { rewriteFirst } from "./rewrite-stream.server";
+import { rewriteFirst } from "~/hydration/rewrite-stream.server";
 
 /**
  * The site's one stylesheet (11 KB gzip) goes inside the document's <head> instead of being a

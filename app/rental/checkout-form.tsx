@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { useRouteLoaderData } from "react-router";
 import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
 import { labelClass } from "~/components/ui/form-styles";
@@ -38,15 +39,6 @@ export function CheckoutHiddenFields({ idempotencyKey, enhanced }: { idempotency
   );
 }
 
-const noopSubscribe = () => () => {};
-/** False on the server and while the page hydrates, then true: what only works with JavaScript waits for it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 type FieldErrors = Partial<Record<string, string | string[]>>;
 

@@ -71,6 +71,8 @@ export function ProductCard({
         <a
           href={`/panier?produit=${product.id}`}
           {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
+          // A tap before hydration waits for it and opens the rental dialog (hydration/early-taps.ts).
+          data-replay-click=""
           className={buttonVariants({ variant: "brand", className: "w-full" })}
           aria-label={`Ajouter au Panier : ${product.name}`}
         >

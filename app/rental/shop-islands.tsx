@@ -1,4 +1,4 @@
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 
 // The shop pages' parts that only show server data (ADR 008): their code is not part of the
 // catalogue's JavaScript. The grid's 'Ajouter au Panier' links are caught by the shop view.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contactForm, fillRequired } from "./contact-helpers";
 import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
-// Islands (app/components/island.tsx, ADR 008): the parts of public pages that only show content
+// Islands (app/hydration/island.tsx, ADR 008): the parts of public pages that only show content
 // keep the server's markup at hydration, so their code is not loaded with the page; rendered by
 // the browser after a client-side navigation; the home page's contact form and portfolio wake
 // near the viewport, keeping what was typed and holding a click or a submit made meanwhile.

@@ -94,6 +94,6 @@ test("the stylesheet arrives inline in the head, the JavaScript after the first 
   // The built stylesheet, inline (lib/inline-stylesheet.server.ts): no render-blocking request.
   expect(head).toMatch(/<style data-inline-href>[\s\S]{10000,}?<\/style>/);
   expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  // No module preloads in the head (lib/defer-bootstrap.server.ts).
+  // No module preloads in the head (hydration/defer-bootstrap.server.ts).
   expect(head).not.toContain('rel="modulepreload"');
 });

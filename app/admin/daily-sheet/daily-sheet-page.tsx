@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, MapPin, Phone, Printer, RotateCcw, Store, Truck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, Link } from "react-router";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { OrderStatusBadge } from "~/admin/orders/orders-desk";
@@ -146,12 +146,6 @@ function DayPicker({ data }: { data: PageData }) {
       </div>
     </div>
   );
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function SheetSection({

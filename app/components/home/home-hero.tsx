@@ -1,4 +1,4 @@
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import { VideoDialogButton } from "~/components/video-dialog";
 import type { StatFigure } from "~/content/defaults";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { GalleryBlock } from "~/components/blocks/gallery-block";
 import type { PageHeroContent } from "~/components/blocks/page-hero";
 import { VideoBlock } from "~/components/blocks/video-block";
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import { getHero } from "~/content/hero.server";
 import { getPageBlocks } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
@@ -12,7 +12,7 @@ import { getPageSeo } from "~/lib/seo.server";
 import { findContentPage } from "~/lib/site-map";
 import type { Route } from "./+types/content-page";
 
-// The blocks that only show content keep the server's markup (components/island.tsx); the video
+// The blocks that only show content keep the server's markup (hydration/island.tsx); the video
 // placeholder and the lightbox gallery react to the visitor.
 const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
 const StatsBlock = island(() => import("~/components/blocks/stats-block").then((m) => m.StatsBlock));

@@ -1,5 +1,5 @@
 import { HomeHero, type HomeHeroContent } from "~/components/home/home-hero";
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import { ContactSection } from "~/contact/contact-section";
 import { getContactInfo } from "~/contact/queries.server";
 import { HOME_HERO_FALLBACK } from "~/content/defaults";
@@ -16,7 +16,7 @@ import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-// The sections that only show content keep the server's markup (components/island.tsx).
+// The sections that only show content keep the server's markup (hydration/island.tsx).
 const JsonLd = island(() => import("~/components/json-ld").then((m) => m.JsonLd));
 const ServicesSection = island(() => import("~/components/home/services-section").then((m) => m.ServicesSection));
 const GroupSection = island(() => import("~/components/home/group-section").then((m) => m.GroupSection));

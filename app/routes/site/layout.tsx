@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { hasSessionCookie } from "~/auth/require-user.server";
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import type { FooterSettings } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { BRAND_FALLBACK } from "~/content/defaults";

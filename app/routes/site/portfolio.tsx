@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PageHeroContent } from "~/components/blocks/page-hero";
-import { island } from "~/components/island";
+import { island } from "~/hydration/island";
 import { PortfolioGrid } from "~/components/portfolio-grid";
 import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";

@@ -30,7 +30,7 @@ describe("deferred bootstrap", () => {
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf('import("/assets/root-B.js")'));
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-D.js")])');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};');
-    expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true);
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js").catch((error) => { replayNatively(); setTimeout(() => { throw error; }); });')).toBe(true);
 
     // It runs: the modules arrive, in order, once the first contentful paint is reported.
     const loaded: string[] = [];
@@ -79,22 +79,26 @@ describe("deferred bootstrap", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loaded).toEqual([]); // nothing before the paint
     expect(preloaded).toEqual([]);
-    // A tap before hydration is noted…
+    // A tap before hydration is recorded…
     const menu = new FakeElement();
     const video = new FakeElement(true);
+    const newTab = new FakeElement(true);
     let prevented = 0;
-    const early = win.__imagineEarlyClick as (event: { target: unknown; preventDefault: () => void }) => void;
-    early({ target: menu, preventDefault: () => prevented++ });
-    early({ target: video, preventDefault: () => prevented++ });
-    expect(prevented).toBe(1); // only the marked link is held back
+    const [recordTap] = [...listeners] as ((event: { target: unknown; button?: number; ctrlKey?: boolean; preventDefault: () => void }) => void)[];
+    recordTap!({ target: menu, button: 0, preventDefault: () => prevented++ });
+    recordTap!({ target: video, button: 0, preventDefault: () => prevented++ });
+    recordTap!({ target: newTab, button: 0, ctrlKey: true, preventDefault: () => prevented++ });
+    expect(prevented).toBe(1); // only the marked link is held back; a Ctrl+click is the browser's
     painted!();
     await running;
-    expect(listeners.size).toBe(0); // …no longer once React takes over…
-    expect(menu.clicks).toBe(0);
-    (win.__imagineHydrated as () => void)();
-    expect([menu.clicks, video.clicks]).toEqual([1, 1]); // …and replayed after hydration, once.
-    (win.__imagineHydrated as () => void)();
-    expect([menu.clicks, video.clicks]).toEqual([1, 1]);
+    // …still once every module has loaded: React listens only from the entry's hydrateRoot on…
+    expect(listeners.size).toBe(1);
+    const handOver = win.__imagineEarlyTaps as { take: () => unknown[] };
+    expect(handOver.take()).toEqual([menu, video]);
+    // …which takes them over and stops the recording; the bootstrap itself replays nothing.
+    expect(listeners.size).toBe(0);
+    expect(handOver.take()).toEqual([]);
+    expect([menu.clicks, video.clicks, newTab.clicks]).toEqual([0, 0, 0]);
     // The modules of the entry and of the rendered routes are requested at once (not those of
     // the other routes the manifest lists, nor the manifest file).
     expect(preloaded).toEqual([
@@ -108,35 +112,57 @@ describe("deferred bootstrap", () => {
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-B.js" }, "routes/site/home": { url: "/assets/home-D.js" } });
   });
 
-  it("replays the noted taps natively when the modules cannot load", async () => {
-    const script = deferBootstrap(BOOTSTRAP);
-    const body = script.replace(/\bimport\(/g, "load(").replace(/window\./g, "win.");
-    const win: Record<string, unknown> = {};
-    const listeners = new Set<unknown>();
-    const fakeDocument = {
-      createElement: () => ({}),
-      head: { append: () => undefined },
-      addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: unknown) => listeners.delete(listener),
-    };
-    const submit = { clicks: 0, isConnected: true, closest() { return this; }, hasAttribute: () => true, click() { this.clicks++; } };
-    class FakeElement {}
-    Object.setPrototypeOf(submit, FakeElement.prototype);
-    const run = new Function("load", "win", "performance", "PerformanceObserver", "setTimeout", "document", "Element", `return (async () => {${body}})();`);
-    const running = (run as (...args: unknown[]) => Promise<void>)(
-      async () => { throw new Error("réseau"); },
-      win,
-      { getEntriesByName: () => [{}] },
-      class {},
-      () => undefined,
-      fakeDocument,
-      FakeElement,
-    );
-    (win.__imagineEarlyClick as (event: { target: unknown; preventDefault: () => void }) => void)({ target: submit, preventDefault: () => undefined });
-    await expect(running).rejects.toThrow("réseau");
-    expect(listeners.size).toBe(0);
-    expect(submit.clicks).toBe(1);
-  });
+  for (const [failing, which] of [
+    [/./, "the route modules"],
+    [/entry\.client/, "the entry module"],
+  ] as const) {
+    it(`replays the recorded taps natively when ${which} cannot load`, async () => {
+      const script = deferBootstrap(BOOTSTRAP);
+      const body = script.replace(/\bimport\(/g, "load(").replace(/window\./g, "win.");
+      const win: Record<string, unknown> = {};
+      const listeners = new Set<unknown>();
+      const fakeDocument = {
+        createElement: () => ({}),
+        head: { append: () => undefined },
+        addEventListener: (_type: string, listener: unknown) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: unknown) => listeners.delete(listener),
+      };
+      const submit = { clicks: 0, isConnected: true, closest() { return this; }, hasAttribute: () => true, click() { this.clicks++; } };
+      const removed = { clicks: 0, isConnected: false, closest() { return this; }, hasAttribute: () => false, click() { this.clicks++; } };
+      class FakeElement {}
+      Object.setPrototypeOf(submit, FakeElement.prototype);
+      Object.setPrototypeOf(removed, FakeElement.prototype);
+      const run = new Function("load", "win", "performance", "PerformanceObserver", "setTimeout", "document", "Element", `return (async () => {${body}})();`);
+      let entryFailed!: (error: unknown) => void;
+      const entryFailure = new Promise((resolve) => (entryFailed = resolve));
+      const running = (run as (...args: unknown[]) => Promise<void>)(
+        async (url: string) => {
+          if (!failing.test(url)) return {};
+          const error = new Error("réseau");
+          if (url.includes("entry.client")) entryFailed(error);
+          throw error;
+        },
+        win,
+        { getEntriesByName: () => [{}] },
+        class {},
+        () => undefined,
+        fakeDocument,
+        FakeElement,
+      );
+      const [recordTap] = [...listeners] as ((event: { target: unknown; button: number; preventDefault: () => void }) => void)[];
+      recordTap!({ target: submit, button: 0, preventDefault: () => undefined });
+      recordTap!({ target: removed, button: 0, preventDefault: () => undefined });
+      if (which === "the route modules") await expect(running).rejects.toThrow("réseau");
+      else {
+        await running;
+        await entryFailure;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      expect(listeners.size).toBe(0);
+      expect(submit.clicks).toBe(1);
+      expect(removed.clicks).toBe(0); // gone from the page: dropped
+    });
+  }
 
   it("falls back to every module URL of the script when the manifest cannot be read", () => {
     const script = deferBootstrap(BOOTSTRAP.replace('"routes":{', '"routes":{"broken":'));

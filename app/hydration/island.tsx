@@ -1,6 +1,7 @@
-import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { lazy, useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { wakeWhenNeeded } from "./island-wake";
+import { useHydrated } from "./use-hydrated";
 
 // Most of a public page only shows content: its markup comes from the server and does not change
 // while the visitor reads. An island is such a part. The server renders it; during hydration the
@@ -19,8 +20,6 @@ import { wakeWhenNeeded } from "./island-wake";
 /** The same object on every render: React compares it by identity and never rewrites the markup. */
 const SERVER_MARKUP = { __html: "" };
 
-const noSubscription = () => () => {};
-
 /** Props of an island: loader data, compared as JSON to know whether the served markup still holds. */
 type IslandProps = Record<string, unknown>;
 
@@ -33,12 +32,8 @@ export function island<P extends IslandProps>(
   const Live = lazy(async () => ({ default: await load() }));
 
   function Island(props: P) {
-    // True only while hydrating (the server snapshot), false in any render the browser makes itself.
-    const hydrating = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    );
+    // True only while hydrating (and on the server), false in any render the browser makes itself.
+    const hydrating = !useHydrated();
     const [served] = useState(() => (!import.meta.env.SSR && hydrating ? JSON.stringify(props) : null));
     const [Awake, setAwake] = useState<ComponentType<P> | null>(null);
     const wrapper = useRef<HTMLDivElement>(null);

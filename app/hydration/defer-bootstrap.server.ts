@@ -21,6 +21,8 @@ export function paintsBeforeHydrating(pathname: string): boolean {
 }
 
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("\/[^"]+");$/gm;
+/** The bootstrap's last line, which loads the entry module (app/entry.client.tsx). */
+const ENTRY_IMPORT = /(import\("\/[^"]+"\));?\s*$/;
 const AFTER_FIRST_FRAME =
   // Waits for the browser's own first-contentful-paint entry (reported once the frame is on
   // screen); the timeout covers browsers without paint timing and tabs opened in the background.
@@ -30,19 +32,27 @@ const AFTER_FIRST_FRAME =
 
 /**
  * A tap on a button (a menu, a gallery thumbnail) between the first paint and the hydration would
- * otherwise do nothing: such clicks are noted and replayed once the root has hydrated (root.tsx
- * calls `__imagineHydrated`). Links and form posts work natively, except elements marked
- * `data-replay-click` — the video placeholder (its plain link leaves for the provider's page) and
- * the contact form's submit button (the browser's own validation bubbles would answer instead of
- * the form's French messages): those wait for the hydration too.
+ * otherwise do nothing: such taps are recorded until the entry takes them over, right where it
+ * calls `hydrateRoot` (hydration/early-taps.ts), and replayed once the root has hydrated. Not when
+ * the route modules arrive: React listens only from `hydrateRoot` on, and the entry module may come
+ * seconds later. Links and form posts work natively, except elements marked `data-replay-click`
+ * (the video placeholder, whose plain link leaves for the provider's page; the contact form's
+ * submit button, which an Enter in a field also clicks; the catalogue's 'Ajouter au Panier'
+ * links): those wait for the hydration too, or, if the modules cannot load, go through natively.
+ * `window.__imagineEarlyTaps` is the one global the bootstrap shares with the app.
  */
-const EARLY_CLICKS =
-  "const early = []; " +
-  "window.__imagineEarlyClick = (event) => { " +
+const EARLY_TAPS =
+  "const taps = []; " +
+  "const recordTap = (event) => { " +
+  // A click that opens a new tab or window is the browser's own business.
+  "if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; " +
   'const target = event.target instanceof Element ? event.target.closest(\'button[type="button"], [data-replay-click]\') : null; ' +
-  "if (!target) return; if (target.hasAttribute(\"data-replay-click\")) event.preventDefault(); early.push(target); }; " +
-  'document.addEventListener("click", window.__imagineEarlyClick, true); ' +
-  "window.__imagineHydrated = () => { for (const button of early.splice(0)) if (button.isConnected) button.click(); };";
+  'if (!target) return; if (target.hasAttribute("data-replay-click")) event.preventDefault(); taps.push(target); }; ' +
+  'document.addEventListener("click", recordTap, true); ' +
+  'const takeTaps = () => { document.removeEventListener("click", recordTap, true); return taps.splice(0); }; ' +
+  "window.__imagineEarlyTaps = { take: takeTaps }; " +
+  // The modules did not load: the taps go through natively (links follow, forms post), not lost.
+  "const replayNatively = () => { for (const target of takeTaps()) if (target.isConnected) target.click(); };";
 
 const MODULE_URL = /"(\/assets\/(?!manifest-)[^"]+\.js)"/g;
 const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules = (\{[^;]*\});/;
@@ -83,15 +93,13 @@ export function deferBootstrap(script: string): string {
     `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); ` +
     'link.rel = "modulepreload"; link.href = href; document.head.append(link); }';
   return [
-    EARLY_CLICKS,
+    EARLY_TAPS,
     AFTER_FIRST_FRAME,
     preload,
-    // If the modules cannot load, the noted taps are replayed at once, natively (links follow,
-    // forms post), rather than lost.
-    `const [${names}] = await Promise.all([${loads}]).catch((error) => { document.removeEventListener("click", window.__imagineEarlyClick, true); window.__imagineHydrated(); throw error; });`,
-    // From here React attaches its own listeners (and replays what it receives).
-    'document.removeEventListener("click", window.__imagineEarlyClick, true);',
-    script.replace(ROUTE_IMPORT, ""),
+    `const [${names}] = await Promise.all([${loads}]).catch((error) => { replayNatively(); throw error; });`,
+    // The recording goes on until the entry module takes the taps (it may arrive much later).
+    // A failed entry is still reported as the browser would (an uncaught error), after the replay.
+    script.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "$1.catch((error) => { replayNatively(); setTimeout(() => { throw error; }); });"),
   ].join("\n");
 }
 
