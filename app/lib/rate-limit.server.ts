@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 
 export type RateLimitRule = {
   /** e.g. "contact", "order", "sign-in:ip" */
@@ -10,14 +10,61 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+type Executor = Pick<Db, "execute">;
+
+function resultRows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+/** Tokens are forgotten after this long; a refusal holds only for its rule's window anyway. */
+const TOKEN_RETENTION = "1 day";
+
 /**
  * Counts one hit for `key` under `rule` in a fixed window stored in the database, so limits
  * hold across restarts and across every app instance. One atomic upsert per hit: concurrent
  * requests cannot both slip under the limit.
+ *
+ * With a `token` (a form's idempotency key), one submission counts once however often it is
+ * sent, even at the same moment: the first post of the token claims it and is counted, and every
+ * other post of it gets the first one's decision (a refused token stays refused for the window, so
+ * resending cannot get around the limit).
  */
-export async function hitRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+export async function hitRateLimit(rule: RateLimitRule, key: string, options: { token?: string } = {}): Promise<RateLimitResult> {
+  const { token } = options;
+  if (!token) return countHit(getDb(), rule, key);
   const id = `${rule.name}:${key}`;
-  const result = await getDb().execute(sql`
+  return getDb().transaction(async (tx) => {
+    // A concurrent post of the same token waits here until the first one's transaction ends.
+    const claimed = resultRows(
+      await tx.execute(sql`
+        insert into rate_limit_tokens as t (key, token) values (${id}, ${token})
+        on conflict (key, token) do update set allowed = null, created_at = now()
+          where t.allowed = false and t.created_at <= now() - make_interval(secs => ${rule.windowSeconds})
+        returning 1 as claimed
+      `),
+    );
+    if (claimed.length === 0) {
+      const [decision] = resultRows<{ allowed: boolean | null; retry_after: number | null }>(
+        await tx.execute(sql`
+          select t.allowed, ceil(extract(epoch from (r.window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+          from rate_limit_tokens t left join rate_limits r on r.key = t.key
+          where t.key = ${id} and t.token = ${token}
+        `),
+      );
+      if (decision?.allowed !== false) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Number(decision.retry_after ?? rule.windowSeconds)) };
+    }
+    const result = await countHit(tx, rule, key);
+    await tx.execute(sql`update rate_limit_tokens set allowed = ${result.allowed} where key = ${id} and token = ${token}`);
+    // Now and then, the tokens of past days go (one indexed delete, never on every request).
+    if (Math.random() < 0.02) await tx.execute(sql`delete from rate_limit_tokens where created_at < now() - ${TOKEN_RETENTION}::interval`);
+    return result;
+  });
+}
+
+async function countHit(db: Executor, rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+  const id = `${rule.name}:${key}`;
+  const result = await db.execute(sql`
     insert into rate_limits as r (key, count, window_started_at)
     values (${id}, 1, now())
     on conflict (key) do update set
@@ -26,8 +73,7 @@ export async function hitRateLimit(rule: RateLimitRule, key: string): Promise<Ra
       updated_at = now()
     returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
   `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number; retry_after: number }[];
-  const row = rows[0]!;
+  const row = resultRows<{ count: number; retry_after: number }>(result)[0]!;
   if (Number(row.count) <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }

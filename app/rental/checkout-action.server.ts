@@ -43,7 +43,9 @@ export async function handleCheckoutPost(request: Request) {
   const stored = await findOrderByIdempotencyKey(getDb(), parsed.data.idempotency_key);
   if (stored) return answerPlaced(stored, false, enhanced);
 
-  const limit = await hitRateLimit(ORDER_RATE_LIMIT, clientIp(request));
+  // One form counts once, even when its posts arrive together before the order is stored: they
+  // all get the first post's decision, then placeOrder gives them its one order.
+  const limit = await hitRateLimit(ORDER_RATE_LIMIT, clientIp(request), { token: parsed.data.idempotency_key });
   if (!limit.allowed) return fail(retryMessage(limit.retryAfterSeconds), 429, {}, { "Retry-After": String(limit.retryAfterSeconds) });
 
   let placed;

@@ -9,7 +9,8 @@ import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
 import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "./fulfilment";
-import type { CheckoutActionData } from "./checkout-result";
+import { ORDER_PLACED_PARAM, type CheckoutActionData } from "./checkout-result";
+import { formatOrderNumber } from "./order-status";
 import { dayNumber, todayInTunis } from "./pricing";
 import { insertOrder, insertProduct } from "./test-data.server";
 
@@ -276,6 +277,26 @@ describe("checkout: one submission, one order", () => {
     // The address still has 9 new orders left of its 10.
     for (let i = 0; i < 9; i++) expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(200);
     expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(429);
+  });
+
+  it("40 posts of one key at once from one address: one order, 40 redirects to it, one hit of the limit", async () => {
+    const ip = "192.0.2.99";
+    const order = validOrder({ lines: [{ id: chair.id, quantity: 1 }] });
+    delete order._enhanced; // plain form posts: Post/Redirect/Get
+    const results = await Promise.all(Array.from({ length: 40 }, () => answer(order, {}, ip)));
+    const rows = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, order.idempotency_key as string));
+    expect(rows).toHaveLength(1);
+    const number = formatOrderNumber(rows[0]!.order_number);
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 302));
+    for (const result of results) expect(result.response!.headers.get("Location")).toBe(`/panier?${ORDER_PLACED_PARAM}=${number}`);
+    // The address has 9 new orders left of its 10.
+    for (let i = 0; i < 9; i++) expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(200);
+    const refused = validOrder({ lines: [{ id: chair.id, quantity: 1 }] });
+    expect((await answer(refused, {}, ip)).status).toBe(429);
+    // A refused form sent again is still refused: resending does not get around the limit.
+    const again = await answer(refused, {}, ip);
+    expect(again.status).toBe(429);
+    expect((again.body as { message: string }).message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/);
   });
 
   it("50 concurrent submissions with one key store exactly one order", async () => {
