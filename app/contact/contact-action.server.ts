@@ -91,7 +91,8 @@ export async function handleContactPost(request: Request) {
 
   let stored: boolean;
   try {
-    const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request));
+    // One message counts once, even when its posts arrive together (lib/rate-limit.server.ts).
+    const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request), { token: key ?? undefined });
     if (!limit.allowed) {
       return failure(values, contactRateLimitMessage(limit.retryAfterSeconds), 429, {
         "Retry-After": String(limit.retryAfterSeconds),
