@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/admin/dates";
 import { Button } from "~/components/ui/button";
 import { decimalToCents, formatPrice } from "~/rental/pricing";
-import type { OrderPageData } from "./order-page";
+import type { OrderPageData } from "./order-page.server";
 
 /** Quotes (every version) and the invoice of the order: issue, download, send to the client. */
 export function OrderDocumentsPanel({ data }: { data: OrderPageData }) {

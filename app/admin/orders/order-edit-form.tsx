@@ -11,7 +11,7 @@ import { decimalToCents, formatAmount, formatPrice, lineTotal } from "~/rental/p
 import { FulfilmentFields, TimeSlotSelect } from "~/rental/checkout-form";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, ORDER_EDIT_LIMITS, type OrderEditValues } from "./order-edit-schema";
-import type { OrderPageData } from "./order-page";
+import type { OrderPageData } from "./order-page.server";
 import type { OrderSaveFailure } from "./order-page.server";
 import { ProductThumb } from "./product-thumb";
 

@@ -163,3 +163,6 @@ export async function handleOrderPageAction(param: string | undefined, request: 
     }
   }
 }
+
+/** What the order's page shows (order-page.tsx and its panels). */
+export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>;

@@ -10,14 +10,13 @@ import type { OrderTransition } from "~/rental/order-status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
-import type { loadOrderPage, OrderSaveFailure } from "./order-page.server";
+import type { OrderPageData, OrderSaveFailure } from "./order-page.server";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
 import { OrderStatusBadge } from "./orders-desk";
 import { ShopNav } from "./shop-nav";
 
-export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>;
 export type OrderPageResult = DeskActionResult | OrderSaveFailure | { error: string };
 
 function isDeskResult(result: OrderPageResult | undefined): result is DeskActionResult {

@@ -3,7 +3,7 @@ import { formatDayFr } from "~/admin/dates";
 import { categoryLabel } from "~/rental/categories";
 import { FULFILMENT_LABELS, timeSlotLabel } from "~/rental/fulfilment";
 import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
-import type { OrderPageData } from "./order-page";
+import type { OrderPageData } from "./order-page.server";
 import { ProductThumb } from "./product-thumb";
 
 /** An order that can no longer change (in progress, completed, cancelled), as it stands. */

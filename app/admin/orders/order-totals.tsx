@@ -1,6 +1,6 @@
 import { formatPercent } from "~/rental/percent";
 import { decimalToCents, formatPrice } from "~/rental/pricing";
-import type { OrderPageData } from "./order-page";
+import type { OrderPageData } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 

@@ -5,7 +5,7 @@ import { StatFigures } from "~/components/stat-figures";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { StatFigure } from "~/content/defaults";
-import type { HomeHeroContent } from "./home-hero";
+import type { HomeHeroContent } from "./home-hero-content";
 
 /** The hero's text column: badge, title, description, the two calls to action, three figures. */
 export function HeroText({ hero, stats }: { hero: HomeHeroContent; stats: StatFigure[] }) {

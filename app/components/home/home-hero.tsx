@@ -1,25 +1,12 @@
 import { island } from "~/hydration/island";
 import { VideoDialogButton } from "~/components/video-dialog";
 import type { StatFigure } from "~/content/defaults";
+import type { HomeHeroContent } from "./home-hero-content";
 
 // Only the video button reacts to the visitor; the text and the image keep the server's markup.
 const HeroText = island(() => import("./hero-text").then((m) => m.HeroText));
 const HeroImage = island(() => import("./hero-image").then((m) => m.HeroImage));
 
-export type HomeHeroContent = {
-  title: string;
-  subtitle: string | null;
-  description: string;
-  badge_text: string | null;
-  badge_icon: string | null;
-  image_url: string | null;
-  /** The provider's player, autoplaying (content/video.ts); null hides the video button. */
-  video_player_url: string | null;
-  cta_primary_text: string;
-  cta_primary_link: string;
-  cta_secondary_text: string;
-  cta_secondary_link: string;
-};
 
 /** SPEC §2 accueil: title, description, two calls to action, the video button, three figures. */
 export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFigure[] }) {

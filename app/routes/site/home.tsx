@@ -1,4 +1,5 @@
-import { HomeHero, type HomeHeroContent } from "~/components/home/home-hero";
+import { HomeHero } from "~/components/home/home-hero";
+import type { HomeHeroContent } from "~/components/home/home-hero-content";
 import { island } from "~/hydration/island";
 import { ContactSection } from "~/contact/contact-section";
 import { getContactInfo } from "~/contact/queries.server";
