@@ -3,7 +3,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Each phase's time is printed at the end (and when a phase fails, up to it).
+PHASES=()
+PHASE_NAME=""
+PHASE_START=0
+step() {
+  end_phase
+  PHASE_NAME="$1"
+  PHASE_START=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m\n' "$1"
+}
+end_phase() {
+  if [ -n "$PHASE_NAME" ]; then PHASES+=("$(printf '%5d s  %s' $((SECONDS - PHASE_START)) "$PHASE_NAME")"); fi
+  PHASE_NAME=""
+}
+report() {
+  end_phase
+  printf '\n\033[1mDurée des phases\033[0m\n'
+  for phase in "${PHASES[@]}"; do printf '%s\n' "$phase"; done
+  printf '%5d s  total\n' "$SECONDS"
+}
+trap report EXIT
 
 step "Typecheck"
 npx react-router typegen >/dev/null

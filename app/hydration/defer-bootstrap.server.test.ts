@@ -56,12 +56,15 @@ describe("deferred bootstrap", () => {
     class FakeElement {
       clicks = 0;
       isConnected = true;
-      constructor(private readonly replayLink = false) {}
+      constructor(
+        private readonly replayLink = false,
+        private readonly inWakingIsland = false,
+      ) {}
       hasAttribute() {
         return this.replayLink;
       }
-      closest() {
-        return this;
+      closest(selector: string) {
+        return selector === "[data-island-wake]" ? (this.inWakingIsland ? this : null) : this;
       }
       click() {
         this.clicks++;
@@ -93,12 +96,16 @@ describe("deferred bootstrap", () => {
     await running;
     // …still once every module has loaded: React listens only from the entry's hydrateRoot on…
     expect(listeners.size).toBe(1);
-    const handOver = win.__imagineEarlyTaps as { take: () => unknown[] };
-    expect(handOver.take()).toEqual([menu, video]);
-    // …which takes them over and stops the recording; the bootstrap itself replays nothing.
+    const handOver = win.__imagineEarlyTaps as { hydrating: () => unknown[]; hydrated: () => unknown[] };
+    expect(handOver.hydrating()).toEqual([menu, video]);
+    // …then, while React hydrates, only taps inside a served waking island, which React cannot see…
+    const inIsland = new FakeElement(false, true);
+    recordTap!({ target: new FakeElement(), button: 0, preventDefault: () => prevented++ });
+    recordTap!({ target: inIsland, button: 0, preventDefault: () => prevented++ });
+    // …until the root has hydrated: the recording stops; the bootstrap itself replays nothing.
+    expect(handOver.hydrated()).toEqual([inIsland]);
     expect(listeners.size).toBe(0);
-    expect(handOver.take()).toEqual([]);
-    expect([menu.clicks, video.clicks, newTab.clicks]).toEqual([0, 0, 0]);
+    expect([menu.clicks, video.clicks, newTab.clicks, inIsland.clicks]).toEqual([0, 0, 0, 0]);
     // The modules of the entry and of the rendered routes are requested at once (not those of
     // the other routes the manifest lists, nor the manifest file).
     expect(preloaded).toEqual([

@@ -39,20 +39,22 @@ const AFTER_FIRST_FRAME =
  * (the video placeholder, whose plain link leaves for the provider's page; the contact form's
  * submit button, which an Enter in a field also clicks; the catalogue's 'Ajouter au Panier'
  * links): those wait for the hydration too, or, if the modules cannot load, go through natively.
- * `window.__imagineEarlyTaps` is the one global the bootstrap shares with the app.
+ * `window.__imagineEarlyTaps` is the one global the bootstrap shares with the app. Once React
+ * listens, the recorder keeps only taps inside a served waking island, until the root has hydrated.
  */
 const EARLY_TAPS =
-  "const taps = []; " +
+  "const taps = []; let onlyWakingIslands = false; " +
   "const recordTap = (event) => { " +
   // A click that opens a new tab or window is the browser's own business.
   "if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; " +
   'const target = event.target instanceof Element ? event.target.closest(\'button[type="button"], [data-replay-click]\') : null; ' +
-  'if (!target) return; if (target.hasAttribute("data-replay-click")) event.preventDefault(); taps.push(target); }; ' +
+  'if (!target || (onlyWakingIslands && !target.closest("[data-island-wake]"))) return; ' +
+  'if (target.hasAttribute("data-replay-click")) event.preventDefault(); taps.push(target); }; ' +
   'document.addEventListener("click", recordTap, true); ' +
-  'const takeTaps = () => { document.removeEventListener("click", recordTap, true); return taps.splice(0); }; ' +
-  "window.__imagineEarlyTaps = { take: takeTaps }; " +
+  'const stopTaps = () => { document.removeEventListener("click", recordTap, true); return taps.splice(0); }; ' +
+  "window.__imagineEarlyTaps = { hydrating: () => { onlyWakingIslands = true; return taps.splice(0); }, hydrated: stopTaps }; " +
   // The modules did not load: the taps go through natively (links follow, forms post), not lost.
-  "const replayNatively = () => { for (const target of takeTaps()) if (target.isConnected) target.click(); };";
+  "const replayNatively = () => { for (const target of stopTaps()) if (target.isConnected) target.click(); };";
 
 const MODULE_URL = /"(\/assets\/(?!manifest-)[^"]+\.js)"/g;
 const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules = (\{[^;]*\});/;

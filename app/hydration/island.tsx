@@ -50,13 +50,16 @@ export function island<P extends IslandProps>(
       });
     }, [keepsServedMarkup]);
 
+    // Marks a waking island for the early-tap recorder (early-taps.ts): until this island's effect
+    // runs, React cannot see a tap inside its served markup, so the recorder keeps those.
+    const wakeMark = wake ? { "data-island-wake": "" } : {};
     if (keepsServedMarkup) {
       return (
-        <div key="served" ref={wrapper} className="contents" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+        <div key="served" ref={wrapper} className="contents" {...wakeMark} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
       );
     }
     return (
-      <div key="live" ref={wrapper} className="contents">
+      <div key="live" ref={wrapper} className="contents" {...wakeMark}>
         {Awake ? <Awake {...props} /> : <Live {...props} />}
       </div>
     );
