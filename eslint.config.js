@@ -21,6 +21,26 @@ export default tseslint.config(
     },
   },
   {
+    // The back office is a leaf: the shop, the client space, the order's home, the e-mails, the
+    // server and the tests reach what they share through app/orders, app/lib and the other
+    // domain folders, never through app/admin (app/README.md, the map of app/).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["app/admin/**", "app/routes/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/admin", "~/admin/**", "**/app/admin", "**/app/admin/**", "../admin", "../admin/**", "../../admin/**"],
+              message: "Seuls app/admin et app/routes/admin importent le back-office : passez par app/orders, app/lib ou le domaine concerné.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "tests/**"],
     // Playwright fixtures receive a function named `use`, which is not React's hook.
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },

@@ -32,8 +32,8 @@ export async function measureDocumentRender({ lines = 50, runs = 15 } = {}): Pro
   // The server runs React in production mode; the development build adds its checks to each render.
   // Imported here, after this line, since React reads the variable when it is first loaded.
   process.env.NODE_ENV ??= "production";
-  const { renderDocumentPdf } = await import("../app/rental/documents/render-document.server");
-  const { sampleDocumentData } = await import("../app/rental/documents/sample-document");
+  const { renderDocumentPdf } = await import("../app/orders/documents/render-document.server");
+  const { sampleDocumentData } = await import("../app/orders/documents/sample-document");
 
   const data = sampleDocumentData("invoice", lines);
   let start = performance.now();

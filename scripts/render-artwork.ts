@@ -91,7 +91,7 @@ const SCENE_FILES: Record<string, Art> = {
   "portfolio/symposium-hybride": { digital: "stream", v: 3 },
   "portfolio/lancement-produit": { scene: "stage", v: 7 },
   "portfolio/soiree-terrasse": { scene: "terrace", v: 4 },
-  // Depot categories (paths used by app/rental/categories.ts)
+  // Depot categories (paths used by app/lib/rental-categories.ts)
   "categories/audio": { category: "audio" },
   "categories/light": { category: "light" },
   "categories/video": { category: "video" },

@@ -5,9 +5,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { DocumentKind } from "../app/rental/documents/document-data";
-import { renderDocumentPdf } from "../app/rental/documents/render-document.server";
-import { sampleDocumentData } from "../app/rental/documents/sample-document";
+import type { DocumentKind } from "../app/orders/documents/document-data";
+import { renderDocumentPdf } from "../app/orders/documents/render-document.server";
+import { sampleDocumentData } from "../app/orders/documents/sample-document";
 
 const outDir = path.resolve("test-results/documents");
 

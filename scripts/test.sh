@@ -31,6 +31,7 @@ npx tsc --noEmit
 
 step "Lint"
 npx eslint . --max-warnings=0
+npx tsx scripts/check-import-cycles.ts
 
 step "Build (the server tests and the browser tests run the production build)"
 npx react-router build >/dev/null

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
-import { isProductCategory } from "../app/rental/categories";
+import { isProductCategory } from "../app/lib/rental-categories";
 import { CONTENT_PAGES, SHOP_PATHS } from "../app/lib/site-map";
-import { isIsoDate, todayInTunis } from "../app/rental/pricing";
+import { isIsoDate, todayInTunis } from "../app/lib/pricing";
 
 // Which requests the page cache may answer, and under which key (server/page-cache.ts). Pure:
 // everything is decided from the method, the raw URL and the request headers.

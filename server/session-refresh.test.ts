@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount } from "../app/auth/testing.server";
+import { createTestAccount } from "../app/test-support/auth.server";
 import { useTestDatabase, type TestDatabase } from "../app/db/testing.server";
 import { sessionRefresh } from "./session-refresh";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { messageStatusLabel } from "~/admin/messages/schema";
+import { messageStatusLabel } from "~/contact/message-status";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { orderStatusBadgeClass, orderStatusLabel } from "~/rental/order-status";
+import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import type { AccountMessage, AccountOrder } from "./account.server";
 
 /** 'Mes commandes': each order opens its page (/commande/<token>), newest first. */

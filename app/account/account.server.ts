@@ -2,9 +2,9 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { ADMIN_ROLE } from "~/auth/roles.server";
 import type { Db } from "~/db/client.server";
 import { contact_messages, rental_orders, user, user_profiles, user_roles, verification } from "~/db/schema";
-import { clientOrderPath } from "~/rental/order-access.server";
-import { formatOrderNumber } from "~/rental/order-status";
-import { decimalToCents, formatPrice } from "~/rental/pricing";
+import { clientOrderPath } from "~/orders/access.server";
+import { formatOrderNumber } from "~/orders/status";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { ACCOUNT_LIST_LIMIT, LAST_ADMIN, type ProfileValues } from "./account-schema";
 
 const EXCERPT_LENGTH = 160;

@@ -20,7 +20,7 @@ import {
   getRequest,
   resetLinksInOutbox,
   testIp,
-} from "./testing.server";
+} from "~/test-support/auth.server";
 
 // Our actions, end to end, on a fresh migrated PGlite; e-mails land in a temporary outbox.
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readOutbox, routeArgs, settle, type OutboxMail } from "~/admin/test-admin.server";
+import { readOutbox, routeArgs, settle, type OutboxMail } from "~/test-support/admin.server";
 import { schema } from "~/db/client.server";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { getToast } from "~/lib/toast.server";
@@ -12,7 +12,7 @@ import { loader as verifyLoader } from "~/routes/auth/verify-email";
 import { action as resendAction, loader as resendLoader } from "~/routes/auth/verify-email-resend";
 import { getAuth } from "./auth.server";
 import { grantAdmin } from "./roles.server";
-import { cookieHeaderFrom, createTestAccount, formRequest, getRequest } from "./testing.server";
+import { cookieHeaderFrom, createTestAccount, formRequest, getRequest } from "~/test-support/auth.server";
 
 // Address confirmation end to end on a fresh migrated PGlite: the e-mails land in a temporary
 // outbox, the e-mailed link is opened through our /verifier-email loader.

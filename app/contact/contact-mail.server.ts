@@ -10,7 +10,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
-import type { DbExecutor } from "~/rental/availability.server";
+import type { DbExecutor } from "~/db/executor";
 import type { ContactInput } from "./contact-schema";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;

@@ -2,8 +2,8 @@
 // every HTML e-mail (layout.tsx). The brand alone when the settings row is missing.
 
 import { site_settings } from "~/db/schema";
-import type { DbExecutor } from "~/rental/availability.server";
-import { depotAddress } from "~/rental/fulfilment-summary";
+import type { DbExecutor } from "~/db/executor";
+import { depotAddress } from "~/orders/fulfilment-summary";
 import type { EmailAgency } from "./layout";
 
 type AgencySettings = Pick<typeof site_settings.$inferSelect, "brand_name" | "tagline" | "phone" | "email" | "street_address" | "postal_code" | "city">;

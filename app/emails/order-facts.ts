@@ -4,12 +4,12 @@
 // figures come from storedOrderFigures and the pricing helpers, never recomputed here.
 
 import type { RentalOrderItem } from "~/db/schema";
-import { categoryLabel } from "~/rental/categories";
-import { fulfilmentLines, type FulfilmentDetails } from "~/rental/fulfilment-summary";
-import { storedOrderFigures, type StoredOrderMoney } from "~/rental/order-figures";
-import { formatOrderNumber } from "~/rental/order-status";
-import { formatPercent } from "~/rental/percent";
-import { decimalToCents, formatDate, formatPrice, lineTotal, perDaySum } from "~/rental/pricing";
+import { categoryLabel } from "~/lib/rental-categories";
+import { fulfilmentLines, type FulfilmentDetails } from "~/orders/fulfilment-summary";
+import { storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
+import { formatOrderNumber } from "~/orders/status";
+import { formatPercent } from "~/lib/percent";
+import { decimalToCents, formatDate, formatPrice, lineTotal, perDaySum } from "~/lib/pricing";
 
 export type OrderLineFact = {
   name: string;

@@ -2,17 +2,17 @@
 // whose name holds "<b>", notes on two lines, three items, a pickup variant): for the preview
 // script (scripts/email-previews.ts) and the e-mail tests.
 
-import { orderStatusMail } from "~/admin/orders/emails";
+import { orderStatusMail } from "~/orders/status-emails";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
 import { agencyNotification as contactNotification, clientAcknowledgement as contactAcknowledgement } from "~/contact/contact-mail.server";
 import type { ContactInput } from "~/contact/contact-schema";
 import type { site_settings } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import type { MailMessage } from "~/lib/mail.server";
-import type { RentalOrder } from "~/rental/checkout.server";
+import type { RentalOrder } from "~/db/schema";
 import { clientCancelMails } from "~/rental/client-order.server";
-import { documentMail, type OrderDocumentSummary } from "~/rental/order-documents.server";
-import { agencyNotification, clientAcknowledgement } from "~/rental/order-mail.server";
+import { documentMail, type OrderDocumentSummary } from "~/orders/documents.server";
+import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server";
 import { emailAgency } from "./agency.server";
 import { renderOrderStatus } from "./render.server";
 

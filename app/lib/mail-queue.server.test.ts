@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mail_queue, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
 import { placeOrder } from "~/rental/checkout.server";
-import { checkoutInput, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
+import { checkoutInput, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { drainOnce, enqueueMail, MAX_ATTEMPTS, requeueMail, RETRY_DELAYS_MS, startMailWorker } from "./mail-queue.server";
 
 // The durable mail queue against a real SMTP peer: a tiny SMTP server written here, which can be

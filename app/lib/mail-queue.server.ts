@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { mail_queue, order_documents, order_events, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
-import type { DbExecutor } from "~/rental/availability.server";
+import type { DbExecutor } from "~/db/executor";
 import { logger } from "./logger.server";
 import { sendMail, type MailMessage } from "./mail.server";
 import { reportPendingMails } from "./metrics.server";

@@ -6,7 +6,7 @@ import { Counter } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
 import { placeOrder } from "~/rental/checkout.server";
-import { checkoutInput, insertProduct } from "~/rental/test-data.server";
+import { checkoutInput, insertProduct } from "~/test-support/rental-data.server";
 import { countMail, countNewOrder, metricsRegistry, registerAppMetrics, reportPendingMails, sharedMetric } from "./metrics.server";
 
 /** A metric's current value (the sum over its label sets, or the one labelled `labels`). */

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cartLineTotal, cartTotal, itemCount, lineKey, type CartItem } from "./cart";
 import { cart, useCart } from "./cart-store";
-import { categoryLabel } from "./categories";
+import { categoryLabel } from "~/lib/rental-categories";
 import { Price } from "./price";
-import { formatDate, parsePrice } from "./pricing";
+import { formatDate, parsePrice } from "~/lib/pricing";
 
 export function CartEmpty() {
   return (

@@ -13,7 +13,7 @@ import {
   type CartItem,
   type NewCartItem,
 } from "./cart";
-import { centsToDecimal } from "./pricing";
+import { centsToDecimal } from "~/lib/pricing";
 
 const speaker: NewCartItem = {
   id: "p1",

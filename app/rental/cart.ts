@@ -1,5 +1,5 @@
 import type { CartItem } from "./cart-item";
-import { inclusiveDays, lineTotal, orderTotal, parsePrice, perDaySum, type Cents, type DateRange } from "./pricing";
+import { inclusiveDays, lineTotal, orderTotal, parsePrice, perDaySum, type Cents, type DateRange } from "~/lib/pricing";
 
 export { itemCount, parseStoredCart, type CartItem } from "./cart-item";
 

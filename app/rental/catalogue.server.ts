@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rental_products } from "~/db/schema";
-import { getAvailability } from "./availability.server";
-import { isProductCategory, type RentalCategoryId } from "./categories";
-import { dayNumber, todayInTunis, type DateRange } from "./pricing";
+import { getAvailability } from "~/orders/availability.server";
+import { isProductCategory, type RentalCategoryId } from "~/lib/rental-categories";
+import { dayNumber, todayInTunis, type DateRange } from "~/lib/pricing";
 import type { CatalogueProduct } from "./product";
 
 export type { CatalogueProduct };

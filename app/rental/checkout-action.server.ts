@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { OverbookingError } from "./availability.server";
+import { OverbookingError } from "~/orders/availability.server";
 import {
   ENHANCED_FIELD,
   ORDER_PLACED_PARAM,
@@ -14,7 +14,7 @@ import {
 } from "./checkout-result";
 import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, CheckoutSchema } from "./checkout-schema";
 import { CheckoutError, findOrderByIdempotencyKey, placeOrder } from "./checkout.server";
-import { formatOrderNumber } from "./order-status";
+import { formatOrderNumber } from "~/orders/status";
 
 export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windowSeconds: 600 };
 

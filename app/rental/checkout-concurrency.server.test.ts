@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
 import { placeOrder } from "./checkout.server";
-import { checkoutInput, insertProduct } from "./test-data.server";
+import { checkoutInput, insertProduct } from "~/test-support/rental-data.server";
 
 // placeOrder under real concurrency: on PostgreSQL the 50 calls run on several connections at
 // once, so the unique idempotency_key and `on conflict do nothing` are what keep it to one order.

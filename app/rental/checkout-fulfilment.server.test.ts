@@ -5,7 +5,7 @@ import { rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
 import { checkoutFormToInput, CheckoutSchema } from "./checkout-schema";
 import { placeOrder } from "./checkout.server";
-import { insertProduct } from "./test-data.server";
+import { insertProduct } from "~/test-support/rental-data.server";
 
 // The mode of delivery and the time slots, from the form as the browser sends it to the row, on
 // every database the app runs on (the columns' CHECK constraints included).

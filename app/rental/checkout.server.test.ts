@@ -8,11 +8,11 @@ import { order_events, rental_orders } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
-import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "./fulfilment";
+import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "~/orders/fulfilment";
 import { ORDER_PLACED_PARAM, type CheckoutActionData } from "./checkout-result";
-import { formatOrderNumber } from "./order-status";
-import { dayNumber, todayInTunis } from "./pricing";
-import { insertOrder, insertProduct } from "./test-data.server";
+import { formatOrderNumber } from "~/orders/status";
+import { dayNumber, todayInTunis } from "~/lib/pricing";
+import { insertOrder, insertProduct } from "~/test-support/rental-data.server";
 
 let database: TestDatabase;
 let dataDir: string;

@@ -4,17 +4,16 @@
 
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { rental_orders, rental_products, type RentalOrder, type RentalOrderItem } from "~/db/schema";
 import { countNewOrder } from "~/lib/metrics.server";
-import { assertUnitsFree } from "./availability.server";
+import { assertUnitsFree } from "~/orders/availability.server";
 import type { CheckoutInput } from "./checkout-schema";
-import { recordOrderEvent } from "./order-events.server";
-import { enqueueOrderEmails } from "./order-mail.server";
-import { storedOrderFigures } from "./order-figures";
-import { getTaxRates } from "./order-taxes.server";
-import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "./pricing";
+import { recordOrderEvent } from "~/orders/timeline.server";
+import { enqueueOrderEmails } from "~/orders/mail.server";
+import { storedOrderFigures } from "~/orders/figures";
+import { getTaxRates } from "~/orders/taxes.server";
+import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "~/lib/pricing";
 
-export type RentalOrder = typeof rental_orders.$inferSelect;
 
 /** A refusal the customer can act on, in French (unknown product, not enough units…). */
 export class CheckoutError extends Error {

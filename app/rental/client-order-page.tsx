@@ -1,14 +1,14 @@
 import { CalendarArrowDown, CalendarArrowUp, Check, CircleX, FileText, Mail, MapPin, Phone, Warehouse } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { formatDateTimeFr } from "~/admin/dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { categoryLabel } from "./categories";
+import { categoryLabel } from "~/lib/rental-categories";
 import type { ClientOrder } from "./client-order.server";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
-import { FULFILMENT_LABELS, timeSlotLabel } from "./fulfilment";
-import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "./order-status";
-import { decimalToCents, formatDate, formatPrice, lineTotal } from "./pricing";
+import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
+import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
+import { decimalToCents, formatDate, formatPrice, lineTotal } from "~/lib/pricing";
 
 export type ClientCancelResult = { ok: true; message: string } | { ok: false; message: string; reason: string };
 

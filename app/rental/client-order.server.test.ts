@@ -3,15 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox, routeArgs, settle } from "~/admin/test-admin.server";
+import { readOutbox, routeArgs, settle } from "~/test-support/admin.server";
 import { order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import * as clientOrderRoute from "~/routes/shop/client-order";
-import { changeOrderStatus } from "./availability.server";
+import { changeOrderStatus } from "~/orders/status-change.server";
 import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE_MESSAGE } from "./client-order.server";
-import { orderAccessToken } from "./order-access.server";
-import { issueDocument } from "./order-documents.server";
-import { insertPricedOrder, insertProduct, insertSiteSettings } from "./test-data.server";
+import { orderAccessToken } from "~/orders/access.server";
+import { issueDocument } from "~/orders/documents.server";
+import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
 let dataDir: string;
 beforeAll(async () => {

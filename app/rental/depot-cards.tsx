@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
-import { DEPOT_CATEGORIES } from "./categories";
+import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 
 /**
  * 'Découvrez Notre Dépôt': one card per category except 'all'. Each card is a link to the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getRequest, routeArgs, settle } from "~/admin/test-admin.server";
+import { getRequest, routeArgs, settle } from "~/test-support/admin.server";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import * as availabilityRoute from "~/routes/shop/availability";
 import * as fullDaysRoute from "~/routes/shop/full-days";
-import { insertOrder, insertProduct } from "./test-data.server";
+import { insertOrder, insertProduct } from "~/test-support/rental-data.server";
 
 // The rental dialog's two JSON answers, through their loaders: units free over dates, and the
 // days of the visible months that are full for a quantity.

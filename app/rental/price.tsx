@@ -1,5 +1,5 @@
 import { cx } from "~/lib/class-names";
-import { formatAmount, formatPrice, type Cents } from "./pricing";
+import { formatAmount, formatPrice, type Cents } from "~/lib/pricing";
 
 /**
  * The one component that shows an amount: "1 250,00 DT", or "1 250,00 DT / jour" with a period.

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { Price } from "./price";
-import { decimalToCents } from "./pricing";
+import { decimalToCents } from "~/lib/pricing";
 
 /** SPEC §9: shown only when the product has a stock quantity; destructive at 0 or less. */
 export function StockBadge({ stock }: { stock: number | null }) {

@@ -10,7 +10,7 @@ import { cart, useCart } from "./cart-store";
 import { Price } from "./price";
 import { fullDaysUrl } from "./full-days";
 import type { AvailabilityAnswer, CatalogueProduct, FullDaysAnswer } from "./product";
-import { decimalToCents, formatDate, fromIsoDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "./pricing";
+import { decimalToCents, formatDate, fromIsoDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "~/lib/pricing";
 
 function startOfToday(): Date {
   const now = new Date();

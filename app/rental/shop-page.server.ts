@@ -2,7 +2,7 @@ import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
-import { categoryLabel } from "./categories";
+import { categoryLabel } from "~/lib/rental-categories";
 
 const FALLBACK_HERO: Hero = {
   title: "Le matériel de vos événements",

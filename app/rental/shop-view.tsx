@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { CartButton } from "./cart-button";
-import type { RentalCategoryId } from "./categories";
+import type { RentalCategoryId } from "~/lib/rental-categories";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { CatalogueControls, DepotCards, ProductGrid } from "./shop-islands";
-import type { DateRange } from "./pricing";
+import type { DateRange } from "~/lib/pricing";
 
 // The rental dialog (with its calendar), the cart panel and the checkout load on first use: the
 // catalogue's own JavaScript is the cart button and the clicks on the grid (issue 14); the hero, the

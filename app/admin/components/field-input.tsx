@@ -5,8 +5,8 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { PAGE_ROUTE_CHOICES } from "~/lib/site-map";
 import { cn } from "~/lib/utils";
-import type { FieldConfig } from "../content/fields";
-import { routeLabel } from "../route-label";
+import type { FieldConfig } from "~/admin/content/fields";
+import { routeLabel } from "~/admin/route-label";
 import { CharCounter } from "./char-counter";
 import { ImageField } from "./image-field";
 

@@ -2,8 +2,8 @@ import { Loader2, Plus, Save } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { defaultFormValues, toFormValue } from "../content/fields";
-import type { PanelConfig } from "../content/panels";
+import { defaultFormValues, toFormValue } from "~/admin/content/fields";
+import type { PanelConfig } from "~/admin/content/panels";
 import { FieldInput } from "./field-input";
 
 export type PanelFormState = {

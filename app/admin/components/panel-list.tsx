@@ -5,9 +5,9 @@ import { toast } from "~/lib/notify";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { moveId, type ContentActionData } from "../content/intent";
-import type { PanelConfig } from "../content/panels";
-import { routeLabel } from "../route-label";
+import { moveId, type ContentActionData } from "~/admin/content/intent";
+import type { PanelConfig } from "~/admin/content/panels";
+import { routeLabel } from "~/admin/route-label";
 
 export type ListRow = Record<string, unknown> & { id: string };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getRequest, settle, setUpAdminRoute } from "~/admin/test-admin.server";
+import { getRequest, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import * as schema from "~/db/schema";
 import { getToast } from "~/lib/toast.server";
 import { responsiveSources } from "~/media/responsive";

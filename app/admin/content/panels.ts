@@ -1,5 +1,5 @@
-import { DEPOT_CATEGORIES } from "~/rental/categories";
-import { decimalToCents, formatPrice } from "~/rental/pricing";
+import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 import type { FieldConfig, FieldOption } from "./fields";
 
 // Every content panel of the back office as data: its fields (SPEC §3, * = required), its

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, MailX, RotateCw } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTimeFr } from "~/admin/dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getRequest, postRequest, readOutbox, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
+import { getRequest, postRequest, readOutbox, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { mail_queue } from "~/db/schema";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import * as emailsRoute from "~/routes/admin/emails";

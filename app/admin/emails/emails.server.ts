@@ -6,8 +6,8 @@ import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
 import { listUndeliveredMails, requeueMail } from "~/lib/mail-queue.server";
-import { deskFailure, deskSuccess } from "../desk-result";
-import { orderPagePath } from "../orders/order-path";
+import { deskFailure, deskSuccess } from "~/admin/desk-result";
+import { orderPagePath } from "~/orders/path";
 
 export const RequeueSchema = z.object({
   intent: z.literal("requeue", { message: "Action inconnue." }),

@@ -1,9 +1,9 @@
 import { toCsv } from "~/admin/csv";
-import { formatDateTimeShortFr, formatDayShortFr } from "~/admin/dates";
-import { fulfilmentLabel, timeSlotLabel } from "~/rental/fulfilment";
-import { formatOrderNumber, orderStatusLabel } from "~/rental/order-status";
-import { centsToDecimal, decimalToCents } from "~/rental/pricing";
-import { storedOrderFigures } from "~/rental/order-figures";
+import { formatDateTimeShortFr, formatDayShortFr } from "~/lib/dates";
+import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
+import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { storedOrderFigures } from "~/orders/figures";
 import type { DeskOrder } from "./queries.server";
 
 const HEADER = [

@@ -1,8 +1,8 @@
 import { Download, FilePlus2, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { formatDateTimeFr } from "~/admin/dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
-import { decimalToCents, formatPrice } from "~/rental/pricing";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 import type { OrderPageData } from "./order-page.server";
 
 /** Quotes (every version) and the invoice of the order: issue, download, send to the client. */

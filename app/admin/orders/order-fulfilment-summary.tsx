@@ -1,6 +1,6 @@
 import { CalendarArrowDown, CalendarArrowUp, Truck, Warehouse } from "lucide-react";
-import { formatDayFr } from "~/admin/dates";
-import { fulfilmentLabel, timeSlotLabel } from "~/rental/fulfilment";
+import { formatDayFr } from "~/lib/dates";
+import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 
 type FulfilmentOrder = {
   fulfilment: string;

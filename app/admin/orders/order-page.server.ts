@@ -4,17 +4,17 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
 import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
-import { likePattern } from "~/admin/messages/queries.server";
+import { likePattern } from "~/admin/contact/queries.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
-import { categoryLabel } from "~/rental/categories";
-import { DOCUMENT_STATUSES, DocumentError, getOrderDocuments, issueDocument, sendDocument } from "~/rental/order-documents.server";
-import { getOrderEvents } from "~/rental/order-events.server";
-import { storedOrderFigures } from "~/rental/order-figures";
-import { formatOrderNumber, transitionsFrom } from "~/rental/order-status";
-import { centsToDecimal } from "~/rental/pricing";
+import { categoryLabel } from "~/lib/rental-categories";
+import { DOCUMENT_STATUSES, DocumentError, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
+import { getOrderEvents } from "~/orders/timeline.server";
+import { storedOrderFigures } from "~/orders/figures";
+import { formatOrderNumber, transitionsFrom } from "~/orders/status";
+import { centsToDecimal } from "~/lib/pricing";
 import { setStatus } from "./actions.server";
-import { editOrder, isEditable, OrderEditError } from "./order-edit.server";
+import { editOrder, isEditable, OrderEditError } from "~/orders/edit.server";
 import {
   orderEditErrors,
   orderEditFormToInput,
@@ -22,8 +22,8 @@ import {
   OrderEditSchema,
   type OrderEditErrors,
   type OrderEditValues,
-} from "./order-edit-schema";
-import { orderNumberFromSearch, ORDER_TOASTS } from "./schema";
+} from "~/orders/edit-schema";
+import { orderNumberFromSearch, ORDER_TOASTS } from "./url-filters";
 import { z } from "zod";
 
 /** "CMD-000042" (or "42") → 42; null for anything else. */

@@ -1,12 +1,12 @@
 import { ArrowLeft, CalendarDays, LoaderCircle, Lock } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { formatDateTimeFr } from "~/admin/dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import type { OrderTransition } from "~/rental/order-status";
+import type { OrderTransition } from "~/orders/status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";

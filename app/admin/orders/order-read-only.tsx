@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, Warehouse } from "lucide-react";
-import { formatDayFr } from "~/admin/dates";
-import { categoryLabel } from "~/rental/categories";
-import { FULFILMENT_LABELS, timeSlotLabel } from "~/rental/fulfilment";
-import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
+import { formatDayFr } from "~/lib/dates";
+import { categoryLabel } from "~/lib/rental-categories";
+import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
+import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import type { OrderPageData } from "./order-page.server";
 import { ProductThumb } from "./product-thumb";
 

@@ -1,5 +1,5 @@
 import { CircleAlert, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
-import { formatDateTimeFr } from "~/admin/dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import type { OrderPageData } from "./order-page.server";
 
 const ICONS: Record<string, LucideIcon> = {

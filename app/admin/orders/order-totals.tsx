@@ -1,5 +1,5 @@
-import { formatPercent } from "~/rental/percent";
-import { decimalToCents, formatPrice } from "~/rental/pricing";
+import { formatPercent } from "~/lib/percent";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 import type { OrderPageData } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);

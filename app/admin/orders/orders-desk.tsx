@@ -1,6 +1,6 @@
 import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTimeFr, formatDayFr } from "~/admin/dates";
+import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
@@ -15,10 +15,10 @@ import {
   orderStatusLabel,
   transitionsFrom,
   type OrderTransition,
-} from "~/rental/order-status";
-import { decimalToCents, formatPrice, lineTotal } from "~/rental/pricing";
-import { orderPagePath } from "./order-path";
-import { EMPTY_ORDERS, orderFilterSearch, type OrderFilter } from "./schema";
+} from "~/orders/status";
+import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
+import { orderPagePath } from "~/orders/path";
+import { EMPTY_ORDERS, orderFilterSearch, type OrderFilter } from "./url-filters";
 import { ShopNav } from "./shop-nav";
 
 /** An order as the loader sends it. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { likePattern } from "~/admin/messages/queries.server";
+import { likePattern } from "~/admin/contact/queries.server";
 import { getDb, schema } from "~/db/client.server";
-import { lockAndAssertUnitsFree } from "~/rental/availability.server";
-import { holdsUnits } from "~/rental/order-status";
-import { orderNumberFromSearch, type OrderFilter } from "./schema";
+import { lockAndAssertUnitsFree } from "~/orders/availability.server";
+import { holdsUnits } from "~/orders/status";
+import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
 
 const { rental_orders } = schema;
 

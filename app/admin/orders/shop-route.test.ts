@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { getRequest, postRequest, readOutbox, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
+import { getRequest, postRequest, readOutbox, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
-import { canTransition, formatOrderNumber, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from "~/rental/order-status";
+import { canTransition, formatOrderNumber, ORDER_STATUSES, TRANSITIONS, type OrderStatus } from "~/orders/status";
 import * as csvRoute from "~/routes/admin/shop-csv";
 import * as shopRoute from "~/routes/admin/shop";
 

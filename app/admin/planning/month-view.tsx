@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { orderStatusBadgeClass } from "~/rental/order-status";
-import type { IsoDate } from "~/rental/pricing";
+import { orderStatusBadgeClass } from "~/orders/status";
+import type { IsoDate } from "~/lib/pricing";
 import { rangeTitle, WEEKDAYS } from "./planning-dates";
 import { weekSegments, type WeekSegment } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";

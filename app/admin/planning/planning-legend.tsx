@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/rental/order-status";
+import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/orders/status";
 import { planningHref, type PlanningParams } from "./planning-params";
 import { FOCUS_RING } from "./planning-styles";
 

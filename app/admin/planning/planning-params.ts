@@ -3,8 +3,8 @@
 // so a link never carries a parameter the loader would refuse.
 
 import { z } from "zod";
-import { PRODUCT_CATEGORY_IDS, RENTAL_CATEGORIES, type RentalCategoryId } from "~/rental/categories";
-import type { DateRange, IsoDate } from "~/rental/pricing";
+import { PRODUCT_CATEGORY_IDS, RENTAL_CATEGORIES, type RentalCategoryId } from "~/lib/rental-categories";
+import type { DateRange, IsoDate } from "~/lib/pricing";
 import { dateProblem, shiftDays, shiftMonth, validateWindow, windowLength } from "./planning-dates";
 
 export const PLANNING_PATH = "/admin/shop/planning";

@@ -3,11 +3,11 @@
 // held units (buffer days included) and its shortage mark, and the refused windows.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/admin/test-admin.server";
+import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { rental_orders } from "~/db/schema";
 import { testDatabaseTargets } from "~/db/testing.server";
-import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
-import { formatOrderNumber } from "~/rental/order-status";
+import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
+import { formatOrderNumber } from "~/orders/status";
 import * as planningRoute from "~/routes/admin/planning";
 import { WINDOW_REVERSED_MESSAGE } from "./planning-dates";
 import { weekSegments, dayActivity } from "./planning-layout";

@@ -4,13 +4,13 @@
 
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { orderPagePath } from "~/admin/orders/order-path";
+import { orderPagePath } from "~/orders/path";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
-import { getDailyHeld, type BufferDays } from "~/rental/availability.server";
-import type { RentalCategoryId } from "~/rental/categories";
-import { formatOrderNumber } from "~/rental/order-status";
-import { todayInTunis, type DateRange, type IsoDate } from "~/rental/pricing";
+import { getDailyHeld, type BufferDays } from "~/orders/availability.server";
+import type { RentalCategoryId } from "~/lib/rental-categories";
+import { formatOrderNumber } from "~/orders/status";
+import { todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
 import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
 import type { PlanningOrder } from "./planning-order";
 import { parsePlanningParams, type PlanningParams, type TypedWindow } from "./planning-params";

@@ -1,9 +1,9 @@
 import { ArrowDownLeft, ArrowUpRight, Clock, MoveRight, Truck, Warehouse } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { fulfilmentLabel, timeSlotLabel } from "~/rental/fulfilment";
-import { orderStatusBadgeClass, orderStatusLabel } from "~/rental/order-status";
-import type { IsoDate } from "~/rental/pricing";
+import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
+import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
+import type { IsoDate } from "~/lib/pricing";
 import { capitalise, dayTitle, shortDate } from "./planning-dates";
 import { dayActivity } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";

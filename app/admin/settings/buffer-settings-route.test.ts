@@ -3,12 +3,12 @@
 // reads afterwards, and the one action's unknown intents.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getRequest, postRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/admin/test-admin.server";
+import { getRequest, postRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { CONTENT_CACHE_KEY } from "~/content/content-cache.server";
 import { cache_revisions, site_settings } from "~/db/schema";
 import { testDatabaseTargets } from "~/db/testing.server";
-import { getAvailability, getBufferDefaults } from "~/rental/availability.server";
-import { insertOrder, insertProduct, insertSiteSettings } from "~/rental/test-data.server";
+import { getAvailability, getBufferDefaults } from "~/orders/availability.server";
+import { insertOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import * as settingsRoute from "~/routes/admin/shop-settings";
 import { BUFFER_DAYS_MESSAGE } from "./buffer-settings-schema";
 import type { ShopSettingsActionResult } from "./settings-page.server";

@@ -4,7 +4,7 @@ import { forgetContent } from "~/content/content-cache.server";
 import { getDb, type Db } from "~/db/client.server";
 import { site_settings } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { getBufferDefaults } from "~/rental/availability.server";
+import { getBufferDefaults } from "~/orders/availability.server";
 import {
   BUFFER_SETTINGS_TOASTS,
   bufferSettingsErrors,
@@ -16,7 +16,7 @@ import {
 } from "./buffer-settings-schema";
 
 // The site's default buffer days, on the one site_settings row. Availability reads them from the
-// database on every check (rental/availability.server.ts, getBufferDefaults).
+// database on every check (orders/availability.server.ts, getBufferDefaults).
 
 const SETTINGS_ID = 1;
 

@@ -1,5 +1,5 @@
-import { FEED_PATH } from "~/admin/calendar-feed/calendar-feed.server";
-import { createFeedToken, getFeedToken, regenerateFeedToken } from "~/admin/calendar-feed/feed-token.server";
+import { FEED_PATH } from "~/orders/calendar-feed/calendar-feed.server";
+import { createFeedToken, getFeedToken, regenerateFeedToken } from "~/orders/calendar-feed/feed-token.server";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";

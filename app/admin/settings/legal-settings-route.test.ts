@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/admin/test-admin.server";
+import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { CONTENT_CACHE_KEY } from "~/content/content-cache.server";
 import { cache_revisions, site_settings } from "~/db/schema";
 import { siteSettings as seededSettings } from "~/db/seed/data/agency";

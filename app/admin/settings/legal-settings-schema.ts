@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { centsToDecimal, decimalToCents } from "~/rental/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 
 // The legal and tax details printed on quotes and invoices (site_settings, row 1): one schema for
 // the settings form's hints and the action's check. Rates and amounts are typed the French way

@@ -68,7 +68,7 @@ export const rental_orders = pgTable(
     /** "delivery" (to delivery_address) or "pickup" at the depot (delivery_address is then ""). */
     fulfilment: text("fulfilment").notNull().default("delivery"),
     delivery_address: text("delivery_address").notNull(),
-    /** Time slots of the departure and the return (app/rental/fulfilment.ts); null on older orders. */
+    /** Time slots of the departure and the return (app/orders/fulfilment.ts); null on older orders. */
     departure_slot: text("departure_slot"),
     return_slot: text("return_slot"),
     notes: text("notes"),
@@ -85,7 +85,7 @@ export const rental_orders = pgTable(
     /** Taxes of the order, taken from the legal settings when it is placed. */
     vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("19"),
     stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
-    // Figures computed by app/rental/order-figures.ts on every write (kept for the desk's sums).
+    // Figures computed by app/orders/figures.ts on every write (kept for the desk's sums).
     total_ht: numeric("total_ht", { precision: 12, scale: 2 }).notNull().default("0"),
     vat_amount: numeric("vat_amount", { precision: 12, scale: 2 }).notNull().default("0"),
     total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull().default("0"),
@@ -119,6 +119,9 @@ export const rental_orders = pgTable(
     ),
   ],
 );
+
+/** A stored order, as every part of the app reads it. */
+export type RentalOrder = typeof rental_orders.$inferSelect;
 
 /**
  * What happened to an order, newest last: placed, edited (with what changed), status changes,
@@ -159,7 +162,7 @@ export const order_documents = pgTable(
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull(),
-    /** The plain data the PDF was made from (app/rental/documents/document-data.ts). */
+    /** The plain data the PDF was made from (app/orders/documents/document-data.ts). */
     data: jsonb("data").notNull(),
     pdf: bytea("pdf").notNull(),
     issued_by: text("issued_by").notNull(),

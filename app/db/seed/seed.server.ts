@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client.server";
-import * as s from "../schema";
+import type { Db } from "~/db/client.server";
+import * as s from "~/db/schema";
 import { seedContent } from "./data";
 
 type SeedEntry = { name: string; table: PgTable; rows: Record<string, unknown>[] };

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile
 import os from "node:os";
 import path from "node:path";
 import { create, extract, list } from "tar";
-import { logger } from "../../lib/logger.server";
+import { logger } from "~/lib/logger.server";
 import {
   BACKUP_APP,
   BACKUP_FORMAT,

@@ -1,7 +1,7 @@
 import { csvResponse } from "~/admin/csv";
-import { messagesCsv } from "~/admin/messages/csv.server";
-import { getMessages } from "~/admin/messages/queries.server";
-import { parseMessageFilter } from "~/admin/messages/schema";
+import { messagesCsv } from "~/admin/contact/csv.server";
+import { getMessages } from "~/admin/contact/queries.server";
+import { parseMessageFilter } from "~/admin/contact/url-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/contact-csv";
 

@@ -1,7 +1,7 @@
-import { handleMessageAction } from "~/admin/messages/actions.server";
-import { MessagesPanel } from "~/admin/messages/messages-panel";
-import { getMessageCounts, getMessages } from "~/admin/messages/queries.server";
-import { parseMessageFilter } from "~/admin/messages/schema";
+import { handleMessageAction } from "~/admin/contact/actions.server";
+import { MessagesPanel } from "~/admin/contact/messages-panel";
+import { getMessageCounts, getMessages } from "~/admin/contact/queries.server";
+import { parseMessageFilter } from "~/admin/contact/url-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/contact";
 

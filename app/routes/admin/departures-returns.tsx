@@ -1,6 +1,6 @@
-import { DailySheetPage } from "~/admin/daily-sheet/daily-sheet-page";
-import { loadDailySheetPage } from "~/admin/daily-sheet/daily-sheet.server";
-import { formatSheetDay } from "~/admin/daily-sheet/sheet-day";
+import { DailySheetPage } from "~/admin/departures-returns/departures-returns-page";
+import { loadDailySheetPage } from "~/admin/departures-returns/departures-returns.server";
+import { formatSheetDay } from "~/admin/departures-returns/sheet-day";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import type { Route } from "./+types/departures-returns";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount, formRequest, getRequest } from "~/auth/testing.server";
+import { createTestAccount, formRequest, getRequest } from "~/test-support/auth.server";
 import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
 import routes from "~/routes";
 

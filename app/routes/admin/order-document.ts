@@ -3,8 +3,8 @@ import { orderNumberFromParam } from "~/admin/orders/order-page.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb, schema } from "~/db/client.server";
 import { eq } from "drizzle-orm";
-import { getDocumentPdf } from "~/rental/order-documents.server";
-import { pdfResponse } from "~/rental/pdf-response.server";
+import { getDocumentPdf } from "~/orders/documents.server";
+import { pdfResponse } from "~/orders/documents/pdf-response.server";
 import type { Route } from "./+types/order-document";
 
 /** A stored quote or invoice of an order, as issued, for admins. */

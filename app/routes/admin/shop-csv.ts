@@ -1,7 +1,7 @@
 import { csvResponse } from "~/admin/csv";
 import { ordersCsv } from "~/admin/orders/csv.server";
 import { getOrders } from "~/admin/orders/queries.server";
-import { parseOrderFilter } from "~/admin/orders/schema";
+import { parseOrderFilter } from "~/admin/orders/url-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop-csv";
 

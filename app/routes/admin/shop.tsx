@@ -1,7 +1,7 @@
 import { handleOrderAction } from "~/admin/orders/actions.server";
 import { OrdersDesk } from "~/admin/orders/orders-desk";
 import { getOrderDashboard, getOrders } from "~/admin/orders/queries.server";
-import { parseOrderFilter } from "~/admin/orders/schema";
+import { parseOrderFilter } from "~/admin/orders/url-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop";
 

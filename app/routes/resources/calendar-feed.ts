@@ -1,4 +1,4 @@
-import { calendarFeedResponse } from "~/admin/calendar-feed/calendar-feed.server";
+import { calendarFeedResponse } from "~/orders/calendar-feed/calendar-feed.server";
 import { getDb } from "~/db/client.server";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/calendar-feed";

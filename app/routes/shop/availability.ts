@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { getAvailability } from "~/rental/availability.server";
+import { getAvailability } from "~/orders/availability.server";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
-import { inclusiveDays, isIsoDate } from "~/rental/pricing";
+import { inclusiveDays, isIsoDate } from "~/lib/pricing";
 import type { AvailabilityAnswer } from "~/rental/product";
 import type { Route } from "./+types/availability";
 

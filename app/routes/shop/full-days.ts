@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getFullDays } from "~/rental/availability.server";
+import { getFullDays } from "~/orders/availability.server";
 import { FullDaysQuerySchema } from "~/rental/full-days-query.server";
 import type { FullDaysAnswer } from "~/rental/product";
 import type { Route } from "./+types/full-days";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { orderIdFromAccessToken } from "~/rental/order-access.server";
-import { getDocumentPdf } from "~/rental/order-documents.server";
-import { pdfResponse } from "~/rental/pdf-response.server";
+import { orderIdFromAccessToken } from "~/orders/access.server";
+import { getDocumentPdf } from "~/orders/documents.server";
+import { pdfResponse } from "~/orders/documents/pdf-response.server";
 import type { Route } from "./+types/order-document";
 
 /**

@@ -12,7 +12,7 @@ import { getGallery } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { env } from "~/lib/env.server";
-import { DEPOT_CATEGORIES } from "~/rental/categories";
+import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";

@@ -1,4 +1,4 @@
-import type { ProductCategoryId } from "~/rental/categories";
+import type { ProductCategoryId } from "~/lib/rental-categories";
 import type { SeedContent } from "./types";
 
 // The rental catalogue. Prices are exact decimal strings in DT per day (see app/lib/money.ts);

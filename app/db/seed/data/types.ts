@@ -1,4 +1,4 @@
-import type * as s from "../../schema";
+import type * as s from "~/db/schema";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 

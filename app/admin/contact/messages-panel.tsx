@@ -1,0 +1,246 @@
+import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Trash2, Users } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
+import { DeskFilters } from "~/admin/desk-filters";
+import { DeskResultLine } from "~/admin/desk-result-line";
+import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { MESSAGE_STATUS_LABELS, messageStatusLabel } from "~/contact/message-status";
+import { messageFilterSearch, type MessageFilter } from "./url-filters";
+
+/** A message as the loader sends it. */
+export type MessageView = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  event_type: string;
+  services: string[];
+  event_date: string | null;
+  guest_count: number | null;
+  message: string;
+  status: string;
+  created_at: Date | string;
+};
+
+/** The contact desk's shared fetcher (use-desk-toast.ts). */
+const MESSAGES_DESK = "contact-desk";
+
+export function MessagesPanel({
+  messages,
+  filter,
+  counts,
+}: {
+  messages: MessageView[];
+  filter: MessageFilter;
+  counts: { total: number; new: number };
+}) {
+  const { documentResult } = useDeskUndo(MESSAGES_DESK);
+  const filtered = filter.status !== "all" || filter.q !== "";
+
+  return (
+    <section aria-labelledby="messages-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="messages-title" className="text-2xl font-bold">
+            Messages de contact
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {counts.total} message{counts.total > 1 ? "s" : ""}, dont {counts.new} nouveau{counts.new > 1 ? "x" : ""}. Les plus
+            récents en premier.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a href={`/admin/contact.csv${messageFilterSearch(filter)}`} download>
+            <Download aria-hidden />
+            Exporter en CSV
+          </a>
+        </Button>
+      </header>
+
+      <DeskFilters
+        path="/admin/contact"
+        idPrefix="message"
+        filter={filter}
+        allLabel="Tous les messages"
+        statusLabels={MESSAGE_STATUS_LABELS}
+        searchPlaceholder="Nom, e-mail, téléphone, type d'événement, texte…"
+      />
+      {documentResult ? <DeskResultLine result={documentResult} /> : null}
+
+      {messages.length === 0 ? (
+        <div className="grid place-items-center gap-2 rounded-xl border border-dashed bg-card p-10 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">{filtered ? "Aucun message ne correspond à ces critères." : "Aucun message pour le moment"}</p>
+          {filtered ? (
+            <Link to="/admin/contact" className="text-sm text-primary underline underline-offset-4">
+              Voir tous les messages
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="grid gap-4" aria-label="Messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MessageStatusBadge({ status }: { status: string }) {
+  if (status === "new") {
+    return (
+      <Badge variant="plain" className="border-transparent bg-info text-white ring-2 ring-info/30">
+        <span className="size-1.5 rounded-full bg-white" aria-hidden />
+        {messageStatusLabel(status)}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant={status === "handled" ? "secondary" : "plain"} className={status === "handled" ? "" : "text-muted-foreground"}>
+      {messageStatusLabel(status)}
+    </Badge>
+  );
+}
+
+function replyLink(message: MessageView): string {
+  const subject = `Re : votre demande ${message.event_type ? `(${message.event_type}) ` : ""}— Imagine`;
+  const body = `Bonjour ${message.first_name},\n\nMerci pour votre message.\n\n`;
+  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function MessageCard({ message }: { message: MessageView }) {
+  const fetcher = useDeskCardFetcher(MESSAGES_DESK, message.id);
+  const { busyIntent } = fetcher;
+  const isNew = message.status === "new";
+  const fullName = `${message.first_name} ${message.last_name}`.trim();
+
+  return (
+    <article
+      aria-label={`Message de ${fullName}`}
+      className={cn(
+        "grid gap-4 rounded-xl border bg-card p-5 shadow-sm transition-opacity",
+        isNew && "border-info/50 shadow-md ring-1 ring-info/20",
+        busyIntent === "delete" && "opacity-50",
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="font-sans text-lg font-semibold">{fullName}</h2>
+          <p className="text-sm text-muted-foreground">
+            Reçu le <time dateTime={new Date(message.created_at).toISOString()}>{formatDateTimeFr(message.created_at)}</time>
+          </p>
+        </div>
+        <MessageStatusBadge status={message.status} />
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
+        <Detail label="E-mail" icon={<Mail aria-hidden />} className="col-span-2 sm:col-span-1">
+          <a href={`mailto:${message.email}`} className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+            {message.email}
+          </a>
+        </Detail>
+        <Detail label="Téléphone" icon={<Phone aria-hidden />}>
+          {message.phone ? (
+            <a href={`tel:${message.phone.replace(/\s+/g, "")}`} className="text-primary underline-offset-4 hover:underline">
+              {message.phone}
+            </a>
+          ) : (
+            <span className="text-muted-foreground">Non renseigné</span>
+          )}
+        </Detail>
+        <Detail label="Type d'événement">{message.event_type}</Detail>
+        <Detail label="Date de l'événement" icon={<CalendarDays aria-hidden />}>
+          {message.event_date ? formatDayFr(message.event_date) : <span className="text-muted-foreground">Non précisée</span>}
+        </Detail>
+        <Detail label="Nombre d'invités" icon={<Users aria-hidden />}>
+          {message.guest_count !== null ? (
+            `${message.guest_count.toLocaleString("fr-FR")} invité${message.guest_count > 1 ? "s" : ""}`
+          ) : (
+            <span className="text-muted-foreground">Non précisé</span>
+          )}
+        </Detail>
+        <Detail label="Services souhaités" className="col-span-2 lg:col-span-3">
+          {message.services.length ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Services souhaités">
+              {message.services.map((service) => (
+                <li key={service}>
+                  <Badge variant="secondary">{service}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted-foreground">Aucun service sélectionné</span>
+          )}
+        </Detail>
+      </dl>
+
+      <div className="rounded-lg bg-muted/60 p-4">
+        <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Message</p>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line">{message.message}</p>
+      </div>
+
+      <footer className="flex flex-wrap gap-2">
+        <Button asChild variant="default" size="sm">
+          <a href={replyLink(message)}>
+            <Reply aria-hidden />
+            Répondre par e-mail
+          </a>
+        </Button>
+        {isNew ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={message.id} />
+            <Button type="submit" name="intent" value="mark-handled" variant="outline" size="sm" disabled={busyIntent !== null}>
+              {busyIntent === "mark-handled" ? <LoaderCircle className="animate-spin" aria-hidden /> : <CheckCheck aria-hidden />}
+              Marquer comme traité
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={message.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="delete"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            disabled={busyIntent !== null}
+          >
+            {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+            Supprimer
+          </Button>
+        </fetcher.Form>
+      </footer>
+    </article>
+  );
+}
+
+function Detail({
+  label,
+  icon,
+  className,
+  children,
+}: {
+  label: string;
+  icon?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-0.5", className)}>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

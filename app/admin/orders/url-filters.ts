@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "~/orders/status";
+
+/** The desk's filter, read from the URL (?status=new&q=CMD-000042). */
+export const OrderFilterSchema = z.object({
+  status: z.enum(["all", ...ORDER_STATUSES]).catch("all"),
+  q: z.string().trim().max(200).catch(""),
+});
+export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+
+export function parseOrderFilter(url: URL): OrderFilter {
+  return OrderFilterSchema.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    q: url.searchParams.get("q") ?? undefined,
+  });
+}
+
+export function orderFilterSearch(filter: OrderFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** "CMD-000042", "cmd42" or "42" → 42: the search also finds an order by its number. */
+export function orderNumberFromSearch(q: string): number | null {
+  const match = /^(?:cmd\s*-?\s*)?0*(\d{1,9})$/i.exec(q.trim());
+  return match ? Number(match[1]) : null;
+}
+
+const orderId = z.uuid({ message: "Identifiant de commande invalide." });
+
+/**
+ * What the shop tab's forms may post. `to` is only checked to be a status here; whether the
+ * order may go there is the transitions table's call, on the server, against the stored status.
+ */
+export const OrderActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("set-status"),
+      id: orderId,
+      to: z.enum(ORDER_STATUSES, { message: "Statut de commande inconnu." }),
+    }),
+    z.object({ intent: z.literal("delete"), id: orderId }),
+    z.object({ intent: z.literal("restore"), token: z.string().min(1, "Jeton d'annulation manquant.").max(50_000) }),
+  ],
+  { error: "Action inconnue." },
+);
+export type OrderAction = z.infer<typeof OrderActionSchema>;
+
+/** SPEC §8's toasts for the orders desk. */
+export const ORDER_TOASTS = {
+  statusUpdated: "Statut mis à jour",
+  deleted: "Commande supprimée",
+  restored: "Commande restaurée",
+  updateFailed: "Erreur lors de la mise à jour",
+  deleteFailed: "Erreur lors de la suppression",
+} as const;
+
+export const EMPTY_ORDERS = "Aucune commande pour le moment";

@@ -1,0 +1,255 @@
+// Issuing, reading and sending an order's quotes and invoices. A document is numbered, built,
+// rendered and stored in one transaction: the yearly counter row is taken with an upsert that
+// every concurrent issuer queues on, and a failed issue rolls its number back, so numbers have
+// no gap and no duplicate across instances. Stored PDFs are served as issued, never re-rendered.
+
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { document_counters, order_documents, rental_orders, site_settings } from "~/db/schema";
+import { emailAgency } from "~/emails/agency.server";
+import type { EmailAgency } from "~/emails/layout";
+import { renderOrderDocument } from "~/emails/render.server";
+import { env } from "~/lib/env.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
+import type { DbExecutor } from "~/db/executor";
+import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./documents/document-builder";
+import { DOCUMENT_TITLES, type DocumentData, type DocumentKind } from "./documents/document-data";
+import { renderDocumentPdf } from "./documents/render-document.server";
+import { clientDocumentPath, clientOrderPath } from "./access.server";
+import { recordOrderEvent } from "./timeline.server";
+import { formatOrderNumber, orderStatusLabel } from "./status";
+import { decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
+
+/** A refusal with its HTTP status, in French. */
+export class DocumentError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "DocumentError";
+  }
+}
+
+/** Which statuses may get which document (issue 11). */
+export const DOCUMENT_STATUSES: Record<DocumentKind, readonly string[]> = {
+  quote: ["new", "confirmed", "in_progress"],
+  invoice: ["confirmed", "in_progress", "completed"],
+};
+
+export type OrderDocumentSummary = {
+  id: string;
+  order_id: string;
+  kind: DocumentKind;
+  number: string;
+  version: number;
+  total_ttc: string;
+  issued_by: string;
+  issued_at: Date;
+  fileName: string;
+};
+
+const summaryColumns = {
+  id: order_documents.id,
+  order_id: order_documents.order_id,
+  kind: order_documents.kind,
+  number: order_documents.number,
+  version: order_documents.version,
+  total_ttc: order_documents.total_ttc,
+  issued_by: order_documents.issued_by,
+  issued_at: order_documents.issued_at,
+};
+
+function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
+  const kind = row.kind === "invoice" ? "invoice" : "quote";
+  return { ...row, kind, fileName: documentFileName(row) };
+}
+
+export async function getOrderDocuments(db: DbExecutor, orderId: string): Promise<OrderDocumentSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(order_documents)
+    .where(eq(order_documents.order_id, orderId))
+    .orderBy(desc(order_documents.issued_at), desc(order_documents.version));
+  return rows.map(toSummary);
+}
+
+/** The next number of `kind` for `year`, inside the caller's transaction. */
+async function nextSequence(tx: DbExecutor, kind: DocumentKind, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(document_counters)
+    .values({ kind, year, last_value: 1 })
+    .onConflictDoUpdate({
+      target: [document_counters.kind, document_counters.year],
+      set: { last_value: sql`${document_counters.last_value} + 1` },
+    })
+    .returning({ value: document_counters.last_value });
+  return row!.value;
+}
+
+async function documentSettings(tx: DbExecutor): Promise<DocumentSettings> {
+  const [row] = await tx.select().from(site_settings).limit(1);
+  if (!row) throw new DocumentError("Paramètres de l'agence absents : renseignez la facturation dans le back-office.", 500);
+  return row;
+}
+
+export type IssuedDocument = OrderDocumentSummary & { data: DocumentData };
+
+/**
+ * Issues a quote (a new version each time) or the order's one invoice, and records it in the
+ * timeline. Throws DocumentError when the order's status does not allow it or it already has
+ * an invoice.
+ */
+export async function issueDocument(db: Db, orderId: string, kind: DocumentKind, actor: string, now = new Date()): Promise<IssuedDocument> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
+    if (!order) throw new DocumentError("Commande introuvable.", 404);
+    if (!DOCUMENT_STATUSES[kind].includes(order.status)) {
+      throw new DocumentError(
+        kind === "invoice"
+          ? `Une facture ne s'émet que pour une commande confirmée, en cours ou terminée (celle-ci est « ${orderStatusLabel(order.status)} »).`
+          : `Un devis ne s'émet plus pour une commande « ${orderStatusLabel(order.status)} ».`,
+        409,
+      );
+    }
+    const issuedOn = todayInTunis(now);
+    const year = Number(issuedOn.slice(0, 4));
+    const [previous] = await tx
+      .select({ number: order_documents.number, version: order_documents.version, year: order_documents.year, sequence: order_documents.sequence })
+      .from(order_documents)
+      .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, kind)))
+      .orderBy(desc(order_documents.version))
+      .limit(1);
+    if (kind === "invoice" && previous) {
+      throw new DocumentError(`Cette commande a déjà une facture : ${previous.number}. Une facture émise ne se refait pas.`, 409);
+    }
+    // A new quote version keeps the order's quote number; a first quote or an invoice takes the next one.
+    const numbered = previous
+      ? { year: previous.year, sequence: previous.sequence, number: previous.number, version: previous.version + 1 }
+      : await (async () => {
+          const sequence = await nextSequence(tx, kind, year);
+          return { year, sequence, number: documentNumber(kind, year, sequence), version: 1 };
+        })();
+    const data = buildDocumentData(order, await documentSettings(tx), { kind, number: numbered.number, version: numbered.version, issuedOn });
+    const pdf = await renderDocumentPdf(data);
+    const [row] = await tx
+      .insert(order_documents)
+      .values({ order_id: orderId, kind, ...numbered, total_ttc: data.figures.totalTtc, data, pdf, issued_by: actor, issued_at: now })
+      .returning(summaryColumns);
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: "document-issued",
+      summary:
+        kind === "invoice"
+          ? `Facture ${numbered.number} émise (${formatPrice(decimalToCents(data.figures.totalTtc) ?? 0n)} TTC)`
+          : `Devis ${numbered.number} version ${numbered.version} émis (${formatPrice(decimalToCents(data.figures.totalTtc) ?? 0n)} TTC)`,
+      actor,
+    });
+    return { ...toSummary(row!), data };
+  });
+}
+
+/** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only. */
+export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const match = /^((?:DEV|FAC)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
+  if (!match) return null;
+  const number = match[1]!;
+  const isQuote = number.startsWith("DEV");
+  if (isQuote !== (match[2] !== undefined)) return null;
+  const [row] = await db
+    .select({ pdf: order_documents.pdf })
+    .from(order_documents)
+    .where(and(eq(order_documents.order_id, orderId), eq(order_documents.number, number), eq(order_documents.version, isQuote ? Number(match[2]) : 1)));
+  return row ? { fileName, pdf: row.pdf } : null;
+}
+
+/** The e-mail of a stored document to the client (the PDF is attached by the caller). */
+export async function documentMail(doc: OrderDocumentSummary, order: typeof rental_orders.$inferSelect, agency: EmailAgency): Promise<MailMessage> {
+  const { brand, phone } = agency;
+  const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
+  const link = `${env().PUBLIC_URL}${clientDocumentPath(order.id, doc.fileName)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
+  const number = formatOrderNumber(order.order_number);
+  const subject = `${brand} : votre ${title} ${doc.number} pour la commande ${number}`;
+  const intro =
+    doc.kind === "quote"
+      ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`
+      : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`;
+  const closing = doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.";
+  const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
+  return {
+    to: order.email,
+    subject,
+    text: [
+      `Bonjour ${order.first_name},`,
+      "",
+      intro,
+      "",
+      "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
+      link,
+      "",
+      "Le suivi de votre commande :",
+      followLink,
+      "",
+      closing,
+      "",
+      signature,
+    ].join("\n"),
+    html: await renderOrderDocument({
+      agency,
+      title: `Votre ${title} ${doc.number}${doc.kind === "quote" && doc.version > 1 ? ` (version ${doc.version})` : ""}`,
+      firstName: order.first_name,
+      kind: doc.kind,
+      intro,
+      documentLink: link,
+      documentButton: doc.kind === "quote" ? `Ouvrir le devis ${doc.number}` : `Ouvrir la facture ${doc.number}`,
+      followLink,
+      closing,
+      signature,
+    }),
+  };
+}
+
+/**
+ * Queues the e-mail of a stored document to the client, its PDF attached by reference to the
+ * stored document (the worker reads it when sending). The timeline says it was sent, or that it
+ * failed, once the worker knows.
+ */
+export async function sendDocument(db: Db, orderId: string, documentId: string, actor: string): Promise<{ document: OrderDocumentSummary; to: string }> {
+  const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, orderId));
+  if (!order) throw new DocumentError("Commande introuvable.", 404);
+  const [row] = await db
+    .select(summaryColumns)
+    .from(order_documents)
+    .where(and(eq(order_documents.id, documentId), eq(order_documents.order_id, orderId)));
+  if (!row) throw new DocumentError("Document introuvable pour cette commande.", 404);
+  const doc = toSummary(row);
+  const [settings] = await db.select().from(site_settings).limit(1);
+  const mail = await documentMail(doc, order, emailAgency(settings));
+  const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `Facture ${doc.number}`;
+  await enqueueMail(db, {
+    ...mail,
+    replyTo: settings?.email,
+    kind: doc.kind === "quote" ? "quote" : "invoice",
+    orderId,
+    attachments: [{ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id }],
+    timeline: {
+      actor,
+      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "invoice" ? "e" : ""} par e-mail à ${order.email}` },
+      failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${order.email} : ${label}` },
+    },
+  });
+  return { document: doc, to: order.email };
+}
+
+/** The latest version of the order's quote, or its invoice. */
+export async function latestDocument(db: DbExecutor, orderId: string, kind: DocumentKind): Promise<OrderDocumentSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(order_documents)
+    .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, kind)))
+    .orderBy(desc(order_documents.version))
+    .limit(1);
+  return row ? toSummary(row) : null;
+}

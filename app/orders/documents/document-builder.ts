@@ -1,0 +1,130 @@
+// The pure function that turns an order and the legal settings into a quote's or an invoice's
+// data (app/orders/documents/document-data.ts). Unit-tested without rendering.
+
+import { categoryLabel } from "~/lib/rental-categories";
+import { timeSlotLabel } from "~/orders/fulfilment";
+import type { DocumentData, DocumentKind } from "./document-data";
+import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
+import { formatOrderNumber } from "~/orders/status";
+import { formatPercent } from "~/lib/percent";
+import { centsToDecimal } from "~/lib/pricing";
+
+type DocumentItem = StoredOrderMoney["items"][number] & { name: string; category: string; from?: string; to?: string };
+
+export type DocumentOrder = Omit<StoredOrderMoney, "items"> & {
+  order_number: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  fulfilment: string;
+  delivery_address: string;
+  departure_slot: string | null;
+  return_slot: string | null;
+  notes: string | null;
+  rental_date: string;
+  return_date: string;
+  items: DocumentItem[];
+};
+
+export type DocumentSettings = {
+  brand_name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  street_address: string;
+  postal_code: string;
+  city: string;
+  legal_name: string;
+  legal_address: string;
+  tax_id: string;
+  trade_register: string;
+  bank_details: string;
+  payment_terms: string;
+  document_footer: string;
+};
+
+/** "Matin (8 h – 12 h)" with no-break spaces, so that "8" and "h" never part at a line's end. */
+function slotText(slot: string | null): string {
+  return timeSlotLabel(slot).replace(/(\d) h/g, "$1\u00a0h");
+}
+
+/** "DEV-2026-0001-v2.pdf", "FAC-2026-0001.pdf": the file a document is downloaded as. */
+export function documentFileName(doc: { kind: string; number: string; version: number }): string {
+  return doc.kind === "quote" ? `${doc.number}-v${doc.version}.pdf` : `${doc.number}.pdf`;
+}
+
+/** "DEV-2026-0001" from a kind, a year and a sequence number. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${kind === "quote" ? "DEV" : "FAC"}-${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+export function buildDocumentData(
+  order: DocumentOrder,
+  settings: DocumentSettings,
+  issue: { kind: DocumentKind; number: string; version: number; issuedOn: string },
+): DocumentData {
+  const figures = storedOrderFigures(order);
+  const lines = pricedLines(order.items);
+  const discountLabel =
+    order.discount_kind === "percent" && figures.discount > 0n
+      ? `Remise (${formatPercent(BigInt(Math.round(Number(order.discount_value) * 100)))})`
+      : "Remise";
+  return {
+    kind: issue.kind,
+    number: issue.number,
+    version: issue.version,
+    issuedOn: issue.issuedOn,
+    orderNumber: formatOrderNumber(order.order_number),
+    agency: {
+      brandName: settings.brand_name,
+      tagline: settings.tagline,
+      legalName: settings.legal_name || settings.brand_name,
+      address: settings.legal_address || `${settings.street_address}\n${settings.postal_code} ${settings.city}`,
+      phone: settings.phone,
+      email: settings.email,
+      taxId: settings.tax_id,
+      tradeRegister: settings.trade_register,
+      bankDetails: settings.bank_details,
+    },
+    client: {
+      name: `${order.first_name} ${order.last_name}`.trim(),
+      company: order.company,
+      email: order.email,
+      phone: order.phone,
+      address: order.delivery_address,
+    },
+    period: { from: order.rental_date, to: order.return_date },
+    fulfilment: {
+      mode: order.fulfilment === "pickup" ? "pickup" : "delivery",
+      departureSlot: slotText(order.departure_slot),
+      returnSlot: slotText(order.return_slot),
+    },
+    lines: order.items.map((item, index) => ({
+      name: item.name,
+      category: categoryLabel(item.category),
+      unitPrice: item.price,
+      quantity: item.quantity,
+      days: item.totalDays,
+      from: item.from ?? order.rental_date,
+      to: item.to ?? order.return_date,
+      total: centsToDecimal(lineTotal(lines[index]!)),
+    })),
+    figures: {
+      subtotal: centsToDecimal(figures.subtotal),
+      discount: centsToDecimal(figures.discount),
+      discountLabel,
+      deliveryFee: centsToDecimal(figures.deliveryFee),
+      totalHt: centsToDecimal(figures.totalHt),
+      vatRate: centsToDecimal(figures.vatRate),
+      vat: centsToDecimal(figures.vat),
+      stampDuty: centsToDecimal(figures.stampDuty),
+      totalTtc: centsToDecimal(figures.totalTtc),
+      deposit: centsToDecimal(figures.deposit),
+    },
+    paymentTerms: settings.payment_terms,
+    footer: settings.document_footer,
+    notes: order.notes,
+  };
+}

@@ -1,0 +1,73 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { getAuth } from "~/auth/auth.server";
+import { drainOnce } from "~/lib/mail-queue.server";
+
+// Helpers for tests that drive our auth actions against a real (PGlite) database.
+
+let ipCounter = 0;
+
+/** A distinct client address per test, so per-IP limits of one test never touch another. */
+export function testIp(): string {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; ip?: string } = {},
+): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  headers.set("x-imagine-client-ip", options.ip ?? testIp());
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  return new Request(`http://localhost:3000${url}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+export function getRequest(url: string, cookie?: string): Request {
+  return new Request(`http://localhost:3000${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieHeaderFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+/** An account with a session, made through Better Auth directly (not through our actions). */
+export async function createTestAccount(email: string, password = "Un-mot-de-passe-solide-42") {
+  const { headers, response } = await getAuth().api.signUpEmail({
+    body: { email, password, name: email.split("@")[0]! },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+  return { id: response.user.id, email, password, cookie };
+}
+
+/** The reset links found in the outbox e-mails sent to `email`, oldest first. */
+export async function resetLinksInOutbox(outbox: string, email: string): Promise<string[]> {
+  // The e-mail is queued: the mail worker's step delivers it first.
+  await drainOnce();
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+  const links: string[] = [];
+  for (const file of files) {
+    const raw = await readFile(path.join(outbox, file), "utf8");
+    if (!raw.includes(`To: ${email}`)) continue;
+    links.push(...extractResetLinks(raw));
+  }
+  return links;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, then finds /reset-password?token=… links. */
+export function extractResetLinks(raw: string): string[] {
+  const decoded = /quoted-printable/i.test(raw)
+    ? raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : raw;
+  return [...decoded.matchAll(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/g)].map((m) => m[0]);
+}
