@@ -63,7 +63,11 @@ export function openPglite(dataDir?: string): DbHandle {
     mkdirSync(dataDir, { recursive: true });
     initPgliteDir(dataDir);
   }
-  const client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS });
+  return pgliteHandle(new PGlite({ dataDir, startParams: PGLITE_START_PARAMS }));
+}
+
+/** The handle of an open PGlite (tests give one loaded from a migrated template). */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let queue = Promise.resolve();
   // One process owns a PGlite directory, so an in-process queue is the lock.

@@ -1,28 +1,40 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openPglite, openPostgres, setDbHandle, type DbHandle } from "./client.server";
+import { openPostgres, pgliteHandle, setDbHandle, type DbHandle } from "./client.server";
+import { migrationsHash, openMigratedPglite } from "./pglite-template.server";
 
 export type TestDatabase = DbHandle & { label: string; dispose(): Promise<void> };
 
 /** A fresh, migrated PGlite in memory. */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const handle = openPglite();
-  await handle.migrate();
+  // Loaded from a migrated template (pglite-template.server.ts) rather than migrated each time.
+  const handle = pgliteHandle(await openMigratedPglite());
   return { ...handle, label: "PGlite", dispose: () => handle.close() };
 }
 
 /**
  * A fresh, migrated PostgreSQL database created next to TEST_DATABASE_URL's database and dropped
- * afterwards, so test files never see each other's rows.
+ * afterwards, so test files never see each other's rows. It is copied from a template database
+ * migrated once per set of migrations (CREATE DATABASE … TEMPLATE, a file copy), not migrated
+ * each time.
  */
 export async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
   const name = `imagine_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = await migratedPostgresTemplate(admin, baseUrl);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`create database ${name} template ${template}`);
+      break;
+    } catch (error) {
+      // Another worker's copy of the template may hold it for a moment (55006).
+      if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), { max: 5 });
-  await handle.migrate();
   return {
     ...handle,
     label: "PostgreSQL",
@@ -32,6 +44,41 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
       await admin.end();
     },
   };
+}
+
+const TEMPLATE_LOCK = 726_451_010;
+
+/**
+ * The name of the migrated template database, made under an advisory lock by the first worker
+ * that needs it; it is marked as a template only once migrated, so a half-made one (a killed run)
+ * is made again. Templates of older migrations are dropped.
+ */
+async function migratedPostgresTemplate(admin: postgres.Sql, baseUrl: string): Promise<string> {
+  const template = `imagine_tpl_${migrationsHash()}`;
+  const ready = async () => (await admin`select 1 from pg_database where datname = ${template} and datistemplate`).length > 0;
+  if (await ready()) return template;
+  await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+  try {
+    if (await ready()) return template;
+    for (const { datname } of await admin<{ datname: string }[]>`select datname from pg_database where datname like 'imagine_tpl_%'`) {
+      await admin.unsafe(`alter database ${datname} is_template false`);
+      await admin.unsafe(`drop database if exists ${datname} with (force)`);
+    }
+    await admin.unsafe(`create database ${template}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${template}`;
+    // Two connections: the migration holds one for its lock and runs on the other.
+    const handle = openPostgres(url.toString(), { max: 2 });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    await admin.unsafe(`alter database ${template} is_template true`);
+    return template;
+  } finally {
+    await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
+  }
 }
 
 /** The databases a data-layer suite runs against: PGlite always, PostgreSQL when configured. */
