@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
+import { adminConnection } from "../app/db/testing.server";
 import { ensureBuild, startServer } from "./server";
 import { measureThroughput } from "./throughput";
 
@@ -89,13 +89,13 @@ export async function measureMemory({
  * undefined (and a message) when that server does not answer.
  */
 export async function withThrowawayDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const admin = await adminConnection(serverUrl);
   const name = `bench_mem_${process.pid}`;
   try {
-    await admin.unsafe(`drop database if exists ${name}`);
-    await admin.unsafe(`create database ${name}`);
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
   } catch (error) {
-    await admin.end({ timeout: 1 }).catch(() => undefined);
+    await admin.end().catch(() => undefined);
     console.log(`PostgreSQL absent (${serverUrl}) : mesure sur PostgreSQL sautée (${(error as Error).message})`);
     return undefined;
   }
@@ -104,8 +104,8 @@ export async function withThrowawayDatabase<T>(serverUrl: string, fn: (url: stri
     url.pathname = `/${name}`;
     return await fn(url.toString());
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end({ timeout: 5 });
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
   }
 }
 

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import postgres from "postgres";
+import { adminConnection } from "../app/db/testing.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
 
@@ -205,14 +205,15 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 // declared when TEST_DATABASE_URL is set, as CI does, so nothing is skipped elsewhere.
 if (TEST_DATABASE_URL) describe("page cache on two instances sharing PostgreSQL", () => {
   const database = `imagine_page_cache_${process.pid}`;
-  const admin = TEST_DATABASE_URL ? postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} }) : null;
+  let admin = null as Awaited<ReturnType<typeof adminConnection>> | null;
   const dirs = [tempDataDir(), tempDataDir()];
   const instances: Instance[] = [];
 
   beforeAll(async () => {
     ensureAppBuild();
-    await admin!.unsafe(`drop database if exists ${database}`);
-    await admin!.unsafe(`create database ${database}`);
+    admin = await adminConnection(TEST_DATABASE_URL!);
+    await admin!.query(`drop database if exists ${database}`);
+    await admin!.query(`create database ${database}`);
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${database}`;
     const env = { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: "page-cache-test-secret-0123456789abcdef" };
@@ -223,7 +224,7 @@ if (TEST_DATABASE_URL) describe("page cache on two instances sharing PostgreSQL"
     instances.forEach((instance) => instance.stop());
     dirs.forEach((dir) => dir.remove());
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin?.unsafe(`drop database if exists ${database} with (force)`).catch(() => undefined);
+    await admin?.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
     await admin?.end();
   });
 

@@ -6,14 +6,15 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The common type of the PGlite and postgres.js drizzle databases: code never knows which one. */
+/** The common type of the PGlite and node-postgres drizzle databases: code never knows which one. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle = {
@@ -90,31 +91,44 @@ export function pgliteHandle(client: PGlite): DbHandle {
   };
 }
 
+/**
+ * PostgreSQL through node-postgres' pool (ADR 014). The pool survives a server restart: a
+ * connection that breaks is dropped and the next query opens a new one. An idle connection's
+ * error (the server restarting, a failover) is only logged; without the listener it would end
+ * the process. A query while the server is unreachable fails after CONNECT_TIMEOUT_MS instead of
+ * waiting, so the site can answer 503 at once (db/unavailable.server.ts).
+ */
 export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
-  const client = postgres(url, {
+  const pool = new pg.Pool({
+    connectionString: url,
     max: options.max ?? 10,
-    onnotice: () => {},
-    connect_timeout: 5,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  pool.on("error", (error) => logger.warn("Connexion PostgreSQL perdue (le pool en ouvrira une autre)", { error: error.message }));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   async function withExclusiveLock<T>(fn: () => Promise<T>): Promise<T> {
-    const reserved = await client.reserve();
+    const client = await pool.connect();
     try {
-      await reserved`select pg_advisory_lock(${LOCK_ID})`;
+      await client.query("select pg_advisory_lock($1)", [LOCK_ID]);
       return await fn();
     } finally {
-      await reserved`select pg_advisory_unlock(${LOCK_ID})`.catch(() => undefined);
-      reserved.release();
+      await client.query("select pg_advisory_unlock($1)", [LOCK_ID]).catch(() => undefined);
+      client.release();
     }
   }
+  let closing: Promise<void> | null = null;
   return {
     db,
     kind: "postgres",
-    migrate: () => withExclusiveLock(() => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder })),
+    migrate: () => withExclusiveLock(() => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder })),
     withExclusiveLock,
-    close: () => client.end({ timeout: 5 }),
+    close: () => (closing ??= pool.end()),
   };
 }
+
+/** How long a query waits for a connection before failing (the database is unreachable). */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 // One handle per process, kept on globalThis: the server entry and the bundled app code are
 // separate module graphs and must still share one database connection.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import postgres from "postgres";
+import { adminConnection } from "./testing.server";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type DbHandle } from "./client.server";
 import { prepareDatabase } from "./prepare.server";
@@ -24,8 +24,8 @@ if (baseUrl) {
     label: "PostgreSQL (two instances)",
     open: async () => {
       const name = `imagine_prepare_${randomBytes(4).toString("hex")}`;
-      const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
+      const admin = await adminConnection(baseUrl);
+      await admin.query(`create database ${name}`);
       const url = new URL(baseUrl);
       url.pathname = `/${name}`;
       const handles = [openPostgres(url.toString(), { max: 3 }), openPostgres(url.toString(), { max: 3 })];
@@ -33,7 +33,7 @@ if (baseUrl) {
         handles,
         dispose: async () => {
           await Promise.all(handles.map((h) => h.close()));
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.query(`drop database if exists ${name} with (force)`);
           await admin.end();
         },
       };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import pg from "pg";
 import { openPostgres, pgliteHandle, setDbHandle, type DbHandle } from "./client.server";
 import { migrationsHash, openMigratedPglite } from "./pglite-template.server";
 
@@ -20,11 +20,11 @@ export async function createPgliteTestDatabase(): Promise<TestDatabase> {
  */
 export async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
   const name = `imagine_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const admin = await adminConnection(baseUrl);
   const template = await migratedPostgresTemplate(admin, baseUrl);
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin.unsafe(`create database ${name} template ${template}`);
+      await admin.query(`create database ${name} template ${template}`);
       break;
     } catch (error) {
       // Another worker's copy of the template may hold it for a moment (55006).
@@ -40,7 +40,7 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
     label: "PostgreSQL",
     async dispose() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -48,23 +48,31 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
 
 const TEMPLATE_LOCK = 726_451_010;
 
+/** One connection to the server's maintenance database, for creating and dropping databases. */
+export async function adminConnection(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => undefined);
+  await client.connect();
+  return client;
+}
+
 /**
  * The name of the migrated template database, made under an advisory lock by the first worker
  * that needs it; it is marked as a template only once migrated, so a half-made one (a killed run)
  * is made again. Templates of older migrations are dropped.
  */
-async function migratedPostgresTemplate(admin: postgres.Sql, baseUrl: string): Promise<string> {
+async function migratedPostgresTemplate(admin: pg.Client, baseUrl: string): Promise<string> {
   const template = `imagine_tpl_${migrationsHash()}`;
-  const ready = async () => (await admin`select 1 from pg_database where datname = ${template} and datistemplate`).length > 0;
+  const ready = async () => (await admin.query("select 1 from pg_database where datname = $1 and datistemplate", [template])).rows.length > 0;
   if (await ready()) return template;
-  await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+  await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
   try {
     if (await ready()) return template;
-    for (const { datname } of await admin<{ datname: string }[]>`select datname from pg_database where datname like 'imagine_tpl_%'`) {
-      await admin.unsafe(`alter database ${datname} is_template false`);
-      await admin.unsafe(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of (await admin.query<{ datname: string }>("select datname from pg_database where datname like 'imagine_tpl_%'")).rows) {
+      await admin.query(`alter database ${datname} is_template false`);
+      await admin.query(`drop database if exists ${datname} with (force)`);
     }
-    await admin.unsafe(`create database ${template}`);
+    await admin.query(`create database ${template}`);
     const url = new URL(baseUrl);
     url.pathname = `/${template}`;
     // Two connections: the migration holds one for its lock and runs on the other.
@@ -74,10 +82,10 @@ async function migratedPostgresTemplate(admin: postgres.Sql, baseUrl: string): P
     } finally {
       await handle.close();
     }
-    await admin.unsafe(`alter database ${template} is_template true`);
+    await admin.query(`alter database ${template} is_template true`);
     return template;
   } finally {
-    await admin`select pg_advisory_unlock(${TEMPLATE_LOCK})`;
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
   }
 }
 

@@ -4,7 +4,7 @@ import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
+import { adminConnection } from "~/db/testing.server";
 import { create, extract } from "tar";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openPglite, openPostgres } from "~/db/client.server";
@@ -38,10 +38,10 @@ afterAll(async () => {
 async function emptyPostgres(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `imagine_backup_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = await adminConnection(base);
+  await admin.query(`create database ${name}`);
   cleanups.push(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
   const url = new URL(base);
@@ -105,8 +105,8 @@ const engines: Engine[] = testDatabaseTargets().map(({ label }) =>
           const handle = openPostgres(url, { max: 2 });
           await handle.migrate();
           await seedDatabase(handle.db);
-          const client = postgres(url, { max: 1, onnotice: () => {} });
-          const run: RunQuery = (text) => client.unsafe(text) as unknown as Promise<Record<string, unknown>[]>;
+          const client = await adminConnection(url);
+          const run: RunQuery = (text) => client.query(text).then((result) => (result as unknown as { rows: Record<string, unknown>[] }).rows);
           await addAwkwardRows(run);
           cleanups.push(async () => {
             await client.end();
@@ -119,9 +119,9 @@ const engines: Engine[] = testDatabaseTargets().map(({ label }) =>
           return {
             target: { kind: "postgres", url },
             query: async () => {
-              const client = postgres(url, { max: 1, onnotice: () => {} });
+              const client = await adminConnection(url);
               return {
-                run: (text) => client.unsafe(text) as unknown as Promise<Record<string, unknown>[]>,
+                run: (text) => client.query(text).then((result) => (result as unknown as { rows: Record<string, unknown>[] }).rows),
                 close: () => client.end(),
               };
             },

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import postgres from "postgres";
+import pg from "pg";
 import { migrationLevel, serverVersion, tableStats, type RunQuery } from "./database-stats.server";
 import { BackupError, type DatabaseSnapshot } from "./manifest";
 
@@ -53,11 +53,12 @@ export function stripPsqlMetaCommands(sql: string): string {
  * written meanwhile by the running site are in neither.
  */
 export async function dumpPostgres(databaseUrl: string): Promise<DatabaseSnapshot> {
-  const client = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => undefined);
+  await client.connect();
   try {
-    const reserved = await client.reserve();
-    try {
-      const query: RunQuery = (text) => reserved.unsafe(text) as unknown as Promise<Record<string, unknown>[]>;
+    {
+      const query: RunQuery = (text) => client.query(text).then((result) => result.rows as Record<string, unknown>[]);
       await query("begin isolation level repeatable read read only");
       const [snapshot] = await query("select pg_export_snapshot() as id");
       const tables = await tableStats(query);
@@ -77,10 +78,8 @@ export async function dumpPostgres(databaseUrl: string): Promise<DatabaseSnapsho
         throw new BackupError(`pg_dump a échoué (code ${run.code}) : ${run.stderr.trim()}`);
       }
       return { kind: "postgres", serverVersion: version, migration, tables, sql: stripPsqlMetaCommands(run.stdout) };
-    } finally {
-      reserved.release();
     }
   } finally {
-    await client.end({ timeout: 5 });
+    await client.end().catch(() => undefined);
   }
 }

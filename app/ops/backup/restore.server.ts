@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { cp, rename } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
+import pgDriver from "pg";
 import { listFiles, openArchive, type OpenedArchive } from "./archive.server";
 import { APP_SCHEMAS, listTables, readJournal, tableStats, type RunQuery } from "./database-stats.server";
 import { endpointFile, runningServer } from "./local-endpoint.server";
@@ -78,19 +78,34 @@ function pgliteLoader(pgliteDir: string): Loader {
 }
 
 function postgresLoader(url: string): Loader {
-  const client = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
-  const run = (text: string) => client.unsafe(text) as unknown as Promise<Record<string, unknown>[]>;
+  const client = new pgDriver.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => undefined);
+  const connected = client.connect();
+  const run = async (text: string) => {
+    await connected;
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  };
   return {
     tables: () => listTables(run),
     load: async (sql, { wipe, verify }) => {
-      await client.begin(async (tx) => {
-        if (wipe) await tx.unsafe(WIPE).simple();
-        // The simple protocol runs the whole script, statement after statement.
-        await tx.unsafe(sql).simple();
-        await verify((text) => tx.unsafe(text) as unknown as Promise<Record<string, unknown>[]>);
-      });
+      await connected;
+      await client.query("begin");
+      try {
+        // Without parameters, node-postgres sends the simple protocol: the whole script runs,
+        // statement after statement.
+        if (wipe) await client.query(WIPE);
+        await client.query(sql);
+        await verify(run);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await connected.catch(() => undefined);
+      await client.end().catch(() => undefined);
+    },
   };
 }
 
