@@ -11,6 +11,8 @@ import { env, EnvError } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { BACKUP_ENDPOINT_PATH, backupEndpoint } from "./backup-endpoint";
 import { createDrain } from "./drain";
+import { databaseOutage } from "./database-outage";
+import { getDbHandle } from "../app/db/client.server";
 import { e2eHooks } from "./e2e-hooks";
 import { httpMetrics, metricsEndpoint, routeLabeller } from "./metrics";
 import { originCheck } from "./origin-check";
@@ -91,6 +93,8 @@ async function main() {
   app.use(sessionRefresh());
   app.use(metrics.markAppRequest);
   app.use(cache);
+  // What the page cache could not serve while the database is unreachable: a 503 at once.
+  app.use(databaseOutage(() => getDbHandle().health.down));
   app.all(
     "/{*splat}",
     createRequestHandler({

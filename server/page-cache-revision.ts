@@ -43,6 +43,13 @@ export function contentRevision(read: () => Promise<number> = readContentRevisio
           known = { revision, checkedAt: Date.now() };
           return revision;
         })
+        .catch((error: unknown) => {
+          // The database is unreachable: the pages rendered at the last revision seen are still
+          // served from the cache; the row is read again after checkMs.
+          if (last === null) throw error;
+          known = { revision: last, checkedAt: Date.now() };
+          return last;
+        })
         .finally(() => {
           checking = null;
         });

@@ -5,6 +5,7 @@ import { getDb, schema } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { countContactMessage } from "~/lib/metrics.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { enqueueContactEmails } from "./contact-mail.server";
 import {
@@ -58,6 +59,9 @@ function failure(values: ContactValues, message: string, status: number, headers
  * Answers with data when the browser sent the form itself (fetcher); after a plain form post
  * (no JavaScript) a success redirects back to the page (Post/Redirect/Get) with a flash toast.
  */
+export const CONTACT_UNAVAILABLE_MESSAGE =
+  "Notre service est momentanément indisponible : votre message n'a pas été envoyé. Réessayez dans quelques secondes, votre saisie est conservée.";
+
 export async function handleContactPost(request: Request) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
@@ -128,6 +132,11 @@ export async function handleContactPost(request: Request) {
   } catch (error) {
     // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    if (isDatabaseUnavailable(error)) {
+      // Nothing stored: the same form sent again (same key) is stored once.
+      logger.warn("Message de contact refusé : base de données injoignable");
+      return failure(values, CONTACT_UNAVAILABLE_MESSAGE, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    }
     logger.error("Enregistrement du message de contact impossible", { error: cause });
     return failure(values, CONTACT_FAILURE_MESSAGE, 500);
   }

@@ -12,6 +12,7 @@ import pg from "pg";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
+import { DatabaseHealth } from "./unavailable.server";
 
 export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres drizzle databases: code never knows which one. */
@@ -24,6 +25,8 @@ export type DbHandle = {
   migrate(): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so that several instances never seed at once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Down while the server cannot be reached (PostgreSQL only; an embedded PGlite never is). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 };
 
@@ -83,6 +86,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
   return {
     db,
     kind: "pglite",
+    health: new DatabaseHealth(() => Promise.resolve()),
     migrate: () => withExclusiveLock(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
     withExclusiveLock,
     close: async () => {
@@ -105,7 +109,58 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
-  pool.on("error", (error) => logger.warn("Connexion PostgreSQL perdue (le pool en ouvrira une autre)", { error: error.message }));
+  const health = new DatabaseHealth(
+    () => pool.query("select 1"),
+    (down) =>
+      down
+        ? logger.error("Base de données injoignable : réponses 503 jusqu'à son retour")
+        : logger.info("Base de données de nouveau joignable"),
+  );
+  // A connection that breaks while checked out (a transaction waiting between two queries)
+  // emits on its client, where the pool's listener below does not reach: without this one the
+  // process would end on an unhandled 'error' event.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => {
+      logger.warn("Connexion PostgreSQL perdue en cours d'utilisation", { error: error.message });
+      health.observe(error);
+    }),
+  );
+  pool.on("error", (error) => {
+    logger.warn("Connexion PostgreSQL perdue (le pool en ouvrira une autre)", { error: error.message });
+    health.observe(error);
+  });
+  // Every query and every transaction goes through these two: a failure for unavailability, wherever
+  // it happens (a page, the mail worker, a revision check), marks the database down.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const watched = (result: unknown) =>
+    result instanceof Promise
+      ? result.catch((error: unknown) => {
+          health.observe(error);
+          throw error;
+        })
+      : result; // a cursor or a callback query: returned as it is
+  (pool as { query: unknown }).query = (...args: unknown[]) => watched(query(...args));
+  const observed = new WeakSet<pg.PoolClient>();
+  (pool as { connect: unknown }).connect = (...args: unknown[]) =>
+    // pool.query checks a client out with a callback: left to the pool, watched by the query wrapper.
+    args.length > 0
+      ? (connect as (...args: unknown[]) => unknown)(...args)
+      : connect().then(
+      (client) => {
+        // A transaction's queries run on the client it checked out.
+        if (!observed.has(client)) {
+          observed.add(client);
+          const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+          (client as { query: unknown }).query = (...args: unknown[]) => watched(clientQuery(...args));
+        }
+        return client;
+      },
+      (error: unknown) => {
+        health.observe(error);
+        throw error;
+      },
+    );
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   async function withExclusiveLock<T>(fn: () => Promise<T>): Promise<T> {
     const client = await pool.connect();
@@ -121,9 +176,13 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
   return {
     db,
     kind: "postgres",
+    health,
     migrate: () => withExclusiveLock(() => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder })),
     withExclusiveLock,
-    close: () => (closing ??= pool.end()),
+    close: () => {
+      health.stop();
+      return (closing ??= pool.end());
+    },
   };
 }
 

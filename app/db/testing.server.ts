@@ -3,7 +3,7 @@ import pg from "pg";
 import { openPostgres, pgliteHandle, setDbHandle, type DbHandle } from "./client.server";
 import { migrationsHash, openMigratedPglite } from "./pglite-template.server";
 
-export type TestDatabase = DbHandle & { label: string; dispose(): Promise<void> };
+export type TestDatabase = DbHandle & { label: string; dispose(): Promise<void>; /** PostgreSQL only. */ url?: string };
 
 /** A fresh, migrated PGlite in memory. */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
@@ -38,6 +38,7 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
   return {
     ...handle,
     label: "PostgreSQL",
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);

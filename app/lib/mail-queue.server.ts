@@ -90,11 +90,21 @@ async function claimDue(db: Db, limit: number): Promise<QueuedMail[]> {
     .limit(limit)
     // Another instance's worker skips the rows this one is taking instead of waiting for them.
     .for("update", { skipLocked: true });
-  const rows = await db
-    .update(mail_queue)
-    .set({ status: "sending", locked_until: sql`now() + ${`${LOCK_MS} milliseconds`}::interval` })
-    .where(inArray(mail_queue.id, due))
-    .returning();
+  // The lock's end, made unique to this claim (microseconds drawn at random): if the answer is
+  // lost (the database went away as it committed), the rows are found again by it (settle).
+  const lockedUntil = `${new Date(Date.now() + LOCK_MS).toISOString().slice(0, 23)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}Z`;
+  let rows: QueuedMail[];
+  try {
+    rows = await db
+      .update(mail_queue)
+      .set({ status: "sending", locked_until: sql`${lockedUntil}::timestamptz` })
+      .where(inArray(mail_queue.id, due))
+      .returning();
+  } catch (error) {
+    lostClaims.add(lockedUntil);
+    logger.warn("E-mails pris sans réponse de la base : rendus à la file à son retour", { lockedUntil });
+    throw error;
+  }
   // RETURNING keeps no order: send in queue order (an order's acknowledgement before its notification).
   return rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || a.created_at.getTime() - b.created_at.getTime());
 }
@@ -105,7 +115,60 @@ async function recordTimeline(tx: DbExecutor, row: QueuedMail, outcome: "sent" |
   await tx.insert(order_events).values({ order_id: row.order_id, kind: line.kind, summary: line.summary, actor: row.timeline.actor, details: [] });
 }
 
+/**
+ * What this process knows about rows it claimed but could not record, because the database went
+ * away at that moment: sent (the e-mail left, the row still says 'sending') or not tried. Recorded
+ * at the start of the next drain, once the database answers, rather than waiting for the lock to
+ * expire (a sent e-mail would then go twice, an unsent one would wait ten minutes). If the process
+ * stops first, the lock's expiry still brings the rows back.
+ */
+const unsettled = new Map<string, { row: QueuedMail; outcome: "sent" | "release" }>();
+/** Claims whose answer was lost, by their unique lock end: their rows go back to 'pending'. */
+const lostClaims = new Set<string>();
+
+async function settle(db: Db) {
+  for (const lockedUntil of lostClaims) {
+    await db
+      .update(mail_queue)
+      .set({ status: "pending", locked_until: null })
+      .where(and(eq(mail_queue.status, "sending"), sql`${mail_queue.locked_until} = ${lockedUntil}::timestamptz`));
+    lostClaims.delete(lockedUntil);
+    logger.info("E-mails d'une prise sans réponse rendus à la file", { lockedUntil });
+  }
+  for (const [id, { row, outcome }] of unsettled) {
+    if (outcome === "sent") {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(mail_queue)
+          .set({ status: "sent", attempts: row.attempts + 1, sent_at: sql`now()`, locked_until: null, last_error: null })
+          .where(and(eq(mail_queue.id, id), eq(mail_queue.status, "sending")))
+          .returning({ id: mail_queue.id });
+        if (updated.length > 0) await recordTimeline(tx, row, "sent");
+      });
+    } else {
+      await db.update(mail_queue).set({ status: "pending", locked_until: null }).where(and(eq(mail_queue.id, id), eq(mail_queue.status, "sending")));
+    }
+    unsettled.delete(id);
+  }
+}
+
 async function deliver(db: Db, row: QueuedMail): Promise<"sent" | "retry" | "failed"> {
+  try {
+    return await attempt(db, row);
+  } catch (error) {
+    // Only the database can fail here (a send's own failure is recorded by attempt): what the row
+    // became is kept in memory and recorded when the database is back (settle).
+    unsettled.set(row.id, { row, outcome: sentRows.has(row.id) ? "sent" : "release" });
+    throw error;
+  } finally {
+    sentRows.delete(row.id);
+  }
+}
+
+/** Rows whose e-mail has left during the current attempt. */
+const sentRows = new Set<string>();
+
+async function attempt(db: Db, row: QueuedMail): Promise<"sent" | "retry" | "failed"> {
   try {
     if (!address.safeParse(row.to).success) throw new PermanentMailError(`Adresse e-mail invalide : « ${row.to} »`);
     await sendMail({
@@ -137,6 +200,7 @@ async function deliver(db: Db, row: QueuedMail): Promise<"sent" | "retry" | "fai
     else logger.warn("Échec de l'envoi d'un e-mail, nouvel essai plus tard", { id: row.id, to: row.to, attempts, error: message });
     return final ? "failed" : "retry";
   }
+  sentRows.add(row.id);
   await db.transaction(async (tx) => {
     await tx
       .update(mail_queue)
@@ -153,17 +217,25 @@ async function deliver(db: Db, row: QueuedMail): Promise<"sent" | "retry" | "fai
  */
 export async function drainOnce(db: Db = getDb(), options: { shouldStop?: () => boolean } = {}): Promise<number> {
   let tried = 0;
+  await settle(db);
   for (;;) {
     if (options.shouldStop?.()) return tried;
     const rows = await claimDue(db, BATCH);
     if (rows.length === 0) return tried;
-    for (const row of rows) {
-      // Rows claimed but not tried before a stop go back at once rather than after the lock.
-      if (options.shouldStop?.()) {
-        await db.update(mail_queue).set({ status: "pending", locked_until: null }).where(eq(mail_queue.id, row.id));
-        continue;
+    for (const [index, row] of rows.entries()) {
+      try {
+        // Rows claimed but not tried before a stop go back at once rather than after the lock.
+        if (options.shouldStop?.()) {
+          await db.update(mail_queue).set({ status: "pending", locked_until: null }).where(eq(mail_queue.id, row.id));
+          continue;
+        }
+        await deliver(db, row);
+      } catch (error) {
+        // The database went away: the rest of the batch was not tried and goes back to the queue
+        // as soon as it returns (settle), not when the lock expires.
+        for (const untried of rows.slice(index)) if (!unsettled.has(untried.id)) unsettled.set(untried.id, { row: untried, outcome: "release" });
+        throw error;
       }
-      await deliver(db, row);
       tried += 1;
     }
   }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getSessionInfo } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,6 +28,24 @@ export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windo
  */
 export async function handleCheckoutPost(request: Request) {
   const form = await request.formData();
+  try {
+    return await placeCheckout(request, form);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Nothing was stored (the order's transaction is all or nothing): the client sends the same
+    // form again, with the same key, and gets one order.
+    logger.warn("Commande refusée : base de données injoignable");
+    return data<CheckoutActionData>(
+      { status: "error", message: UNAVAILABLE_ORDER_MESSAGE, fieldErrors: {}, values: checkoutValues(form) },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
+}
+
+export const UNAVAILABLE_ORDER_MESSAGE =
+  "Notre service est momentanément indisponible : votre commande n'a pas été enregistrée. Réessayez dans quelques secondes, vos informations sont conservées.";
+
+async function placeCheckout(request: Request, form: FormData) {
   const enhanced = form.get(ENHANCED_FIELD) === "1";
   const values = checkoutValues(form);
   const fail = (message: string, status: number, fieldErrors: CheckoutFieldErrors = {}, headers?: HeadersInit) =>
@@ -55,6 +74,7 @@ export async function handleCheckoutPost(request: Request) {
     placed = await placeOrder(getDb(), parsed.data, { userId: session?.user.id });
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OverbookingError) return fail(error.message, 409, { items: [error.message] });
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error("Échec de l'enregistrement d'une commande", { error });
     return fail("La commande n'a pas pu être enregistrée. Réessayez dans un instant ou appelez-nous.", 500);
   }
