@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 /** A server with /healthz, a quick page, and /slow and /stream held until `release()`. */
-async function harness(): Promise<Harness> {
-  const drain = createDrain();
+async function harness(lameDuckMs = 0): Promise<Harness> {
+  const drain = createDrain({ lameDuckMs });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let markStarted!: () => void;
@@ -80,6 +80,38 @@ async function connect(port: number) {
 }
 
 describe("createDrain", () => {
+  it("keeps serving during the lame duck, /healthz saying 503, and stops listening only after it", async () => {
+    const { server, port, drain } = await harness(400);
+    const idle = await connect(port);
+    idle.send("/page");
+    await idle.read("page");
+    const startedAt = Date.now();
+    let drained = false;
+    const report = drain.drain(server).then((r) => ((drained = true), r));
+
+    // A proxy's pooled connection and a new one both still get answers, each closing after it.
+    idle.take();
+    idle.send("/healthz");
+    const health = await idle.read('"draining"');
+    expect(health).toMatch(/^HTTP\/1\.1 503/);
+    expect(health).toMatch(/Connection: close/i);
+    const late = await connect(port);
+    late.send("/page");
+    const page = await late.read("page");
+    expect(page).toMatch(/^HTTP\/1\.1 200/);
+    expect(page).toMatch(/Connection: close/i);
+    expect(drained).toBe(false);
+
+    await report;
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(400);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.on("connect", () => (socket.destroy(), resolve("connected")));
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+  });
+
   it("answers normally with keep-alive before the drain", async () => {
     const { port } = await harness();
     const client = await connect(port);

@@ -26,7 +26,7 @@ const DRAIN_KEEP_ALIVE_MS = 1_000;
  * `middleware` goes first in the Express chain; `drain(server)` starts the drain and resolves
  * once the last connection has closed.
  */
-export function createDrain({ healthPath = "/healthz" } = {}) {
+export function createDrain({ healthPath = "/healthz", lameDuckMs = 0 } = {}) {
   let draining = false;
   let drainStarted = 0;
   const counts = { requests: 0, answered: 0, aborted: 0 };
@@ -51,10 +51,15 @@ export function createDrain({ healthPath = "/healthz" } = {}) {
     next();
   };
 
-  function drain(server: Server): Promise<DrainReport> {
+  async function drain(server: Server): Promise<DrainReport> {
     draining = true;
     drainStarted = Date.now();
     for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    // The lame duck: /healthz already says 503 but the listener still accepts and every request is
+    // served (closing its connection after the answer), until the proxy's next health check has
+    // seen the 503 and sends nothing more here. Closing at once made the proxy's requests already
+    // on their way fail as empty 502s (a refused connection, or one closed under it).
+    if (lameDuckMs > 0) await new Promise((resolve) => setTimeout(resolve, lameDuckMs));
     // Answers that had already sent their headers leave a keep-alive connection behind: if its
     // client sends nothing more, it closes soon rather than after the usual 5 seconds.
     server.keepAliveTimeout = DRAIN_KEEP_ALIVE_MS;

@@ -38,7 +38,7 @@ async function main() {
   // Requests are labelled by React Router route once the production build is loaded below.
   let labelRoute = (_path: string) => "app";
   const metrics = httpMetrics((path) => labelRoute(path));
-  const drain = createDrain();
+  const drain = createDrain({ lameDuckMs: config.SHUTDOWN_LAME_DUCK_MS });
   // Rendered HTML of the public pages for anonymous visitors (server/page-cache.ts); off under
   // Vite's dev server, whose pages change with every edit.
   const cache = pageCache({ maxBytes: dev ? 0 : pageCacheBytes, revision: contentRevision() });

@@ -51,7 +51,8 @@ export function tempDataDir(): { dir: string; remove: () => void } {
 /** Starts `node <args>` in production mode on 127.0.0.1; `ready` resolves once it listens. */
 export function startServer(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", BUILD_DIR, ...env },
+    // No lame duck (server/drain.ts): nothing stands in front of these servers to be told first.
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", BUILD_DIR, SHUTDOWN_LAME_DUCK_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

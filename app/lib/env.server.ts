@@ -8,6 +8,9 @@ const booleanString = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // On SIGTERM, how long /healthz says 503 while requests are still served, before the listener
+  // closes: longer than the proxy's health interval (deploy/Caddyfile), so it stops sending first.
+  SHUTDOWN_LAME_DUCK_MS: z.coerce.number().int().min(0).max(8000).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url({ message: "doit être une URL complète, par ex. https://imagine.tn" }).optional(),
   DATABASE_URL: z
