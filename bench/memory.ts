@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { adminConnection } from "../app/db/testing.server";
+import { adminConnection } from "../app/test-support/databases.server";
 import { ensureBuild, startServer } from "./server";
 import { measureThroughput } from "./throughput";
 

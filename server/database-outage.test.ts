@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminConnection, createPostgresTestDatabase, type TestDatabase } from "../app/db/testing.server";
+import { adminConnection, createPostgresTestDatabase, type TestDatabase } from "../app/test-support/databases.server";
 import { ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
 
 // The database goes away under load and comes back (ADR 014). A TCP proxy stands between the

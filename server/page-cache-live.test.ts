@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { adminConnection } from "../app/db/testing.server";
+import { adminConnection } from "../app/test-support/databases.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount } from "../app/test-support/auth.server";
-import { useTestDatabase, type TestDatabase } from "../app/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "../app/test-support/databases.server";
 import { sessionRefresh } from "./session-refresh";
 
 // The sliding session through a real Express server, as wired in server/index.ts.

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readOutbox, routeArgs, settle, type OutboxMail } from "~/test-support/admin.server";
 import { schema } from "~/db/client.server";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { getToast } from "~/lib/toast.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 import { loader as verifyLoader } from "~/routes/auth/verify-email";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestDatabase } from "~/db/testing.server";
+import type { TestDatabase } from "~/test-support/databases.server";
 import type { ContactActionData } from "./contact-result";
 import type { ContactValues } from "./contact-schema";
 
@@ -29,7 +29,7 @@ const valid: Omit<ContactValues, "services"> & { services: string[] } = {
 
 async function loadModules() {
   vi.resetModules();
-  const testing = await import("~/db/testing.server");
+  const testing = await import("~/test-support/databases.server");
   const action = await import("./contact-action.server");
   return { testing, action };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { schema } from "~/db/client.server";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { logger } from "~/lib/logger.server";
 import { forgetContent } from "./content-cache.server";
 import { DEFAULT_STATS } from "./defaults";

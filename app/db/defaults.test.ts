@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as s from "./schema";
-import { testDatabaseTargets, type TestDatabase } from "./testing.server";
+import { testDatabaseTargets, type TestDatabase } from "../test-support/databases.server";
 
 // SPEC §3 and §9 defaults, read back from the database after inserting minimal rows.
 describe.each(testDatabaseTargets())("column defaults on $label", ({ create }) => {

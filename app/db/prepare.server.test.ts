@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import { adminConnection } from "./testing.server";
+import { adminConnection } from "../test-support/databases.server";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type DbHandle } from "./client.server";
 import { prepareDatabase } from "./prepare.server";

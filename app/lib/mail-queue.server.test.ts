@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mail_queue, order_events, rental_orders } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { placeOrder } from "~/rental/checkout.server";
 import { checkoutInput, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { drainOnce, enqueueMail, MAX_ATTEMPTS, requeueMail, RETRY_DELAYS_MS, startMailWorker } from "./mail-queue.server";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Counter } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { placeOrder } from "~/rental/checkout.server";
 import { checkoutInput, insertProduct } from "~/test-support/rental-data.server";
 import { countMail, countNewOrder, metricsRegistry, registerAppMetrics, reportPendingMails, sharedMetric } from "./metrics.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rental_orders, rental_products, site_settings } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { getAvailability, getDailyHeld, getFullDays, lockAndAssertUnitsFree, OverbookingError } from "./availability.server";
 import { changeOrderStatus, confirmOrder, OrderStatusError } from "./status-change.server";
 import { ORDER_STATUSES } from "./status";

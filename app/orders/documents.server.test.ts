@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editOrder } from "./edit.server";
 import { OrderEditSchema } from "./edit-schema";
 import { order_documents, order_events, rental_orders } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { DocumentError, getDocumentPdf, issueDocument } from "./documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 

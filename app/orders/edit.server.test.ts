@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order_events, rental_orders } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertOrder, insertPricedOrder, insertProduct } from "~/test-support/rental-data.server";
 import { editOrder, OrderEditError, STALE_ORDER_MESSAGE } from "./edit.server";
 import { OrderEditSchema, type OrderEditInput } from "./edit-schema";

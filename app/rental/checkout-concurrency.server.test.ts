@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { placeOrder } from "./checkout.server";
 import { checkoutInput, insertProduct } from "~/test-support/rental-data.server";
 

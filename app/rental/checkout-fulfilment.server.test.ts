@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { checkoutFormToInput, CheckoutSchema } from "./checkout-schema";
 import { placeOrder } from "./checkout.server";
 import { insertProduct } from "~/test-support/rental-data.server";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { order_events, rental_orders } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
 import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "~/orders/fulfilment";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox, routeArgs, settle } from "~/test-support/admin.server";
 import { order_events, rental_orders } from "~/db/schema";
-import { testDatabaseTargets, useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import * as clientOrderRoute from "~/routes/shop/client-order";
 import { changeOrderStatus } from "~/orders/status-change.server";
 import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE_MESSAGE } from "./client-order.server";

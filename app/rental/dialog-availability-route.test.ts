@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRequest, routeArgs, settle } from "~/test-support/admin.server";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import * as availabilityRoute from "~/routes/shop/availability";
 import * as fullDaysRoute from "~/routes/shop/full-days";
 import { insertOrder, insertProduct } from "~/test-support/rental-data.server";

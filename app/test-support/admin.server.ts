@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { getAuth } from "~/auth/auth.server";
 import { grantAdmin } from "~/auth/roles.server";
 import { setDbHandle, type Db } from "~/db/client.server";
-import { createPgliteTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createPgliteTestDatabase, type TestDatabase } from "./databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 
 /** Signs up a fresh user through Better Auth and returns its Cookie header. */

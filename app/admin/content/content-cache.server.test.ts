@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { eq, sql } from "drizzle-orm";
 import { createRow, updateRow } from "~/admin/content/content.server";
 import { schema } from "~/db/client.server";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { logger } from "~/lib/logger.server";
 import { forgetContent, REVISION_CHECK_MS } from "~/content/content-cache.server";
 import { getHero } from "~/content/hero.server";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { rental_orders } from "~/db/schema";
-import { testDatabaseTargets } from "~/db/testing.server";
+import { testDatabaseTargets } from "~/test-support/databases.server";
 import type { TimeSlot } from "~/orders/fulfilment";
 import { formatOrderNumber, type OrderStatus } from "~/orders/status";
 import { todayInTunis } from "~/lib/pricing";

@@ -11,7 +11,7 @@ import { createTestAccount, extractResetLinks } from "~/test-support/auth.server
 import { enqueueContactEmails } from "~/contact/contact-mail.server";
 import { ContactSchema } from "~/contact/contact-schema";
 import { mail_queue, site_settings } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { env } from "~/lib/env.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 import { depotAddress } from "~/orders/fulfilment-summary";

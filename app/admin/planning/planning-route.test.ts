@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { rental_orders } from "~/db/schema";
-import { testDatabaseTargets } from "~/db/testing.server";
+import { testDatabaseTargets } from "~/test-support/databases.server";
 import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { formatOrderNumber } from "~/orders/status";
 import * as planningRoute from "~/routes/admin/planning";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { CONTENT_CACHE_KEY } from "~/content/content-cache.server";
 import { cache_revisions, site_settings } from "~/db/schema";
-import { testDatabaseTargets } from "~/db/testing.server";
+import { testDatabaseTargets } from "~/test-support/databases.server";
 import { getAvailability, getBufferDefaults } from "~/orders/availability.server";
 import { insertOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import * as settingsRoute from "~/routes/admin/shop-settings";

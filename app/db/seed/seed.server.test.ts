@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_ICONS } from "~/lib/content-icons";
 import { DEPOT_CATEGORIES, PRODUCT_CATEGORY_IDS } from "~/lib/rental-categories";
 import { CONTENT_PAGES, CTA_STATS_ROUTE, PUBLIC_ROUTES, isKnownPageRoute } from "~/lib/site-map";
-import { testDatabaseTargets, type TestDatabase } from "~/db/testing.server";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import * as s from "~/db/schema";
 import { seedContent } from "./data";
 import { seedDatabase, seedPlan } from "./seed.server";

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { rental_orders, site_settings } from "~/db/schema";
-import { testDatabaseTargets } from "~/db/testing.server";
+import { testDatabaseTargets } from "~/test-support/databases.server";
 import { env } from "~/lib/env.server";
 import type { TimeSlot } from "~/orders/fulfilment";
 import { formatOrderNumber, type OrderStatus } from "~/orders/status";

@@ -10,7 +10,7 @@ import { grantAdmin } from "~/auth/roles.server";
 import { createTestAccount, formRequest, getRequest } from "~/test-support/auth.server";
 import { getToast } from "~/lib/toast.server";
 import { contact_messages, rental_orders, session, user, user_profiles, user_roles } from "~/db/schema";
-import { useTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import * as contactRoute from "~/routes/site/contact";
 import * as siteLayout from "~/routes/site/layout";
 import * as accountRoute from "./account";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openPostgres, pgliteHandle, setDbHandle, type DbHandle } from "./client.server";
+import { openPostgres, pgliteHandle, setDbHandle, type DbHandle } from "~/db/client.server";
 import { migrationsHash, openMigratedPglite } from "./pglite-template.server";
 
 export type TestDatabase = DbHandle & { label: string; dispose(): Promise<void>; /** PostgreSQL only. */ url?: string };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { migrationsFolder, pgliteHandle, PGLITE_START_PARAMS } from "./client.server";
+import { migrationsFolder, pgliteHandle, PGLITE_START_PARAMS } from "~/db/client.server";
 
 // Tests open dozens of fresh PGlite databases. Creating a cluster and running every migration
 // took 2.5 to 3.5 s each on this two-core machine; loading a data directory that already holds
