@@ -30,6 +30,10 @@ if (!existsSync(CADDY)) {
   }
 }
 if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+// The server compiled as the container runs it (node build-server/index.js, no tsx at start), into a
+// folder of its own inside the project so that node_modules is found.
+const serverDir = path.join("test-results", "server-rolling");
+if (spawnSync(process.execPath, ["scripts/build-server.mjs", serverDir], { stdio: "inherit" }).status !== 0) process.exit(1);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,7 +60,7 @@ const secret = randomUUID() + randomUUID();
 const children = new Set();
 
 function startInstance(index) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
