@@ -1,12 +1,15 @@
-import express, { type RequestHandler } from "express";
+import { STATUS_CODES } from "node:http";
+import express, { type RequestHandler, type Response } from "express";
 import { RETRY_AFTER_SECONDS } from "../app/db/unavailable.server";
 
 // While the database cannot be reached, a page that the page cache could not serve is answered
 // at once with a French 503 page (Retry-After) instead of a 500 after a failed render: the proxy
 // tries the other instance, a visitor is told to try again in a moment. A form posted meanwhile
 // (no JavaScript) comes back in the page as a « Renvoyer » button carrying what was typed, so
-// nothing is typed twice. The app's own data requests (`.data`, the enhanced forms) go through:
-// their actions answer 503 with the typed values (checkout, contact), ADR 014.
+// nothing is typed twice. The app's own data posts (`.data`, the enhanced forms) go through:
+// their actions answer 503 with the typed values (checkout, contact). A data read (a client-side
+// navigation) is sent to the page itself as a document, which the page cache serves when it has
+// it, and this page otherwise (ADR 014).
 
 const readForm = express.urlencoded({ extended: false, limit: "100kb" });
 
@@ -53,9 +56,32 @@ export function unavailablePage({ action, fields }: { action?: string; fields?: 
 </html>`;
 }
 
+/** The page a single-fetch data read is for: `/x.data?_routes=…` → `/x`, `/_root.data` → `/`. */
+export function pageOfDataRequest(originalUrl: string): string {
+  const url = new URL(originalUrl, "http://localhost");
+  url.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  return url.pathname + url.search;
+}
+
 export function databaseOutage(isDown: () => boolean, { healthPath = "/healthz" } = {}): RequestHandler {
   return (req, res, next) => {
-    if (!isDown() || req.path === healthPath || req.path.endsWith(".data")) return next();
+    if (!isDown()) {
+      sayUnavailableInsteadOf500(res, isDown);
+      return next();
+    }
+    if (req.path === healthPath) return next();
+    if (req.path.endsWith(".data")) {
+      if (req.method !== "GET") return next();
+      // React Router's answer for "load this URL as a document": its loaders would only fail,
+      // while the page cache may hold the page.
+      res.locals.metricsRoute = "database-unavailable";
+      res
+        .status(204)
+        .set({ "X-Remix-Redirect": pageOfDataRequest(req.originalUrl), "X-Remix-Status": "302", "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" })
+        .end();
+      return;
+    }
     const answer = (html: string) => {
       res.locals.metricsRoute = "database-unavailable";
       res.status(503).set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
@@ -68,4 +94,24 @@ export function databaseOutage(isDown: () => boolean, { healthPath = "/healthz" 
       answer(unavailablePage({ action: req.originalUrl, fields }));
     });
   };
+}
+
+/**
+ * A request already under way when the database went away fails in React Router (a loader's
+ * query, a resource route), which answers 500. The failure marked the database down before that
+ * answer's head is written: it is then sent as the 503 it is, with Retry-After (its body stays
+ * the error page or data React Router made).
+ */
+function sayUnavailableInsteadOf500(res: Response, isDown: () => boolean) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && isDown()) {
+      statusCode = 503;
+      this.statusCode = 503;
+      this.statusMessage = STATUS_CODES[503]!;
+      this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      this.setHeader("Cache-Control", "no-store");
+    }
+    return (writeHead as (...args: unknown[]) => Response).call(this, statusCode, ...rest);
+  } as Response["writeHead"];
 }
