@@ -20,6 +20,7 @@ import { CHECKOUT_LIMITS, type CheckoutValues } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
 import { decimalToCents, todayInTunis } from "~/lib/pricing";
+import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/cart";
@@ -31,8 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 // A signed-in client's details may be in the page (the order form's prefill): no shared cache.
-export function headers() {
-  return { "Cache-Control": "private", Vary: "Cookie" };
+// The checkout's Retry-After (503, 429) reaches the client.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": "private", Vary: "Cookie", ...retryAfterOf(actionHeaders) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ContactSection } from "~/contact/contact-section";
 import { handleContactPost } from "~/contact/contact-action.server";
 import { getContactInfo } from "~/contact/queries.server";
+import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
@@ -26,6 +27,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export async function action({ request }: Route.ActionArgs) {
   return handleContactPost(request);
+}
+
+// The action's Retry-After (503 while the database is unreachable, 429) reaches the client.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return retryAfterOf(actionHeaders);
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
