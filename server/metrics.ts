@@ -123,7 +123,7 @@ export function metricsEndpoint(token: string): RequestHandler {
     (registers) =>
       new Gauge({
         name: "imagine_db_pool_size",
-        help: "Database connections this instance may open (postgres.js pool size; 1 for the embedded PGlite).",
+        help: "Database connections this instance may open (node-postgres pool size; 1 for the embedded PGlite).",
         labelNames: ["kind"] as const,
         registers,
         collect() {

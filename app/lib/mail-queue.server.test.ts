@@ -4,11 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPostgres } from "~/db/client.server";
 import { mail_queue, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { placeOrder } from "~/rental/checkout.server";
 import { checkoutInput, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
+import { logger } from "./logger.server";
 import { drainOnce, enqueueMail, MAX_ATTEMPTS, requeueMail, RETRY_DELAYS_MS, startMailWorker } from "./mail-queue.server";
 
 // The durable mail queue against a real SMTP peer: a tiny SMTP server written here, which can be
@@ -166,6 +168,36 @@ describe.each(testDatabaseTargets())("the mail queue on $label", ({ create }) =>
     // Nothing more is sent once stopped.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(peer.received).toHaveLength(1);
+  });
+
+  it("keeps running while the database is unreachable, says so once, and sends once it answers", async () => {
+    await startPeer("accept");
+    await enqueueMail(database.db, { to: "retour@example.tn", subject: "Retour", text: "…", kind: "order-status" });
+    // A node-postgres pool on a port where nothing listens: every query is refused, as during a restart.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+    const closedPort = (probe.address() as net.AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const unreachable = openPostgres(`postgres://postgres@127.0.0.1:${closedPort}/imagine`);
+    const warnings = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const said = (spy: typeof warnings, start: string) => spy.mock.calls.filter(([msg]) => msg.startsWith(start)).length;
+    let reachable = false;
+    const worker = startMailWorker({ db: () => (reachable ? database.db : unreachable.db), pollMs: 20 });
+    try {
+      await expect.poll(() => said(warnings, "File des e-mails en attente"), { timeout: 5_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // many more passes fail meanwhile
+      expect(said(warnings, "File des e-mails en attente")).toBe(1);
+      expect(said(errors, "File des e-mails illisible")).toBe(0);
+      expect(peer.received).toHaveLength(0);
+      reachable = true;
+      await expect.poll(() => peer.received.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await worker.stop();
+      await unreachable.close();
+      warnings.mockRestore();
+      errors.mockRestore();
+    }
   });
 
   it("stores the order and its e-mails together or not at all", async () => {

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { mail_queue, order_documents, order_events, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { logger } from "./logger.server";
 import { sendMail, type MailMessage } from "./mail.server";
 import { reportPendingMails } from "./metrics.server";
@@ -271,12 +272,19 @@ export function startMailWorker(options: { db?: () => Db; pollMs?: number } = {}
       clearTimeout(timer);
       wake = undefined;
     });
+  // While the database is unreachable every pass fails: said once per outage, at warn (the
+  // database handle logs the outage and the return), rather than an error every POLL_MS.
+  let unreachable = false;
   const loop = (async () => {
     while (!stopped) {
       try {
         await drainOnce(db(), { shouldStop: () => stopped });
+        unreachable = false;
       } catch (error) {
-        logger.error("File des e-mails illisible, nouvel essai dans un instant", { error });
+        const down = isDatabaseUnavailable(error);
+        if (!down) logger.error("File des e-mails illisible, nouvel essai dans un instant", { error });
+        else if (!unreachable) logger.warn("File des e-mails en attente : base de données injoignable, nouvel essai dans un instant", { error });
+        unreachable = down;
       }
       if (!stopped) await sleep(pollMs);
     }

@@ -61,6 +61,14 @@ describe("app counters", () => {
     reportPendingMails(async () => 5);
     expect(await read("imagine_mails_pending")).toBe(5);
   });
+
+  it("still answer while the database is unreachable, keeping the last pending count", async () => {
+    reportPendingMails(async () => 4);
+    expect(await read("imagine_mails_pending")).toBe(4);
+    reportPendingMails(() => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })));
+    expect(await read("imagine_mails_pending")).toBe(4);
+    expect(await metricsRegistry().metrics()).toContain("imagine_mails_pending 4");
+  });
 });
 
 describe("sendMail's outcomes", () => {

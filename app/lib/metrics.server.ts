@@ -80,7 +80,9 @@ export function reportPendingMails(count: () => number | Promise<number>) {
         registers,
         async collect() {
           const source = store.__imaginePendingMails;
-          if (source) this.set(await source());
+          // The database unreachable: the last count stays, and /metrics still answers with the
+          // rest (a scrape that failed whole would hide the outage it should show).
+          if (source) await Promise.resolve().then(source).then((n) => this.set(n), () => undefined);
         },
       }),
   );
