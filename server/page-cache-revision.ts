@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CONTENT_CACHE_KEY, REVISION_CHECK_MS } from "../app/content/content-cache.server";
-import { getDb, schema } from "../app/db/client.server";
+import { getDb, getDbHandle, schema } from "../app/db/client.server";
 
 // The content revision as the page cache sees it: the "content" row of cache_revisions, which
 // every back-office save bumps in its transaction (admin/content/content.server.ts), read at most
@@ -21,6 +21,9 @@ export type RevisionSource = {
 };
 
 async function readContentRevision(): Promise<number> {
+  // Known to be down: the last revision is kept at once rather than after a connection attempt
+  // that fails (up to its 3 s timeout when the server does not answer at all), ADR 014.
+  if (getDbHandle().health.down) throw new Error("Base de données injoignable");
   const rows = await getDb()
     .select({ revision: schema.cache_revisions.revision })
     .from(schema.cache_revisions)

@@ -10,7 +10,15 @@ import { securityHeaders } from "./security-headers";
 // The middleware in front of a fake page handler, in the order of server/index.ts (security
 // headers make the nonce, compression, then the cache): hits, misses, nonce, cookies, byte cap.
 
-type Setup = { base: string; cache: PageCache; renders: () => number; setRevision: (n: number) => void; close: () => Promise<void> };
+type Setup = {
+  base: string;
+  cache: PageCache;
+  renders: () => number;
+  setRevision: (n: number) => void;
+  /** Makes the revision's reads fail, as while the database is unreachable. */
+  failRevision: (fail: boolean) => void;
+  close: () => Promise<void>;
+};
 const servers: Setup[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
@@ -24,11 +32,16 @@ async function setup({
   hold = undefined as Promise<void> | undefined,
 } = {}): Promise<Setup> {
   let revision = 1;
+  let revisionFails = false;
   let renders = 0;
   const app = express();
   app.use(securityHeaders({ dev: false, production: true }));
   app.use(compression());
-  const cache = pageCache({ maxBytes, revision: contentRevision(async () => revision, 0), quarantineMs });
+  const readRevision = async () => {
+    if (revisionFails) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    return revision;
+  };
+  const cache = pageCache({ maxBytes, revision: contentRevision(readRevision, 0), quarantineMs });
   app.use(cache.watchWrites);
   // Mounted as in server/index.ts: the router rewrites req.url while it answers.
   app.use("/__e2e", (_req, res) => void res.send("ok"));
@@ -52,6 +65,7 @@ async function setup({
     cache,
     renders: () => renders,
     setRevision: (n) => (revision = n),
+    failRevision: (fail) => (revisionFails = fail),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   servers.push(setupValue);
@@ -173,6 +187,31 @@ describe("page cache middleware", () => {
     source.stale();
     expect(await source.current()).toBe(2);
     expect(source.changedAt()).toBeGreaterThan(0);
+  });
+
+  it("the database unreachable: a cached page is still served at the last revision seen, an uncached one goes through", async () => {
+    const { base, cache, renders, failRevision } = await setup();
+    await (await fetch(`${base}/`)).text();
+    await waitUntilStored(cache);
+    failRevision(true);
+    const hit = await fetch(`${base}/`);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain("rendu 1");
+    // Not in the cache: left to what follows (server/database-outage.ts answers it while down).
+    expect((await fetch(`${base}/contact`)).headers.get("x-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("a revision that cannot be read keeps the last one seen, and fails only before any", async () => {
+    let read: () => Promise<number> = () => Promise.reject(new Error("Connection terminated unexpectedly"));
+    const source = contentRevision(() => read(), 0);
+    await expect(source.current()).rejects.toThrow("Connection terminated");
+    read = async () => 3;
+    expect(await source.current()).toBe(3);
+    read = () => Promise.reject(new Error("Connection terminated unexpectedly"));
+    expect(await source.current()).toBe(3);
+    read = async () => 4;
+    expect(await source.current()).toBe(4);
   });
 
   it("a write through the browser tests' hooks empties the cache", async () => {
