@@ -8,6 +8,7 @@ import { DEFAULT_STATS } from "./defaults";
 import { getHero } from "./hero.server";
 import { getPortfolio } from "./home.server";
 import { getPageBlocks } from "./page-blocks.server";
+import { safeRead } from "./safe-read.server";
 import { getSiteSettings } from "./site-settings.server";
 import { getStats } from "./stats.server";
 
@@ -71,6 +72,12 @@ describe("public content reads", () => {
     expect(blocks.packages.map((p) => p.price)).toEqual(["4 500"]);
     expect(blocks.services).toEqual([]);
     expect(blocks.testimonials).toEqual([]);
+  });
+
+  it("does not hide a section because the database is unreachable: the read fails (the page is answered 503), nothing is kept", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    await expect(safeRead("test unreachable", [], () => Promise.reject(refused))).rejects.toBe(refused);
+    expect(await safeRead("test unreachable", [], async () => ["lu"])).toEqual(["lu"]);
   });
 
   it("lists active portfolio items in display order", async () => {
