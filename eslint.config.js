@@ -41,6 +41,32 @@ export default tseslint.config(
     },
   },
   {
+    // The server reaches the app's stateful modules (database, auth, metrics, content revision,
+    // environment, logger) only through the build's `serverServices` (ADR 015): importing them
+    // would bundle a second copy into the server. Types, and plain modules without state, may be
+    // imported; its tests may import anything.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/test-server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/admin", "**/app/admin/**"],
+              message: "Seuls app/admin et app/routes/admin importent le back-office : passez par app/orders, app/lib ou le domaine concerné.",
+            },
+            {
+              group: ["**/app/**/*.server", "**/app/**/*.server.*", "**/app/entry.server*"],
+              allowTypeImports: true,
+              message: "Le serveur n'importe pas les modules serveur de l'application : passez par serverServices (app/server-services.server.ts, ADR 015).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "tests/**"],
     // Playwright fixtures receive a function named `use`, which is not React's hook.
     rules: { "no-console": "off", "react-hooks/rules-of-hooks": "off" },

@@ -12,6 +12,9 @@ import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
+// The server (server/index.ts) reads the app's services here, from the build, not by importing app/.
+export { serverServices } from "./server-services.server";
+
 /** The stylesheet for the document's head: inline in production, a link under Vite's dev server. */
 async function headStylesheet(): Promise<string> {
   if (import.meta.env.DEV) return "";

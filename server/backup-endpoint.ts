@@ -1,12 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Request, RequestHandler } from "express";
-import { getDb } from "../app/db/client.server";
 import type { Env } from "../app/lib/env.server";
-import { logger } from "../app/lib/logger.server";
-import { publishEndpoint, tokenMatches } from "../app/ops/backup/local-endpoint.server";
-
-export { BACKUP_ENDPOINT_PATH } from "../app/ops/backup/local-endpoint.server";
-import { dumpLivePglite } from "../app/ops/backup/pglite-dump.server";
+import type { ServerServices } from "../app/server-services.server";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -22,7 +17,8 @@ function fromThisMachine(req: Request): boolean {
  * request from this machine (not one relayed by a reverse proxy on it) carrying the token of
  * DATA_DIR/backup-endpoint.json; anything else gets the answer of an unknown address.
  */
-export function backupEndpoint(config: Env): RequestHandler {
+export function backupEndpoint(config: Env, { getDb, logger, backup }: ServerServices): RequestHandler {
+  const { publishEndpoint, tokenMatches, dumpLivePglite } = backup;
   const { token } = publishEndpoint(config.DATA_DIR, { port: config.PORT, host: config.HOST });
   let running = false;
   return async (req, res, next) => {

@@ -9,6 +9,8 @@ import { BUILD_DIR, compileServer, ensureAppBuild } from "./test-server";
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)"|^\s*import\s*"([^"]+)"/gm;
 const LOADED_ON_DEMAND = /^(@react-pdf\/|@react-email\/)/;
+/** Packages that only the app's own modules use: the database drivers, auth, mail (drizzle-orm's `sql` serves the test hooks too). */
+const APP_ONLY = /^(pg|@electric-sql\/pglite|better-auth|nodemailer)(\/|$)/;
 
 /** Every module a file loads before it runs: its static imports, followed through the build's own files. */
 function bootImports(entry: string): { files: string[]; packages: string[] } {
@@ -38,9 +40,17 @@ describe("what a server loads at boot", () => {
     expect(boot.packages.filter((name) => LOADED_ON_DEMAND.test(name))).toEqual([]);
   });
 
-  it("the compiled Express server (npm start, the container): react-email only in a chunk loaded on demand", () => {
-    const boot = bootImports(compileServer("boot-imports"));
+  it("the compiled Express server (npm start, the container): no app module of its own, so no react-email either", () => {
+    const entry = compileServer("boot-imports");
+    const boot = bootImports(entry);
     expect(boot.packages).toContain("express");
     expect(boot.packages.filter((name) => LOADED_ON_DEMAND.test(name))).toEqual([]);
+    // The database client, auth, the mail queue and the rest come from the build (ADR 015): a
+    // second copy bundled here would open a second handle, auth and metrics registry.
+    expect(boot.packages.filter((name) => APP_ONLY.test(name))).toEqual([]);
+    const code = readFileSync(entry, "utf8");
+    for (const appCode of ["function getDbHandle", "function startMailWorker", "function createAuth", "function cachedContent"]) {
+      expect(code).not.toContain(appCode);
+    }
   });
 });

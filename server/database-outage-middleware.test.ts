@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETRY_AFTER_SECONDS } from "../app/db/unavailable.server";
 import { databaseOutage, pageOfDataRequest } from "./database-outage";
 
 // The Express layer that answers while the database is down (ADR 014), in front of a route
@@ -11,7 +12,7 @@ let base: string;
 let down = false;
 beforeAll(async () => {
   const app = express();
-  app.use(databaseOutage(() => down));
+  app.use(databaseOutage(() => down, RETRY_AFTER_SECONDS));
   // A page whose loader meets the outage: it marks the database down, React Router answers 500.
   app.get("/en-cours", (_req, res) => {
     down = true;

@@ -1,6 +1,5 @@
 import { STATUS_CODES } from "node:http";
 import express, { type RequestHandler, type Response } from "express";
-import { RETRY_AFTER_SECONDS } from "../app/db/unavailable.server";
 
 // While the database cannot be reached, a page that the page cache could not serve is answered
 // at once with a French 503 page (Retry-After) instead of a 500 after a failed render: the proxy
@@ -64,10 +63,11 @@ export function pageOfDataRequest(originalUrl: string): string {
   return url.pathname + url.search;
 }
 
-export function databaseOutage(isDown: () => boolean, { healthPath = "/healthz" } = {}): RequestHandler {
+/** `retryAfterSeconds`: the app's RETRY_AFTER_SECONDS (app/db/unavailable.server.ts), as its own 503s say. */
+export function databaseOutage(isDown: () => boolean, retryAfterSeconds: number, { healthPath = "/healthz" } = {}): RequestHandler {
   return (req, res, next) => {
     if (!isDown()) {
-      sayUnavailableInsteadOf500(res, isDown);
+      sayUnavailableInsteadOf500(res, isDown, retryAfterSeconds);
       return next();
     }
     if (req.path === healthPath) return next();
@@ -84,7 +84,7 @@ export function databaseOutage(isDown: () => boolean, { healthPath = "/healthz" 
     }
     const answer = (html: string) => {
       res.locals.metricsRoute = "database-unavailable";
-      res.status(503).set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
+      res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
       res.send(req.method === "HEAD" ? undefined : html);
     };
     if (req.method !== "POST") return answer(unavailablePage());
@@ -102,14 +102,14 @@ export function databaseOutage(isDown: () => boolean, { healthPath = "/healthz" 
  * answer's head is written: it is then sent as the 503 it is, with Retry-After (its body stays
  * the error page or data React Router made).
  */
-function sayUnavailableInsteadOf500(res: Response, isDown: () => boolean) {
+function sayUnavailableInsteadOf500(res: Response, isDown: () => boolean, retryAfterSeconds: number) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
     if (statusCode === 500 && isDown()) {
       statusCode = 503;
       this.statusCode = 503;
       this.statusMessage = STATUS_CODES[503]!;
-      this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      this.setHeader("Retry-After", String(retryAfterSeconds));
       this.setHeader("Cache-Control", "no-store");
     }
     return (writeHead as (...args: unknown[]) => Response).call(this, statusCode, ...rest);

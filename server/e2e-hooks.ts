@@ -1,16 +1,13 @@
 import express, { type Router } from "express";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { getAuth } from "../app/auth/auth.server";
-import { grantAdmin } from "../app/auth/roles.server";
-import { forgetContent } from "../app/content/content-cache.server";
-import { getDb } from "../app/db/client.server";
+import type { ServerServices } from "../app/server-services.server";
 
 /**
  * Browser tests only (E2E_TEST_HOOKS=1, set by scripts/e2e-server.mjs): lets Playwright fixtures
  * read and prepare the database that the server process owns (PGlite allows one process).
  */
-export function e2eHooks(): Router {
+export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerServices): Router {
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
   router.post("/sql", async (req, res) => {

@@ -1,34 +1,55 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import { relayDrainEvents } from "./compression-drain";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { prepareDatabase } from "../app/db/prepare.server";
-import { startMailWorker } from "../app/lib/mail-queue.server";
-import { closeDb } from "../app/db/client.server";
-import { env, EnvError } from "../app/lib/env.server";
-import { logger } from "../app/lib/logger.server";
-import { BACKUP_ENDPOINT_PATH, backupEndpoint } from "./backup-endpoint";
-import { createDrain } from "./drain";
+import type { ViteDevServer } from "vite";
+import type { ServerServices } from "../app/server-services.server";
+import { backupEndpoint } from "./backup-endpoint";
+import { relayDrainEvents } from "./compression-drain";
 import { databaseOutage } from "./database-outage";
-import { getDbHandle } from "../app/db/client.server";
+import { createDrain } from "./drain";
 import { e2eHooks } from "./e2e-hooks";
 import { httpMetrics, metricsEndpoint, routeLabeller } from "./metrics";
 import { originCheck } from "./origin-check";
-import { pageCache, pageCacheMaxBytes } from "./page-cache";
-import { contentRevision } from "./page-cache-revision";
+import { pageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { sessionRefresh } from "./session-refresh";
 
+// The app's modules run once per process: the server reaches them only through the build
+// (`serverServices`, re-exported by app/entry.server.tsx), never by importing app/ itself, which
+// would bundle a second copy of the database client, auth and metrics (ADR 015).
+
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The app's server services, read from its build's entry module. */
+function servicesOf(build: ServerBuild): ServerServices {
+  const services = (build.entry.module as { serverServices?: ServerServices }).serverServices;
+  if (!services) throw new Error("la construction de l'application n'exporte pas serverServices (app/entry.server.tsx)");
+  return services;
+}
+
+/** The production build, or in development Vite's dev server with its server build. */
+async function loadApp(dev: boolean): Promise<{ build: ServerBuild; vite?: ViteDevServer; buildDir?: string }> {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true } });
+    return { vite, build: (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild };
+  }
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  return { buildDir, build: (await import(path.join(buildDir, "server/index.js"))) as ServerBuild };
+}
+
+let services: ServerServices | undefined;
+
 async function main() {
+  // NODE_ENV is checked by the app's env() below; read here only to know which build to load.
+  const dev = (process.env.NODE_ENV ?? "development") === "development";
+  const loaded = await loadApp(dev);
+  services = servicesOf(loaded.build);
+  const { env, logger, prepareDatabase, startMailWorker, closeDb } = services;
   const config = env();
-  const dev = config.NODE_ENV === "development";
-  // Read before the database opens: a bad value stops the start with its name.
-  const pageCacheBytes = pageCacheMaxBytes();
   const production = config.NODE_ENV === "production";
 
   await prepareDatabase({ seed: config.SEED_ON_START });
@@ -37,11 +58,11 @@ async function main() {
 
   // Requests are labelled by React Router route once the production build is loaded below.
   let labelRoute = (_path: string) => "app";
-  const metrics = httpMetrics((path) => labelRoute(path));
+  const metrics = httpMetrics((path) => labelRoute(path), services);
   const drain = createDrain({ lameDuckMs: config.SHUTDOWN_LAME_DUCK_MS });
   // Rendered HTML of the public pages for anonymous visitors (server/page-cache.ts); off under
   // Vite's dev server, whose pages change with every edit.
-  const cache = pageCache({ maxBytes: dev ? 0 : pageCacheBytes, revision: contentRevision() });
+  const cache = pageCache({ maxBytes: dev ? 0 : config.PAGE_CACHE_MAX_BYTES, revision: services.contentRevision, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -58,17 +79,17 @@ async function main() {
   });
   // Off unless METRICS_TOKEN is set (then the site's 404 page); ahead of the request log, so that
   // scrapes every few seconds do not fill it.
-  if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN));
+  if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, services));
   // PGlite: `npm run backup` asks the running server for the dump (server/backup-endpoint.ts).
-  if (!config.DATABASE_URL) app.post(BACKUP_ENDPOINT_PATH, backupEndpoint(config));
-  app.use(requestLog());
+  if (!config.DATABASE_URL) app.post(services.backup.BACKUP_ENDPOINT_PATH, backupEndpoint(config, services));
+  app.use(requestLog(logger));
   // relayDrainEvents: see compression-drain.ts (drain listeners piling up on the zlib stream).
   app.use(compression(), relayDrainEvents);
   // Cross-site POSTs are refused before any route sees them.
   app.use(originCheck({ publicUrl: config.PUBLIC_URL }));
 
   if (process.env.E2E_TEST_HOOKS === "1" && !config.PUBLIC_URL.startsWith("https://")) {
-    app.use("/__e2e", e2eHooks());
+    app.use("/__e2e", e2eHooks(services));
     logger.warn("Crochets de test E2E actifs (/__e2e) : ne jamais activer en production");
   }
 
@@ -76,25 +97,24 @@ async function main() {
   app.use("/uploads", express.static(path.resolve(config.DATA_DIR, "uploads"), { maxAge: "30d", index: false }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  if (loaded.vite) {
+    const vite = loaded.vite;
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const buildDir = loaded.buildDir!;
     // Fingerprinted assets never change; everything else is revalidated hourly.
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-    labelRoute = routeLabeller(build);
+    build = loaded.build;
+    labelRoute = routeLabeller(loaded.build);
   }
 
-  app.use(sessionRefresh());
+  app.use(sessionRefresh(services));
   app.use(metrics.markAppRequest);
   app.use(cache);
   // What the page cache could not serve while the database is unreachable: a 503 at once.
-  app.use(databaseOutage(() => getDbHandle().health.down));
+  app.use(databaseOutage(services.databaseDown, services.RETRY_AFTER_SECONDS));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -134,13 +154,13 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
-  if (error instanceof EnvError) {
+  if (services && error instanceof services.EnvError) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\nDémarrage impossible : ${message}\n\n`);
-    logger.debug("startup failure", { error });
+    services?.logger.debug("startup failure", { error });
   }
-  await closeDb().catch(() => undefined);
+  await services?.closeDb().catch(() => undefined);
   process.exit(1);
 });

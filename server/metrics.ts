@@ -2,9 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { getDbHandle } from "../app/db/client.server";
-import { logger } from "../app/lib/logger.server";
-import { metricsRegistry, registerAppMetrics, sharedMetric } from "../app/lib/metrics.server";
+import type { ServerServices } from "../app/server-services.server";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -56,7 +54,10 @@ export function routeLabeller(build: ServerBuild): (path: string) => string {
  * itself in `res.locals.metricsRoute`; `markAppRequest` placed before the React Router handler
  * tells the others apart.
  */
-export function httpMetrics(label: (path: string) => string): { measure: RequestHandler; markAppRequest: RequestHandler } {
+export function httpMetrics(
+  label: (path: string) => string,
+  { sharedMetric }: Pick<ServerServices, "sharedMetric">,
+): { measure: RequestHandler; markAppRequest: RequestHandler } {
   const requests = sharedMetric(
     "imagine_http_requests_total",
     (registers) =>
@@ -114,7 +115,10 @@ export function hasBearerToken(authorization: string | undefined, token: string)
  * GET /metrics in Prometheus's text format, for the bearer of METRICS_TOKEN only (mounted only
  * when it is set: without it the path is the site's 404 page). Each instance answers for itself.
  */
-export function metricsEndpoint(token: string): RequestHandler {
+export function metricsEndpoint(
+  token: string,
+  { metricsRegistry, registerAppMetrics, sharedMetric, databasePool, logger }: ServerServices,
+): RequestHandler {
   const registry = metricsRegistry();
   collectDefaultMetrics({ register: registry });
   registerAppMetrics();
@@ -127,10 +131,9 @@ export function metricsEndpoint(token: string): RequestHandler {
         labelNames: ["kind"] as const,
         registers,
         collect() {
-          const handle = getDbHandle();
-          const client = (handle.db as { $client?: { options?: { max?: number } } }).$client;
+          const pool = databasePool();
           this.reset();
-          this.set({ kind: handle.kind }, handle.kind === "postgres" ? (client?.options?.max ?? 0) : 1);
+          this.set({ kind: pool.kind }, pool.max);
         },
       }),
   );

@@ -3,8 +3,10 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache, pageCacheMaxBytes, type PageCache } from "./page-cache";
-import { contentRevision } from "./page-cache-revision";
+import { revisionPoller } from "../app/content/content-cache.server";
+import { parseEnv } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { pageCache, type PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 // The middleware in front of a fake page handler, in the order of server/index.ts (security
@@ -41,7 +43,7 @@ async function setup({
     if (revisionFails) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     return revision;
   };
-  const cache = pageCache({ maxBytes, revision: contentRevision(readRevision, 0), quarantineMs });
+  const cache = pageCache({ maxBytes, revision: revisionPoller(readRevision, 0), logger, quarantineMs });
   app.use(cache.watchWrites);
   // Mounted as in server/index.ts: the router rewrites req.url while it answers.
   app.use("/__e2e", (_req, res) => void res.send("ok"));
@@ -181,7 +183,7 @@ describe("page cache middleware", () => {
 
   it("a POST makes the next page read the revision again", async () => {
     let reads = 0;
-    const source = contentRevision(async () => ++reads, 60_000);
+    const source = revisionPoller(async () => ++reads, 60_000);
     expect(await source.current()).toBe(1);
     expect(await source.current()).toBe(1);
     source.stale();
@@ -204,7 +206,7 @@ describe("page cache middleware", () => {
 
   it("a revision that cannot be read keeps the last one seen, and fails only before any", async () => {
     let read: () => Promise<number> = () => Promise.reject(new Error("Connection terminated unexpectedly"));
-    const source = contentRevision(() => read(), 0);
+    const source = revisionPoller(() => read(), 0);
     await expect(source.current()).rejects.toThrow("Connection terminated");
     read = async () => 3;
     expect(await source.current()).toBe(3);
@@ -240,10 +242,10 @@ describe("page cache middleware", () => {
   });
 
   it("PAGE_CACHE_MAX_BYTES: default, 0, and a clear error", () => {
-    expect(pageCacheMaxBytes({})).toBe(32 * 1024 * 1024);
-    expect(pageCacheMaxBytes({ PAGE_CACHE_MAX_BYTES: "0" })).toBe(0);
-    expect(pageCacheMaxBytes({ PAGE_CACHE_MAX_BYTES: "1000" })).toBe(1000);
-    expect(() => pageCacheMaxBytes({ PAGE_CACHE_MAX_BYTES: "32MB" })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+    expect(parseEnv({}).PAGE_CACHE_MAX_BYTES).toBe(32 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MAX_BYTES: "0" }).PAGE_CACHE_MAX_BYTES).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_MAX_BYTES: "1000" }).PAGE_CACHE_MAX_BYTES).toBe(1000);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_BYTES: "32MB" })).toThrow(/PAGE_CACHE_MAX_BYTES: doit être un nombre entier/);
   });
 
   it("0 turns the cache off", async () => {

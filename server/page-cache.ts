@@ -1,11 +1,10 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { RequestHandler, Response } from "express";
-import { EnvError } from "../app/lib/env.server";
-import { logger } from "../app/lib/logger.server";
 import { ByteLru } from "./page-cache-lru";
 import { deflatePieces, gzipWithNonce, type GzipPiece } from "./page-cache-gzip";
 import { acceptsGzip, pageCacheKey } from "./page-cache-key";
-import type { RevisionSource } from "./page-cache-revision";
+import type { RevisionSource } from "../app/content/content-cache.server";
+import type { ServerServices } from "../app/server-services.server";
 
 // In-memory cache of the rendered HTML of the public pages for anonymous visitors (issue 14;
 // docs/decisions/012-page-cache.md). Mounted just before the React Router handler.
@@ -26,7 +25,6 @@ import type { RevisionSource } from "./page-cache-revision";
 //   their way out and stored once the answer has finished.
 // Every answer that reaches the handler says X-Page-Cache: hit, miss or bypass.
 
-export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 export const TTL_MS = 60_000;
 export const DATED_TTL_MS = 10_000;
 /**
@@ -61,7 +59,9 @@ type Entry = {
 
 export type PageCacheOptions = {
   maxBytes: number;
+  /** The app's content revision (one reader per process, shared with the content cache). */
   revision: RevisionSource;
+  logger: Pick<ServerServices["logger"], "warn">;
   ttlMs?: number;
   datedTtlMs?: number;
   quarantineMs?: number;
@@ -77,20 +77,8 @@ export type PageCache = RequestHandler & {
   watchWrites: RequestHandler;
 };
 
-/** PAGE_CACHE_MAX_BYTES: bytes of HTML (plain + gzip) kept per instance; 0 turns the cache off. */
-export function pageCacheMaxBytes(source: NodeJS.ProcessEnv = process.env): number {
-  const raw = source.PAGE_CACHE_MAX_BYTES;
-  if (raw === undefined || raw.trim() === "") return DEFAULT_MAX_BYTES;
-  if (!/^\d+$/.test(raw.trim())) {
-    throw new EnvError(
-      "Configuration invalide :\n  - PAGE_CACHE_MAX_BYTES: doit être un nombre entier d'octets (0 désactive le cache)\nVoir .env.example.",
-    );
-  }
-  return Number(raw.trim());
-}
-
 export function pageCache(options: PageCacheOptions): PageCache {
-  const { maxBytes, revision, ttlMs = TTL_MS, datedTtlMs = DATED_TTL_MS, quarantineMs = QUARANTINE_MS } = options;
+  const { maxBytes, revision, logger, ttlMs = TTL_MS, datedTtlMs = DATED_TTL_MS, quarantineMs = QUARANTINE_MS } = options;
   const store = new ByteLru<Entry>(maxBytes);
 
   // When the store was last emptied by a browser test's write: a page that started rendering

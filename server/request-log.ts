@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
-import { logger } from "../app/lib/logger.server";
+import type { ServerServices } from "../app/server-services.server";
 
 /** One structured log line per request (static assets excluded), with status and duration. */
-export function requestLog(): RequestHandler {
+export function requestLog(logger: ServerServices["logger"]): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith("/assets/") || req.path.startsWith("/images/") || req.path.startsWith("/uploads/")) {
       next();

@@ -5,6 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount } from "../app/test-support/auth.server";
 import { useTestDatabase, type TestDatabase } from "../app/test-support/databases.server";
+import { getAuth } from "../app/auth/auth.server";
+import { logger } from "../app/lib/logger.server";
 import { sessionRefresh } from "./session-refresh";
 
 // The sliding session through a real Express server, as wired in server/index.ts.
@@ -14,7 +16,7 @@ let base: string;
 beforeAll(async () => {
   database = await useTestDatabase();
   const app = express();
-  app.use(sessionRefresh());
+  app.use(sessionRefresh({ getAuth, logger }));
   app.get("/{*splat}", (_req, res) => {
     res.send("ok");
   });

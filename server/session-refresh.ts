@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import { getAuth } from "../app/auth/auth.server";
-import { logger } from "../app/lib/logger.server";
+import type { ServerServices } from "../app/server-services.server";
 
 /**
  * The sliding session. Better Auth moves a session's expiry forward (at most once per
@@ -8,7 +7,7 @@ import { logger } from "../app/lib/logger.server";
  * read the session through the server API, where that Set-Cookie would be lost. So page requests
  * that carry a session cookie read it here first and pass the renewed cookie on.
  */
-export function sessionRefresh(): RequestHandler {
+export function sessionRefresh({ getAuth, logger }: Pick<ServerServices, "getAuth" | "logger">): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" || !req.headers.cookie?.includes("imagine.session_token")) return next();
     const headers = new Headers();

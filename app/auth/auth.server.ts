@@ -72,13 +72,14 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const globalStore = globalThis as typeof globalThis & { __imagineAuth?: { auth: Auth; db: unknown } };
+// One per process: the server reaches it through the build's serverServices (ADR 015).
+const store: { current?: { auth: Auth; db: unknown } } = {};
 
 /** The Better Auth instance bound to the current process database. */
 export function getAuth(): Auth {
   const db = getDb();
-  if (!globalStore.__imagineAuth || globalStore.__imagineAuth.db !== db) {
-    globalStore.__imagineAuth = { auth: createAuth(), db };
+  if (!store.current || store.current.db !== db) {
+    store.current = { auth: createAuth(), db };
   }
-  return globalStore.__imagineAuth.auth;
+  return store.current.auth;
 }

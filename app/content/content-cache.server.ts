@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/db/client.server";
+import { getDb, getDbHandle, schema } from "~/db/client.server";
 
 // Public pages read the same content rows over and over (the home page makes nine queries per
 // request). Each app instance keeps what it read, tagged with the "content" cache revision that
@@ -18,11 +18,58 @@ const MAX_ENTRIES = 1_000;
 
 type Entry = { revision: number; value: Promise<unknown> };
 
-const entries = new Map<string, Entry>();
-let known: { revision: number; checkedAt: number } | null = null;
-let checking: Promise<number> | null = null;
+/** The content revision as one instance sees it; the content cache and the page cache share it. */
+export type RevisionSource = {
+  /** The current revision (a database read at most every `checkMs`). */
+  current(): Promise<number>;
+  /** When this instance last saw the revision change (ms since the epoch; 0 before any change). */
+  changedAt(): number;
+  /** Reads the row again at the next call of `current`. */
+  stale(): void;
+};
 
-async function readRevision(): Promise<number> {
+/**
+ * Reads the revision at most once per `checkMs`, shared by concurrent callers. While the row
+ * cannot be read (the database is unreachable), the last revision seen is kept, so that what was
+ * read at it (content, cached pages) is still served; before any revision was seen, the error is
+ * thrown (ADR 014).
+ */
+export function revisionPoller(read: () => Promise<number>, checkMs = REVISION_CHECK_MS): RevisionSource {
+  let known: { revision: number; checkedAt: number } | null = null;
+  let last: number | null = null;
+  let changedAt = 0;
+  let checking: Promise<number> | null = null;
+  return {
+    current() {
+      if (known && Date.now() - known.checkedAt < checkMs) return Promise.resolve(known.revision);
+      checking ??= read()
+        .then((revision) => {
+          if (last !== null && last !== revision) changedAt = Date.now();
+          last = revision;
+          known = { revision, checkedAt: Date.now() };
+          return revision;
+        })
+        .catch((error: unknown) => {
+          if (last === null) throw error;
+          known = { revision: last, checkedAt: Date.now() };
+          return last;
+        })
+        .finally(() => {
+          checking = null;
+        });
+      return checking;
+    },
+    changedAt: () => changedAt,
+    stale() {
+      known = null;
+    },
+  };
+}
+
+async function readContentRevision(): Promise<number> {
+  // Known to be down: the last revision is kept at once rather than after a connection attempt
+  // that fails (up to its 3 s timeout when the server does not answer at all), ADR 014.
+  if (getDbHandle().health.down) throw new Error("Base de données injoignable");
   const rows = await getDb()
     .select({ revision: schema.cache_revisions.revision })
     .from(schema.cache_revisions)
@@ -30,26 +77,26 @@ async function readRevision(): Promise<number> {
   return rows[0]?.revision ?? 0;
 }
 
-function currentRevision(): Promise<number> {
-  if (known && Date.now() - known.checkedAt < REVISION_CHECK_MS) return Promise.resolve(known.revision);
-  checking ??= readRevision()
-    .then((revision) => {
-      if (known?.revision !== revision) entries.clear();
-      known = { revision, checkedAt: Date.now() };
-      return revision;
-    })
-    .finally(() => {
-      checking = null;
-    });
-  return checking;
-}
+/**
+ * This instance's one reader of the content revision: the content cache below and the server's
+ * page cache (server/page-cache.ts, handed this object by the build's entry) both ask it.
+ */
+export const contentRevision: RevisionSource = revisionPoller(readContentRevision);
+
+const entries = new Map<string, Entry>();
+/** The revision the entries were read at: a newer one empties the map rather than let it grow. */
+let entriesRevision: number | null = null;
 
 /**
  * The value `read` gives for `key` at the current content revision: read once per revision and
  * instance, shared by concurrent requests. A failed read is not kept.
  */
 export async function cachedContent<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const revision = await currentRevision();
+  const revision = await contentRevision.current();
+  if (entriesRevision !== revision) {
+    entries.clear();
+    entriesRevision = revision;
+  }
   const hit = entries.get(key);
   if (hit && hit.revision === revision) return hit.value as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();
@@ -74,5 +121,5 @@ function deepFreeze<T>(value: T): T {
 /** After a change made by this instance (or a test writing rows directly): read everything again. */
 export function forgetContent() {
   entries.clear();
-  known = null;
+  contentRevision.stale();
 }

@@ -189,8 +189,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
 /** How long a query waits for a connection before failing (the database is unreachable). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
-// One handle per process, kept on globalThis: the server entry and the bundled app code are
-// separate module graphs and must still share one database connection.
+// One handle per process. The server reaches it through the build (ADR 015), so production has one
+// copy of this module; it is still kept on globalThis for `npm run dev`, where Vite evaluates this
+// module again after an edit and a second PGlite must never open the same folder.
 const globalStore = globalThis as typeof globalThis & { __imagineDb?: DbHandle };
 
 export function getDbHandle(): DbHandle {

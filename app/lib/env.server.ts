@@ -35,6 +35,13 @@ const EnvSchema = z.object({
     .min(16, "doit contenir au moins 16 caractères")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Bytes of rendered HTML (plain + gzip) the page cache keeps per instance; 0 turns it off.
+  PAGE_CACHE_MAX_BYTES: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, "doit être un nombre entier d'octets (0 désactive le cache)")
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? 32 * 1024 * 1024 : Number(v))),
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 });
 

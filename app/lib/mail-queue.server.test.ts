@@ -117,14 +117,13 @@ describe.each(testDatabaseTargets())("the mail queue on $label", ({ create }) =>
   }
 
   it("stops the SMTP peer, takes an order at once, then delivers its e-mails once the peer is back", async () => {
-    const started = Date.now();
     const { order, created } = await placeOrder(database.db, await orderInput("panne@example.tn"));
     expect(created).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Taken without trying the SMTP server: both e-mails wait in the queue, not one attempt made.
     const queued = await database.db.select().from(mail_queue).where(eq(mail_queue.order_id, order.id));
-    expect(queued.map((m) => [m.to, m.status]).sort()).toEqual([
-      ["agence@imagine.tn", "pending"],
-      ["panne@example.tn", "pending"],
+    expect(queued.map((m) => [m.to, m.status, m.attempts]).sort()).toEqual([
+      ["agence@imagine.tn", "pending", 0],
+      ["panne@example.tn", "pending", 0],
     ]);
 
     // Peer down: the try fails and is scheduled again after the first backoff.

@@ -4,19 +4,15 @@ import { Counter, Gauge, Registry, type Metric } from "prom-client";
  * This instance's Prometheus metrics, served at /metrics by server/metrics.ts when
  * METRICS_TOKEN is set. Each instance counts its own; Prometheus adds them up.
  *
- * The registry lives on globalThis, like the database handle: server/ and the built app are
- * two module graphs in one process, each with its own copy of this module, and prom-client
- * refuses a second metric of the same name. So a metric is made once, by whichever copy asks
- * first, and found again by name afterwards.
+ * One registry per process: server/metrics.ts reaches this module through the build's
+ * serverServices (ADR 015), the same copy the routes count with. A metric is made once, on first
+ * use, and found again by name afterwards (prom-client refuses a second of the same name).
  */
-const store = globalThis as typeof globalThis & {
-  __imagineMetrics?: Registry;
-  __imaginePendingMails?: () => number | Promise<number>;
-};
+const store: { registry?: Registry; pendingMails?: () => number | Promise<number> } = {};
 
 export function metricsRegistry(): Registry {
-  store.__imagineMetrics ??= new Registry();
-  return store.__imagineMetrics;
+  store.registry ??= new Registry();
+  return store.registry;
 }
 
 /** The registry's metric of that name, made by `make` the first time. */
@@ -70,7 +66,7 @@ export async function countMail<T extends { transport: string }>(sending: Promis
  * call once when it starts; a later call replaces the source).
  */
 export function reportPendingMails(count: () => number | Promise<number>) {
-  store.__imaginePendingMails = count;
+  store.pendingMails = count;
   sharedMetric(
     "imagine_mails_pending",
     (registers) =>
@@ -79,7 +75,7 @@ export function reportPendingMails(count: () => number | Promise<number>) {
         help: "E-mails waiting to be sent.",
         registers,
         async collect() {
-          const source = store.__imaginePendingMails;
+          const source = store.pendingMails;
           // The database unreachable: the last count stays, and /metrics still answers with the
           // rest (a scrape that failed whole would hide the outage it should show).
           if (source) await Promise.resolve().then(source).then((n) => this.set(n), () => undefined);

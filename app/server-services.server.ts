@@ -1,0 +1,48 @@
+import { getAuth } from "~/auth/auth.server";
+import { grantAdmin } from "~/auth/roles.server";
+import { contentRevision, forgetContent } from "~/content/content-cache.server";
+import { closeDb, getDb, getDbHandle } from "~/db/client.server";
+import { prepareDatabase } from "~/db/prepare.server";
+import { RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
+import { env, EnvError } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { startMailWorker } from "~/lib/mail-queue.server";
+import { metricsRegistry, registerAppMetrics, sharedMetric } from "~/lib/metrics.server";
+import { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches } from "~/ops/backup/local-endpoint.server";
+import { dumpLivePglite } from "~/ops/backup/pglite-dump.server";
+
+/**
+ * What the Express server (server/) needs of the app, handed over by the build: entry.server.tsx
+ * re-exports this object and server/index.ts reads it from `build.entry.module` (the production
+ * build, or Vite's module graph in development). So the server never bundles app modules of its
+ * own: one database handle, one auth instance, one metrics registry and one content-revision
+ * reader per process (ADR 015). server/ imports only types and stateless modules from app/.
+ */
+export const serverServices = {
+  env,
+  EnvError,
+  logger,
+  prepareDatabase,
+  startMailWorker,
+  closeDb,
+  getDb,
+  /** The database is known unreachable right now (ADR 014). */
+  databaseDown: () => getDbHandle().health.down,
+  /** The pool's kind and size, for the metrics. */
+  databasePool(): { kind: "pglite" | "postgres"; max: number } {
+    const handle = getDbHandle();
+    const client = (handle.db as { $client?: { options?: { max?: number } } }).$client;
+    return { kind: handle.kind, max: handle.kind === "postgres" ? (client?.options?.max ?? 0) : 1 };
+  },
+  RETRY_AFTER_SECONDS,
+  contentRevision,
+  forgetContent,
+  getAuth,
+  grantAdmin,
+  metricsRegistry,
+  registerAppMetrics,
+  sharedMetric,
+  backup: { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches, dumpLivePglite },
+};
+
+export type ServerServices = typeof serverServices;
