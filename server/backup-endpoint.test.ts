@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from "../app/db/client.server";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +33,7 @@ function runScript(script: string, args: string[], dataDir: string): Promise<Cli
 }
 
 async function statsOf(pgliteDir: string) {
-  const pg = new PGlite(pgliteDir);
+  const pg = new PGlite(pgliteDir, { extensions: PGLITE_EXTENSIONS });
   try {
     return await tableStats(pgliteQuery(pg));
   } finally {

@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from "../app/db/client.server";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -69,7 +70,7 @@ describe("start-up failures stop the start with a clear message", () => {
   it("a failing migration stops the start and nothing is served", async () => {
     const dataDir = tempDir();
     // A table that clashes with the first migration.
-    const db = new PGlite(path.join(dataDir, "pglite"));
+    const db = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     await db.exec("create table stats (id int primary key)");
     await db.close();
     const { exited } = runServer({ DATA_DIR: dataDir, PORT: "4392" });

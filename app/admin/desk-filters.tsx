@@ -4,10 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { cn } from "~/lib/utils";
 
 /**
- * The status filter and search of a back-office desk (messages, orders): a GET form, so the
- * filter lives in the URL, is filtered by the server and works without JavaScript.
+ * The status filter, search and (for the orders) sort of a back-office desk: a GET form, so the
+ * filter lives in the URL, is filtered by the server and works without JavaScript. Sending it
+ * starts again at the first page (the form carries no page).
  */
 export function DeskFilters({
   path,
@@ -16,18 +18,28 @@ export function DeskFilters({
   allLabel,
   statusLabels,
   searchPlaceholder,
+  sorts,
 }: {
   path: string;
   idPrefix: string;
-  filter: { status: string; q: string };
+  filter: { status: string; q: string; sort?: string };
   allLabel: string;
   statusLabels: Record<string, string>;
   searchPlaceholder: string;
+  /** The sort orders offered (value → label); none: no sort field. */
+  sorts?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === path;
   return (
-    <Form method="get" role="search" className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[13rem_1fr_auto]">
+    <Form
+      method="get"
+      role="search"
+      className={cn(
+        "grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4",
+        sorts ? "sm:grid-cols-2 lg:grid-cols-[13rem_16rem_1fr_auto]" : "sm:grid-cols-[13rem_1fr_auto]",
+      )}
+    >
       <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor={`${idPrefix}-status`}>Statut</Label>
         <NativeSelect id={`${idPrefix}-status`} name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
@@ -39,7 +51,19 @@ export function DeskFilters({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
+      {sorts ? (
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
+          <Label htmlFor={`${idPrefix}-sort`}>Trier par</Label>
+          <NativeSelect id={`${idPrefix}-sort`} name="sort" defaultValue={filter.sort} key={`sort-${filter.sort}`}>
+            {Object.entries(sorts).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      <div className={cn("grid gap-2", sorts && "sm:col-span-1")}>
         <Label htmlFor={`${idPrefix}-search`}>Rechercher</Label>
         <Input
           id={`${idPrefix}-search`}

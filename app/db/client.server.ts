@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,6 +43,13 @@ const LOCK_ID = 726_451_009; // any constant shared by every instance of the app
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /**
+ * The extensions the migrations create (pg_trgm: the trigram indexes of the desk's and the
+ * messages' search, migration 0007). PGlite ships them as bundles loaded at construction, so every
+ * PGlite that opens the app's database is given them; PostgreSQL has them in its contrib package.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Creates the cluster of a new PGlite directory in a short-lived child process. PGlite's initdb
  * runs a second WASM Postgres next to the first one: done in the server it peaked at 0.9 to 1 GB and
  * leaves some 130 MB of freed-but-kept native memory behind for the life of the process, while a
@@ -67,7 +75,7 @@ export function openPglite(dataDir?: string): DbHandle {
     mkdirSync(dataDir, { recursive: true });
     initPgliteDir(dataDir);
   }
-  return pgliteHandle(new PGlite({ dataDir, startParams: PGLITE_START_PARAMS }));
+  return pgliteHandle(new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** The handle of an open PGlite (tests give one loaded from a migrated template). */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { migrationsFolder, pgliteHandle, PGLITE_START_PARAMS } from "~/db/client.server";
+import { migrationsFolder, pgliteHandle, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "~/db/client.server";
 
 // Tests open dozens of fresh PGlite databases. Creating a cluster and running every migration
 // took 2.5 to 3.5 s each on this two-core machine; loading a data directory that already holds
@@ -30,7 +30,7 @@ function templateName(): string {
 export async function migratedPgliteTemplate(): Promise<Blob> {
   const file = templateName();
   if (!existsSync(file)) {
-    const client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    const client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     await pgliteHandle(client).migrate();
     const dump = await client.dumpDataDir("none");
     await client.close();
@@ -45,7 +45,7 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
 
 /** A PGlite in memory holding the migrated schema, loaded from the template. */
 export async function openMigratedPglite(): Promise<PGlite> {
-  const pglite = new PGlite({ loadDataDir: await migratedPgliteTemplate(), startParams: PGLITE_START_PARAMS });
+  const pglite = new PGlite({ loadDataDir: await migratedPgliteTemplate(), startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   return pglite;
 }

@@ -2,6 +2,8 @@ import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, R
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
+import { DeskPager } from "~/admin/desk-pager";
+import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
@@ -31,15 +33,21 @@ const MESSAGES_DESK = "contact-desk";
 
 export function MessagesPanel({
   messages,
+  window,
   filter,
   counts,
 }: {
   messages: MessageView[];
+  window: PageWindow;
   filter: MessageFilter;
   counts: { total: number; new: number };
 }) {
   const { documentResult } = useDeskUndo(MESSAGES_DESK);
   const filtered = filter.status !== "all" || filter.q !== "";
+  // Above and below the list; two navigation landmarks, so two names.
+  const pager = (label: string) => (
+    <DeskPager window={window} hrefFor={(page) => `/admin/contact${messageFilterSearch({ ...filter, page })}`} label={label} noun={["message", "messages"]} />
+  );
 
   return (
     <section aria-labelledby="messages-title" className="grid gap-6">
@@ -54,7 +62,7 @@ export function MessagesPanel({
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <a href={`/admin/contact.csv${messageFilterSearch(filter)}`} download>
+          <a href={`/admin/contact.csv${messageFilterSearch({ ...filter, page: undefined })}`} download>
             <Download aria-hidden />
             Exporter en CSV
           </a>
@@ -82,13 +90,17 @@ export function MessagesPanel({
           ) : null}
         </div>
       ) : (
-        <ul className="grid gap-4" aria-label="Messages">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} />
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          {pager("Pages des messages")}
+          <ul className="grid gap-4" aria-label="Messages">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ul>
+          {pager("Pages des messages, bas de la liste")}
+        </div>
       )}
     </section>
   );

@@ -1,42 +1,51 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
+import { pageWindow, type PageWindow } from "~/lib/pagination";
+import { matchesSearch } from "~/lib/search.server";
 import type { MessageFilter } from "./url-filters";
 
 const { contact_messages } = schema;
 
 export type ContactMessage = typeof contact_messages.$inferSelect;
 
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function messageConditions(filter: MessageFilter): SQL | undefined {
+/** The list's filter as SQL; the search looks in names, e-mail, phone, event type and text, accents and case ignored. */
+export function messageConditions(filter: Pick<MessageFilter, "status" | "q">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status !== "all") conditions.push(eq(contact_messages.status, filter.status));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const text = or(
-      ilike(contact_messages.first_name, pattern),
-      ilike(contact_messages.last_name, pattern),
-      ilike(contact_messages.email, pattern),
-      ilike(contact_messages.phone, pattern),
-      ilike(contact_messages.event_type, pattern),
-      ilike(contact_messages.message, pattern),
-    );
-    if (text) conditions.push(text);
-  }
+  if (filter.q) conditions.push(matchesSearch("contact_messages", filter.q));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** SPEC §7: contact_messages by created_at descending (newest first), filtered on the server. */
-export async function getMessages(filter: MessageFilter): Promise<ContactMessage[]> {
-  return getDb()
+/** SPEC §7: contact_messages by created_at descending (newest first). */
+const NEWEST_FIRST = [desc(contact_messages.created_at), desc(contact_messages.id)];
+
+/** One page of the list, and where it sits among the matching messages. */
+export async function getMessagesPage(filter: MessageFilter): Promise<{ messages: ContactMessage[]; window: PageWindow }> {
+  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageConditions(filter));
+  const window = pageWindow(filter.page, row?.n ?? 0);
+  const messages = await getDb()
     .select()
     .from(contact_messages)
     .where(messageConditions(filter))
-    .orderBy(desc(contact_messages.created_at), desc(contact_messages.id));
+    .orderBy(...NEWEST_FIRST)
+    .limit(window.pageSize)
+    .offset(window.offset);
+  return { messages, window };
+}
+
+/** The ids of every message matching the filter, newest first (the CSV export's plan). */
+export async function getMessageIds(filter: Pick<MessageFilter, "status" | "q">): Promise<string[]> {
+  const rows = await getDb().select({ id: contact_messages.id }).from(contact_messages).where(messageConditions(filter)).orderBy(...NEWEST_FIRST);
+  return rows.map((row) => row.id);
+}
+
+/** These messages (those still there), in the order of `ids`. */
+export async function getMessagesByIds(ids: string[]): Promise<ContactMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select().from(contact_messages).where(inArray(contact_messages.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The header's figures, whatever the filter. */

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { MESSAGE_STATUSES } from "~/contact/message-status";
+import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 
-/** The list filter, read from the URL (?status=new&q=mariage) so that a link shows the same list. */
+/** The list filter, read from the URL (?status=new&q=mariage&page=2) so that a link shows the same list. */
 export const MessageFilterSchema = z.object({
   status: z.enum(["all", ...MESSAGE_STATUSES]).catch("all"),
-  q: z.string().trim().max(200).catch(""),
+  q: SearchParamSchema,
+  page: PageParamSchema,
 });
 export type MessageFilter = z.infer<typeof MessageFilterSchema>;
 
@@ -12,14 +14,16 @@ export function parseMessageFilter(url: URL): MessageFilter {
   return MessageFilterSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
     q: url.searchParams.get("q") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
   });
 }
 
-/** The query string of a filter, without defaults (for links and the CSV export). */
-export function messageFilterSearch(filter: MessageFilter): string {
+/** The query string of a filter, without defaults (for links and the CSV export); `page` only when asked. */
+export function messageFilterSearch(filter: Omit<MessageFilter, "page"> & { page?: number }): string {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);
+  if (filter.page !== undefined && filter.page > 1) params.set("page", String(filter.page));
   const search = params.toString();
   return search ? `?${search}` : "";
 }

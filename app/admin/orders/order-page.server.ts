@@ -4,7 +4,7 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
 import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
-import { likePattern } from "~/admin/contact/queries.server";
+import { likePattern } from "~/lib/search.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";

@@ -2,6 +2,8 @@ import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, M
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
+import { DeskPager } from "~/admin/desk-pager";
+import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
 import { Badge } from "~/components/ui/badge";
@@ -18,7 +20,7 @@ import {
 } from "~/orders/status";
 import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import { orderPagePath } from "~/orders/path";
-import { EMPTY_ORDERS, orderFilterSearch, type OrderFilter } from "./url-filters";
+import { EMPTY_ORDERS, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "./url-filters";
 import { ShopNav } from "./shop-nav";
 
 /** An order as the loader sends it. */
@@ -48,9 +50,23 @@ export type DashboardView = { total: number; new: number; inProgress: number; re
 /** The orders desk's shared fetcher (use-desk-toast.ts). */
 const ORDERS_DESK = "orders-desk";
 
-export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[]; dashboard: DashboardView; filter: OrderFilter }) {
+export function OrdersDesk({
+  orders,
+  window,
+  dashboard,
+  filter,
+}: {
+  orders: OrderView[];
+  window: PageWindow;
+  dashboard: DashboardView;
+  filter: OrderFilter;
+}) {
   const { documentResult } = useDeskUndo(ORDERS_DESK);
   const filtered = filter.status !== "all" || filter.q !== "";
+  // Above and below the list; two navigation landmarks, so two names.
+  const pager = (label: string) => (
+    <DeskPager window={window} hrefFor={(page) => `/admin/shop${orderFilterSearch({ ...filter, page })}`} label={label} noun={["commande", "commandes"]} />
+  );
 
   return (
     <section aria-labelledby="orders-title" className="grid gap-6">
@@ -60,10 +76,10 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
           <h1 id="orders-title" className="text-2xl font-bold">
             Commandes de location
           </h1>
-          <p className="text-sm text-muted-foreground">Les plus récentes en premier.</p>
+          <p className="text-sm text-muted-foreground">{filter.sort === "rental" ? "Les locations à venir en premier." : "Les plus récentes en premier."}</p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <a href={`/admin/shop.csv${orderFilterSearch(filter)}`} download>
+          <a href={`/admin/shop.csv${orderFilterSearch({ ...filter, page: undefined })}`} download>
             <Download aria-hidden />
             Exporter en CSV
           </a>
@@ -78,6 +94,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
         allLabel="Toutes les commandes"
         statusLabels={ORDER_STATUS_LABELS}
         searchPlaceholder="N° (CMD-000042), client, e-mail, téléphone, article…"
+        sorts={ORDER_SORTS}
       />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
@@ -93,6 +110,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
         </div>
       ) : (
         <div className="grid gap-3">
+          {pager("Pages des commandes")}
           {/* Column titles of the wide layout; on phones each order is a card. */}
           <div
             aria-hidden
@@ -112,6 +130,7 @@ export function OrdersDesk({ orders, dashboard, filter }: { orders: OrderView[];
               </li>
             ))}
           </ul>
+          {pager("Pages des commandes, bas de la liste")}
         </div>
       )}
     </section>

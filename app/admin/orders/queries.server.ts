@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { likePattern } from "~/admin/contact/queries.server";
 import { getDb, schema } from "~/db/client.server";
+import { pageWindow, type PageWindow } from "~/lib/pagination";
+import { todayInTunis } from "~/lib/pricing";
+import { matchesSearch } from "~/lib/search.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
 import { holdsUnits } from "~/orders/status";
 import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
@@ -49,31 +51,72 @@ export async function countNewOrders(): Promise<number> {
   return row?.n ?? 0;
 }
 
-function orderConditions(filter: OrderFilter): SQL | undefined {
+/**
+ * The desk's filter as SQL. The search looks in the client's names, e-mail, phone, company,
+ * address and the products of the lines (the folded, trigram-indexed `search_text`, accents and
+ * case ignored), and finds an order by its number exactly ('CMD-000042', '42').
+ */
+export function orderConditions(filter: Pick<OrderFilter, "status" | "q">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status !== "all") conditions.push(eq(rental_orders.status, filter.status));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
     const number = orderNumberFromSearch(filter.q);
-    const text = or(
-      ilike(rental_orders.first_name, pattern),
-      ilike(rental_orders.last_name, pattern),
-      ilike(sql`${rental_orders.first_name} || ' ' || ${rental_orders.last_name}`, pattern),
-      ilike(rental_orders.email, pattern),
-      ilike(rental_orders.phone, pattern),
-      ilike(rental_orders.company, pattern),
-      ilike(rental_orders.delivery_address, pattern),
-      // Product names in the items snapshot.
-      ilike(sql`${rental_orders.items}::text`, pattern),
-      number !== null ? eq(rental_orders.order_number, number) : undefined,
-    );
-    if (text) conditions.push(text);
+    const search = matchesSearch("rental_orders", filter.q);
+    conditions.push(number !== null ? or(eq(rental_orders.order_number, number), search)! : search);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** SPEC §7: rental_orders by created_at descending, filtered on the server. */
-export async function getOrders(filter: OrderFilter): Promise<DeskOrder[]> {
+/** The order of the desk's rows (and of its CSV). */
+export function orderSorting(sort: OrderFilter["sort"]): SQL[] {
+  if (sort === "placed") return [desc(rental_orders.created_at), desc(rental_orders.order_number)];
+  // Upcoming rentals first, soonest first (today's included); then past ones, latest first.
+  const today = todayInTunis();
+  return [
+    sql`${rental_orders.rental_date} < ${today}`,
+    asc(sql`case when ${rental_orders.rental_date} >= ${today} then ${rental_orders.rental_date} end`),
+    desc(rental_orders.rental_date),
+    desc(rental_orders.order_number),
+  ];
+}
+
+/** Orders matching the filter (the desk's count). */
+export async function countOrders(filter: Pick<OrderFilter, "status" | "q">): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(rental_orders).where(orderConditions(filter));
+  return row?.n ?? 0;
+}
+
+/** One page of the desk (SPEC §7: newest first by default), and where it sits among the matching orders. */
+export async function getOrdersPage(filter: OrderFilter): Promise<{ orders: DeskOrder[]; window: PageWindow }> {
+  const window = pageWindow(filter.page, await countOrders(filter));
+  const orders = await getOrders(filter, { limit: window.pageSize, offset: window.offset });
+  return { orders, window };
+}
+
+/** Orders matching the filter in the desk's order, `limit` of them from `offset`. */
+export async function getOrders(filter: Omit<OrderFilter, "page">, { limit, offset }: { limit: number; offset: number }): Promise<DeskOrder[]> {
+  return selectDeskOrders(orderConditions(filter), orderSorting(filter.sort), limit, offset);
+}
+
+/** The ids of every order matching the filter, in the desk's order (the CSV export's plan). */
+export async function getOrderIds(filter: Omit<OrderFilter, "page">): Promise<string[]> {
+  const rows = await getDb()
+    .select({ id: rental_orders.id })
+    .from(rental_orders)
+    .where(orderConditions(filter))
+    .orderBy(...orderSorting(filter.sort));
+  return rows.map((row) => row.id);
+}
+
+/** These orders (those still there), in the order of `ids`. */
+export async function getDeskOrdersByIds(ids: string[]): Promise<DeskOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectDeskOrders(inArray(rental_orders.id, ids), [], ids.length, 0);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<DeskOrder[]> {
   const rows = await getDb()
     .select({
       order: rental_orders,
@@ -82,8 +125,10 @@ export async function getOrders(filter: OrderFilter): Promise<DeskOrder[]> {
       invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice')`,
     })
     .from(rental_orders)
-    .where(orderConditions(filter))
-    .orderBy(desc(rental_orders.created_at), desc(rental_orders.order_number));
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ order, invoice_number }) => ({ ...order, invoice_number }));
 }
 

@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 import { ORDER_STATUSES } from "~/orders/status";
 
-/** The desk's filter, read from the URL (?status=new&q=CMD-000042). */
+/** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
+export const ORDER_SORTS = { placed: "Date de commande (récentes d'abord)", rental: "Date de location (à venir d'abord)" } as const;
+export type OrderSort = keyof typeof ORDER_SORTS;
+
+/** The desk's filter, read from the URL (?status=new&q=CMD-000042&sort=rental&page=2). */
 export const OrderFilterSchema = z.object({
   status: z.enum(["all", ...ORDER_STATUSES]).catch("all"),
-  q: z.string().trim().max(200).catch(""),
+  q: SearchParamSchema,
+  sort: z.enum(["placed", "rental"]).catch("placed"),
+  page: PageParamSchema,
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
@@ -12,13 +19,18 @@ export function parseOrderFilter(url: URL): OrderFilter {
   return OrderFilterSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
     q: url.searchParams.get("q") ?? undefined,
+    sort: url.searchParams.get("sort") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
   });
 }
 
-export function orderFilterSearch(filter: OrderFilter): string {
+/** The query string of a filter, without defaults; `page` only when asked (the CSV takes every page). */
+export function orderFilterSearch(filter: Omit<OrderFilter, "page"> & { page?: number }): string {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);
+  if (filter.sort !== "placed") params.set("sort", filter.sort);
+  if (filter.page !== undefined && filter.page > 1) params.set("page", String(filter.page));
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -25,5 +25,11 @@ export const contact_messages = pgTable(
     idempotency_key: text("idempotency_key").unique(),
     ...timestamps,
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.created_at), index("contact_messages_user_idx").on(t.user_id)],
+  // A generated, folded `search_text` with a trigram index is added by migration 0007 (not declared
+  // here: no query selects it).
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.created_at),
+    index("contact_messages_status_created_idx").on(t.status, t.created_at),
+    index("contact_messages_user_idx").on(t.user_id),
+  ],
 );

@@ -102,7 +102,8 @@ export const rental_orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("rental_orders_status_idx").on(t.status),
+    // The desk's pages: newest first, whole or by status (and its count).
+    index("rental_orders_status_created_idx").on(t.status, t.created_at),
     index("rental_orders_created_at_idx").on(t.created_at),
     index("rental_orders_user_idx").on(t.user_id),
     index("rental_orders_email_idx").on(sql`lower(${t.email})`),
@@ -169,7 +170,7 @@ export const order_documents = pgTable(
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("order_documents_order_idx").on(t.order_id),
+    index("order_documents_order_idx").on(t.order_id, t.kind),
     uniqueIndex("order_documents_number_version_idx").on(t.number, t.version),
     // One invoice per order, whatever the instances do.
     uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice'`),

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { adminConnection } from "~/test-support/databases.server";
 import { create, extract } from "tar";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openPglite, openPostgres } from "~/db/client.server";
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { testDatabaseTargets } from "~/test-support/databases.server";
 import { listFiles, writeArchive } from "./archive.server";
@@ -92,7 +92,7 @@ const engines: Engine[] = testDatabaseTargets().map(({ label }) =>
           return {
             target: { kind: "pglite", dataDir, pgliteDir },
             query: async () => {
-              const pg = new PGlite(pgliteDir);
+              const pg = new PGlite(pgliteDir, { extensions: PGLITE_EXTENSIONS });
               return { run: pgliteQuery(pg), close: () => pg.close() };
             },
           };

@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from "~/db/client.server";
 import { existsSync } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -61,7 +62,7 @@ export async function snapshotDatabase(source: BackupSource): Promise<{ snapshot
   if (!existsSync(path.join(source.pgliteDir, "PG_VERSION"))) {
     throw new BackupError(`Aucune base PGlite dans ${source.pgliteDir} : vérifiez DATA_DIR (ou PGLITE_DIR).`);
   }
-  const pg = new PGlite(source.pgliteDir);
+  const pg = new PGlite(source.pgliteDir, { extensions: PGLITE_EXTENSIONS });
   try {
     return { snapshot: await dumpPglite(pg), via: "PGlite ouverte directement (site arrêté)" };
   } finally {

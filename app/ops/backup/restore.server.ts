@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from "~/db/client.server";
 import { existsSync, mkdirSync } from "node:fs";
 import { cp, rename } from "node:fs/promises";
 import path from "node:path";
@@ -63,7 +64,7 @@ const WIPE = [...APP_SCHEMAS.map((schema) => `drop schema if exists ${schema} ca
 
 function pgliteLoader(pgliteDir: string): Loader {
   mkdirSync(pgliteDir, { recursive: true });
-  const pg = new PGlite(pgliteDir);
+  const pg = new PGlite(pgliteDir, { extensions: PGLITE_EXTENSIONS });
   return {
     tables: () => listTables(pgliteQuery(pg)),
     load: async (sql, { wipe, verify }) => {

@@ -1,15 +1,17 @@
 import { handleOrderAction } from "~/admin/orders/actions.server";
 import { OrdersDesk } from "~/admin/orders/orders-desk";
-import { getOrderDashboard, getOrders } from "~/admin/orders/queries.server";
+import { getOrderDashboard, getOrdersPage } from "~/admin/orders/queries.server";
 import { parseOrderFilter } from "~/admin/orders/url-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = parseOrderFilter(new URL(request.url));
-  const [orders, dashboard] = await Promise.all([getOrders(filter), getOrderDashboard()]);
-  return { filter, orders, dashboard };
+  const requested = parseOrderFilter(new URL(request.url));
+  const [{ orders, window }, dashboard] = await Promise.all([getOrdersPage(requested), getOrderDashboard()]);
+  // A page past the last one shows the last one, and says so in its links.
+  const filter = { ...requested, page: window.page };
+  return { filter, orders, window, dashboard };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -23,5 +25,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
-  return <OrdersDesk orders={loaderData.orders} dashboard={loaderData.dashboard} filter={loaderData.filter} />;
+  return <OrdersDesk orders={loaderData.orders} window={loaderData.window} dashboard={loaderData.dashboard} filter={loaderData.filter} />;
 }
