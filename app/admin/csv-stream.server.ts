@@ -24,12 +24,19 @@ export function csvStream(
         controller.enqueue(encoder.encode("\uFEFF" + line(header)));
       },
       async pull(controller) {
-        const next = await iterator.next();
-        if (next.done) {
-          controller.close();
-          return;
+        // A batch may come back empty (its rows deleted meanwhile): a pull that enqueued nothing
+        // would not be called again, so it goes on to the next batch.
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) {
+            controller.close();
+            return;
+          }
+          if (next.value.length > 0) {
+            controller.enqueue(encoder.encode(next.value.map(line).join("")));
+            return;
+          }
         }
-        if (next.value.length > 0) controller.enqueue(encoder.encode(next.value.map(line).join("")));
       },
       async cancel() {
         await iterator.return?.();
