@@ -3,7 +3,7 @@ import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 import { ORDER_STATUSES } from "~/orders/status";
 
 /** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
-export const ORDER_SORTS = { placed: "Date de commande (récentes d'abord)", rental: "Date de location (à venir d'abord)" } as const;
+export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;
 export type OrderSort = keyof typeof ORDER_SORTS;
 
 /** The desk's filter, read from the URL (?status=new&q=CMD-000042&sort=rental&page=2). */

@@ -13,7 +13,7 @@ import { and, count, gte, inArray, isNull, lte, notLike, or, sql } from "drizzle
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, order_events, rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
-import { CONTACT_LIMITS, CONTACT_SERVICES, EVENT_TYPES } from "~/contact/contact-options";
+import { CONTACT_LIMITS, CONTACT_SERVICES, type EVENT_TYPES } from "~/contact/contact-options";
 import { storedOrderFigures } from "~/orders/figures";
 import { getBufferDefaults, type BufferDays } from "~/orders/availability.server";
 import { orderStatusLabel, type OrderStatus } from "~/orders/status";
