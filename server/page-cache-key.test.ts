@@ -38,7 +38,19 @@ describe("which requests the page cache may answer", () => {
     const b = pageCacheKey({ method: "GET", url: "/location?categorie=light&du=2026-12-01&au=2026-12-03", headers: {} }, now);
     expect(a).toEqual(b);
     expect(a).toEqual({ cacheable: true, key: "browser /location?au=2026-12-03&categorie=light&du=2026-12-01#2026-11-23", dated: true });
+    // « Voir plus »: each length of the list is a page of its own.
+    expect(pageCacheKey({ method: "GET", url: "/location-materiel?voir=48&categorie=stage", headers: {} }, now)).toEqual({
+      cacheable: true,
+      key: "browser /location-materiel?categorie=stage&voir=48",
+      dated: false,
+    });
     for (const url of [
+      "/location-materiel?voir=25",
+      "/location-materiel?voir=72",
+      "/location-materiel?voir=0",
+      "/location-materiel?voir=-24",
+      "/location-materiel?voir=9600",
+      "/location-materiel?voir=048",
       "/location-materiel?categorie=%3Cscript%3E",
       "/location-materiel?categorie=<script>",
       "/location-materiel?categorie=all",

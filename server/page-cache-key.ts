@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { isProductCategory } from "../app/lib/rental-categories";
+import { isShownCount } from "../app/rental/catalogue-page";
 import { CONTENT_PAGES, SHOP_PATHS } from "../app/lib/site-map";
 import { isIsoDate, todayInTunis } from "../app/lib/pricing";
 
@@ -22,14 +23,15 @@ export const CACHEABLE_PATHS: ReadonlySet<string> = new Set([
   ...CONTENT_PAGES.map((page) => page.path),
 ]);
 
-/** The shop pages take the catalogue's filters (rental/catalogue.server.ts: readCategory, readPeriod). */
+/** The shop pages take the catalogue's filters (rental/catalogue.server.ts: readCategory, readPeriod; catalogue-page.ts: readShown). */
 const FILTERED_PATHS: ReadonlySet<string> = new Set([SHOP_PATHS.catalogue, SHOP_PATHS.rentalSection]);
 
-type FilterName = "categorie" | "du" | "au";
+type FilterName = "categorie" | "du" | "au" | "voir";
 const FILTERS: Record<FilterName, (value: string) => boolean> = {
   categorie: isProductCategory,
   du: isIsoDate,
   au: isIsoDate,
+  voir: isShownCount,
 };
 
 export type RequestFacts = {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rental_products } from "~/db/schema";
 import { getAvailability } from "~/orders/availability.server";
@@ -14,9 +14,17 @@ export function readCategory(url: URL): RentalCategoryId {
   return isProductCategory(value) ? value : "all";
 }
 
-/** SPEC §7: available products, of the chosen category unless 'all', by name. */
-export async function getCatalogueProducts(category: RentalCategoryId): Promise<CatalogueProduct[]> {
-  return getDb()
+/**
+ * SPEC §7: available products, of the chosen category unless 'all', by name: the first `shown` of
+ * them, and how many there are in all (catalogue-page.ts).
+ */
+export async function getCatalogueProducts(category: RentalCategoryId, shown: number): Promise<{ products: CatalogueProduct[]; total: number }> {
+  const where =
+    category === "all"
+      ? eq(rental_products.is_available, true)
+      : and(eq(rental_products.is_available, true), eq(rental_products.category, category));
+  const [products, [counted]] = await Promise.all([
+    getDb()
     .select({
       id: rental_products.id,
       name: rental_products.name,
@@ -28,12 +36,12 @@ export async function getCatalogueProducts(category: RentalCategoryId): Promise<
       stock_quantity: rental_products.stock_quantity,
     })
     .from(rental_products)
-    .where(
-      category === "all"
-        ? eq(rental_products.is_available, true)
-        : and(eq(rental_products.is_available, true), eq(rental_products.category, category)),
-    )
-    .orderBy(asc(rental_products.name));
+    .where(where)
+    .orderBy(asc(rental_products.name), asc(rental_products.id))
+      .limit(shown),
+    getDb().select({ n: count() }).from(rental_products).where(where),
+  ]);
+  return { products, total: counted?.n ?? 0 };
 }
 
 /** One available product (the no-JavaScript order form of /panier). */

@@ -2,6 +2,7 @@ import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/lib/seo.server";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
+import { readShown } from "./catalogue-page";
 import { categoryLabel } from "~/lib/rental-categories";
 
 const FALLBACK_HERO: Hero = {
@@ -23,7 +24,7 @@ export async function loadShopPage(request: Request, path: string) {
   const url = new URL(request.url);
   const category = readCategory(url);
   const period = readPeriod(url);
-  const [products, row] = await Promise.all([getCatalogueProducts(category), getHero(path)]);
+  const [{ products, total }, row] = await Promise.all([getCatalogueProducts(category, readShown(url)), getHero(path)]);
   const heading = row ?? FALLBACK_HERO;
   const seo = await getPageSeo(path, {
     title: heading.title,
@@ -34,5 +35,5 @@ export async function loadShopPage(request: Request, path: string) {
   if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
   // The hero band shows four of the row's fields: only those travel with the page's data.
   const hero = { title: heading.title, subtitle: heading.subtitle, description: heading.description, badge_text: heading.badge_text };
-  return { category, products, period, free: period ? await getFreeUnits(products, period) : null, hero, meta: seoMeta(seo) };
+  return { category, products, total, period, free: period ? await getFreeUnits(products, period) : null, hero, meta: seoMeta(seo) };
 }

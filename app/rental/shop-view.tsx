@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { Link } from "react-router";
 import { CartButton } from "./cart-button";
+import { CATALOGUE_STEP, moreProductsHref } from "./catalogue-page";
 import type { RentalCategoryId } from "~/lib/rental-categories";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { CatalogueControls, DepotCards, ProductGrid } from "./shop-islands";
@@ -55,12 +57,15 @@ export function ShopView({
   basePath,
   category,
   products,
+  total,
   period = null,
   free = null,
 }: {
   basePath: string;
   category: RentalCategoryId;
+  /** The first products of the category (catalogue-page.ts), of `total` in all. */
   products: CatalogueProduct[];
+  total: number;
   period?: DateRange | null;
   /** Units free over `period` per product id, when dates are chosen. */
   free?: Record<string, number | null> | null;
@@ -100,6 +105,21 @@ export function ShopView({
           ) : (
             <ProductGrid products={products} free={free} />
           )}
+          {total > products.length ? (
+            <div className="grid justify-items-center gap-3 text-center">
+              <p className="text-sm text-muted-foreground">
+                {products.length.toLocaleString("fr-FR")} produits affichés sur {total.toLocaleString("fr-FR")}
+              </p>
+              {/* A link the server answers with more cards: works before and without JavaScript. */}
+              <Link
+                to={moreProductsHref(basePath, { category, from: period?.from, to: period?.to }, products.length + CATALOGUE_STEP)}
+                preventScrollReset
+                className="inline-flex h-11 items-center justify-center rounded-md border border-primary/40 bg-card px-6 font-medium text-primary hover:bg-primary/10"
+              >
+                Voir plus de produits
+              </Link>
+            </div>
+          ) : null}
         </div>
       </section>
       {renting ? (

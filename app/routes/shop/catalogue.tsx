@@ -13,7 +13,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <ShopHero hero={loaderData.hero} />
-      <ShopView basePath="/location-materiel" category={loaderData.category} products={loaderData.products} period={loaderData.period} free={loaderData.free} />
+      <ShopView basePath="/location-materiel" category={loaderData.category} products={loaderData.products} total={loaderData.total} period={loaderData.period} free={loaderData.free} />
     </main>
   );
 }
