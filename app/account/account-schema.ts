@@ -84,9 +84,6 @@ export type AccountActionResult = {
   values?: Partial<Record<string, string>>;
 };
 
-/** Orders or messages listed at most; enough for any client of an agency, and the page says when the list is cut. */
-export const ACCOUNT_LIST_LIMIT = 100;
-
 export const PROFILE_SAVED = "Profil enregistré";
 export const ACCOUNT_DELETED = "Compte supprimé";
 export const PASSWORD_CHANGED = "Mot de passe modifié";

@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { ADMIN_ROLE } from "~/auth/roles.server";
 import type { Db } from "~/db/client.server";
 import { contact_messages, rental_orders, user, user_profiles, user_roles, verification } from "~/db/schema";
 import { clientOrderPath } from "~/orders/access.server";
 import { formatOrderNumber } from "~/orders/status";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
-import { ACCOUNT_LIST_LIMIT, LAST_ADMIN, type ProfileValues } from "./account-schema";
+import { pageWindow, type PageWindow } from "~/lib/pagination";
+import { LAST_ADMIN, type ProfileValues } from "./account-schema";
 
 const EXCERPT_LENGTH = 160;
 
@@ -38,12 +39,15 @@ const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone
  * before (or without) signing in, but only once the account has proved it owns that address.
  * An order attached to another account stays that account's, whatever its e-mail.
  */
-export async function getAccountOrders(db: Db, account: AccountUser): Promise<AccountOrder[]> {
+export async function getAccountOrders(db: Db, account: AccountUser, page = 1): Promise<{ orders: AccountOrder[]; window: PageWindow }> {
   const placedSignedIn = eq(rental_orders.user_id, account.id);
   const placedWithEmail = and(
     isNull(rental_orders.user_id),
     sql`lower(${rental_orders.email}) = ${account.email.toLowerCase()}`,
   );
+  const mine = account.emailVerified ? or(placedSignedIn, placedWithEmail) : placedSignedIn;
+  const [counted] = await db.select({ n: count() }).from(rental_orders).where(mine);
+  const window = pageWindow(page, counted?.n ?? 0);
   const rows = await db
     .select({
       id: rental_orders.id,
@@ -53,10 +57,11 @@ export async function getAccountOrders(db: Db, account: AccountUser): Promise<Ac
       total_ttc: rental_orders.total_ttc,
     })
     .from(rental_orders)
-    .where(account.emailVerified ? or(placedSignedIn, placedWithEmail) : placedSignedIn)
+    .where(mine)
     .orderBy(desc(rental_orders.created_at), desc(rental_orders.order_number))
-    .limit(ACCOUNT_LIST_LIMIT);
-  return rows.map((row) => ({
+    .limit(window.pageSize)
+    .offset(window.offset);
+  const orders = rows.map((row) => ({
     id: row.id,
     number: formatOrderNumber(row.order_number),
     placedAt: row.created_at.toISOString(),
@@ -65,10 +70,13 @@ export async function getAccountOrders(db: Db, account: AccountUser): Promise<Ac
     total: formatPrice(decimalToCents(row.total_ttc) ?? 0n),
     href: clientOrderPath(row.id),
   }));
+  return { orders, window };
 }
 
-/** The contact messages sent while signed in to this account, newest first. */
-export async function getAccountMessages(db: Db, userId: string): Promise<AccountMessage[]> {
+/** The contact messages sent while signed in to this account, newest first, a page at a time. */
+export async function getAccountMessages(db: Db, userId: string, page = 1): Promise<{ messages: AccountMessage[]; window: PageWindow }> {
+  const [counted] = await db.select({ n: count() }).from(contact_messages).where(eq(contact_messages.user_id, userId));
+  const window = pageWindow(page, counted?.n ?? 0);
   const rows = await db
     .select({
       id: contact_messages.id,
@@ -79,9 +87,10 @@ export async function getAccountMessages(db: Db, userId: string): Promise<Accoun
     })
     .from(contact_messages)
     .where(eq(contact_messages.user_id, userId))
-    .orderBy(desc(contact_messages.created_at))
-    .limit(ACCOUNT_LIST_LIMIT);
-  return rows.map((row) => ({
+    .orderBy(desc(contact_messages.created_at), desc(contact_messages.id))
+    .limit(window.pageSize)
+    .offset(window.offset);
+  const messages = rows.map((row) => ({
     id: row.id,
     sentAt: row.created_at.toISOString(),
     sentOn: dayFormat.format(row.created_at),
@@ -89,6 +98,7 @@ export async function getAccountMessages(db: Db, userId: string): Promise<Accoun
     excerpt: excerpt(row.message),
     status: row.status,
   }));
+  return { messages, window };
 }
 
 function excerpt(message: string): string {

@@ -2,7 +2,7 @@ import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, R
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
-import { DeskPager } from "~/admin/desk-pager";
+import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
@@ -46,7 +46,7 @@ export function MessagesPanel({
   const filtered = filter.status !== "all" || filter.q !== "";
   // Above and below the list; two navigation landmarks, so two names.
   const pager = (label: string) => (
-    <DeskPager window={window} hrefFor={(page) => `/admin/contact${messageFilterSearch({ ...filter, page })}`} label={label} noun={["message", "messages"]} />
+    <ListPager window={window} hrefFor={(page) => `/admin/contact${messageFilterSearch({ ...filter, page })}`} label={label} noun={["message", "messages"]} />
   );
 
   return (

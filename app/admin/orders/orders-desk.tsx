@@ -2,7 +2,7 @@ import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, M
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
-import { DeskPager } from "~/admin/desk-pager";
+import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
@@ -65,7 +65,7 @@ export function OrdersDesk({
   const filtered = filter.status !== "all" || filter.q !== "";
   // Above and below the list; two navigation landmarks, so two names.
   const pager = (label: string) => (
-    <DeskPager window={window} hrefFor={(page) => `/admin/shop${orderFilterSearch({ ...filter, page })}`} label={label} noun={["commande", "commandes"]} />
+    <ListPager window={window} hrefFor={(page) => `/admin/shop${orderFilterSearch({ ...filter, page })}`} label={label} noun={["commande", "commandes"]} />
   );
 
   return (

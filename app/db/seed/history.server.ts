@@ -19,7 +19,7 @@ import { getBufferDefaults, type BufferDays } from "~/orders/availability.server
 import { orderStatusLabel, type OrderStatus } from "~/orders/status";
 import { getTaxRates, type TaxRates } from "~/orders/taxes.server";
 import { PRODUCT_CATEGORY_IDS, type ProductCategoryId } from "~/lib/rental-categories";
-import { centsToDecimal, dayNumber, decimalToCents, formatDate, inclusiveDays, isoFromDayNumber, todayInTunis, type Cents, type IsoDate } from "~/lib/pricing";
+import { centsToDecimal, dayNumber, decimalToCents, inclusiveDays, isoFromDayNumber, todayInTunis, type Cents, type IsoDate } from "~/lib/pricing";
 
 // ---- Options and arguments -------------------------------------------------------------------
 
@@ -79,7 +79,12 @@ const COUNT_OPTIONS = {
 type CountOption = keyof typeof COUNT_OPTIONS;
 const VALUE_OPTIONS = [...Object.keys(COUNT_OPTIONS), "today"];
 
-const frenchNumber = (n: number) => n.toLocaleString("fr-FR");
+// Built once: creating an Intl formatter per row would take most of the generation's time.
+const FRENCH_NUMBER = new Intl.NumberFormat("fr-FR");
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const frenchNumber = (n: number) => FRENCH_NUMBER.format(n);
+/** "2026-11-21" → "21 novembre 2026", as formatDate (app/lib/pricing.ts) writes it. */
+const frenchDate = (date: IsoDate) => FRENCH_DATE.format(new Date(`${date}T00:00:00Z`));
 
 function parseCount(name: CountOption, raw: string): number | string {
   const { min, max } = COUNT_OPTIONS[name];
@@ -440,7 +445,7 @@ function slug(text: string, separator = "-"): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, separator)
-    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, "g"), "");
+    .replace(/^-+|-+$/g, "");
 }
 
 type Person = { first_name: string; last_name: string; email: string; phone: string; company: string | null };
@@ -1132,8 +1137,8 @@ export function* generateMessages(input: { seed: number; run: number; count: num
       .replace("{n}", String(random.int(8, 35)))
       .replace("{specialty}", random.pick(SPECIALTIES))
       .replace("{city}", place.city.replace(/, Tunis$/, ""))
-      .replace("{guests}", guests.toLocaleString("fr-FR"))
-      .replace("{date}", eventDate ? ` le ${formatDate(eventDate)}` : random.pick(["", " (date encore à fixer)"]));
+      .replace("{guests}", frenchNumber(guests))
+      .replace("{date}", eventDate ? ` le ${frenchDate(eventDate)}` : random.pick(["", " (date encore à fixer)"]));
     const signature = `${person.first_name} ${person.last_name}${person.company ? `\n${person.company}` : ""}`;
     const message = `${random.pick(GREETINGS)}\n\n${body.charAt(0).toUpperCase()}${body.slice(1)} ${random.pick(REQUESTS)}\n\n${random.pick(CLOSINGS)}\n${signature}`;
     const age = window.todayDay - createdDay;
@@ -1350,7 +1355,7 @@ export function historySummary(report: HistoryReport, totalSeconds: number = rep
   const seconds = (value: number) => value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const rows = Object.entries(report.inserted).map(([table, n]) => `  ${table.padEnd(17)} +${frenchNumber(n)}`);
   return [
-    `Historique n° ${report.run} ajouté (graine ${report.seed}, jour de référence ${formatDate(report.today)}) :`,
+    `Historique n° ${report.run} ajouté (graine ${report.seed}, jour de référence ${frenchDate(report.today)}) :`,
     ...rows,
     `Catalogue : ${frenchNumber(report.catalogueSize)} produits.` +
       (report.foreignOrders > 0 ? ` Ajouté avec --force à côté de ${frenchNumber(report.foreignOrders)} commande(s) existante(s).` : ""),

@@ -77,7 +77,7 @@ async function insertMessage(values: { user_id: string | null; message?: string;
   return row!;
 }
 
-const load = (cookie?: string) => settle<LoaderData>(() => accountRoute.loader(routeArgs(getRequest("/compte", cookie))));
+const load = (cookie?: string, search = "") => settle<LoaderData>(() => accountRoute.loader(routeArgs(getRequest(`/compte${search}`, cookie))));
 const act = (fields: Record<string, string>, cookie?: string) =>
   settle<AccountActionResult>(() => accountRoute.action(routeArgs(formRequest("/compte", fields, { cookie }))));
 
@@ -128,11 +128,11 @@ describe("Mes commandes", () => {
     const email = `verifie-${Date.now()}@example.tn`;
     const earlier = await insertOrder({ email: email.toUpperCase(), created_at: new Date("2026-01-10T10:00:00Z") });
     const unverified = await account({ email });
-    expect((await load(unverified.cookie)).data!.orders).toEqual([]);
+    expect((await load(unverified.cookie)).data!.orders.orders).toEqual([]);
 
     await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, unverified.id));
     const signedIn = await insertOrder({ email: "autre@example.tn", user_id: unverified.id, created_at: new Date("2026-02-01T10:00:00Z") });
-    const orders = (await load(unverified.cookie)).data!.orders;
+    const orders = (await load(unverified.cookie)).data!.orders.orders;
     // Newest first; the number, the date, the status and the total TTC in French, and the order's page.
     expect(orders.map((o) => o.id)).toEqual([signedIn.id, earlier.id]);
     expect(orders[1]).toMatchObject({
@@ -148,7 +148,7 @@ describe("Mes commandes", () => {
     const client = await account();
     const placed = await insertOrder({ email: client.email, user_id: client.id });
     await insertOrder({ email: client.email });
-    expect((await load(client.cookie)).data!.orders.map((o) => o.id)).toEqual([placed.id]);
+    expect((await load(client.cookie)).data!.orders.orders.map((o) => o.id)).toEqual([placed.id]);
   });
 
   it("keeps two accounts apart: A never sees B's orders or messages", async () => {
@@ -163,11 +163,35 @@ describe("Mes commandes", () => {
     await insertMessage({ user_id: null });
 
     const pageA = (await load(a.cookie)).data!;
-    expect(pageA.orders.map((o) => o.id)).toEqual([ofA.id]);
-    expect(pageA.messages.map((m) => m.id)).toEqual([messageOfA.id]);
+    expect(pageA.orders.orders.map((o) => o.id)).toEqual([ofA.id]);
+    expect(pageA.messages.messages.map((m) => m.id)).toEqual([messageOfA.id]);
     const pageB = (await load(b.cookie)).data!;
-    expect(pageB.orders.map((o) => o.id).sort()).toEqual([ofB.id, byBForA.id].sort());
-    expect(pageB.messages.map((m) => m.id)).toEqual([messageOfB.id]);
+    expect(pageB.orders.orders.map((o) => o.id).sort()).toEqual([ofB.id, byBForA.id].sort());
+    expect(pageB.messages.messages.map((m) => m.id)).toEqual([messageOfB.id]);
+  });
+});
+
+describe("both lists in pages", () => {
+  it("shows 25 orders and 25 messages a page, each list with its own page in the URL", async () => {
+    const client = await account();
+    for (let i = 0; i < 30; i++) {
+      await insertOrder({ email: "pages@example.tn", user_id: client.id, created_at: new Date(Date.UTC(2026, 0, 1, 9, i)) });
+      if (i < 27) await insertMessage({ user_id: client.id, created_at: new Date(Date.UTC(2026, 0, 1, 9, i)) });
+    }
+    const first = (await load(client.cookie)).data!;
+    expect(first.orders.orders).toHaveLength(25);
+    expect(first.orders.window).toMatchObject({ page: 1, pageCount: 2, total: 30 });
+    expect(first.messages.messages).toHaveLength(25);
+    const second = (await load(client.cookie, "?commandes=2&messages=2")).data!;
+    expect(second.orders.orders).toHaveLength(5);
+    expect(second.messages.messages).toHaveLength(2);
+    const all = [...first.orders.orders, ...second.orders.orders].map((o) => o.placedAt);
+    expect(new Set(all).size).toBe(30);
+    expect(all).toEqual([...all].sort().reverse());
+    // A page that makes no sense: the first, or the last.
+    const odd = (await load(client.cookie, "?commandes=abc&messages=99")).data!;
+    expect(odd.orders.window.page).toBe(1);
+    expect(odd.messages.window.page).toBe(2);
   });
 });
 
@@ -177,7 +201,7 @@ describe("Mes messages", () => {
     const long = `Congrès de cardiologie ${"avec ateliers pratiques ".repeat(12)}`;
     await insertMessage({ user_id: client.id, message: long, created_at: new Date("2026-03-02T09:00:00Z") });
     await insertMessage({ user_id: client.id, status: "handled", created_at: new Date("2026-03-01T09:00:00Z") });
-    const messages = (await load(client.cookie)).data!.messages;
+    const messages = (await load(client.cookie)).data!.messages.messages;
     expect(messages.map((m) => m.status)).toEqual(["new", "handled"]);
     expect(messages[0]).toMatchObject({ eventType: "Congrès médical", sentOn: "2 mars 2026" });
     expect(messages[0]!.excerpt.length).toBeLessThanOrEqual(160);
@@ -205,7 +229,7 @@ describe("Mes messages", () => {
         ["Sans compte.", null],
       ].sort(),
     );
-    expect((await load(client.cookie)).data!.messages.map((m) => m.eventType)).toEqual(["Mariage"]);
+    expect((await load(client.cookie)).data!.messages.messages.map((m) => m.eventType)).toEqual(["Mariage"]);
   });
 });
 

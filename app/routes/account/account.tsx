@@ -3,12 +3,13 @@ import { handleAccountPost } from "~/account/account-action.server";
 import { DeleteAccountForm, EmailForm, PasswordForm, ProfileForm } from "~/account/account-forms";
 import { MessagesList, OrdersList } from "~/account/account-lists";
 import { getAccountMessages, getAccountOrders, getProfile, isLastAdmin } from "~/account/account.server";
-import { ACCOUNT_LIST_LIMIT } from "~/account/account-schema";
 import { AccountSection } from "~/account/account-status-line";
 import { requireUser } from "~/auth/require-user.server";
 import { SignOutButton } from "~/auth/sign-out-button";
 import { VerifyEmailNotice } from "~/auth/verify-email-notice";
 import { Icon } from "~/components/icon";
+import { ListPager } from "~/components/list-pager";
+import { PageParamSchema } from "~/lib/pagination";
 import { Badge } from "~/components/ui/badge";
 import { getDb } from "~/db/client.server";
 import type { Route } from "./+types/account";
@@ -25,9 +26,11 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const db = getDb();
+  // Each list has its page in the URL (?commandes=2&messages=3): a link shows the same pages.
+  const url = new URL(request.url);
   const [orders, messages, profile, lastAdmin] = await Promise.all([
-    getAccountOrders(db, session.user),
-    getAccountMessages(db, session.user.id),
+    getAccountOrders(db, session.user, PageParamSchema.parse(url.searchParams.get("commandes") ?? undefined)),
+    getAccountMessages(db, session.user.id, PageParamSchema.parse(url.searchParams.get("messages") ?? undefined)),
     getProfile(db, session.user.id),
     session.isAdmin ? isLastAdmin(db, session.user.id) : false,
   ]);
@@ -54,6 +57,15 @@ const JUMPS = [
   { href: "#connexion", label: "E-mail et mot de passe" },
   { href: "#suppression", label: "Supprimer le compte" },
 ];
+
+/** /compte with these pages of the two lists, at the list that was paged. */
+function accountHref(ordersPage: number, messagesPage: number, at: "commandes" | "messages"): string {
+  const params = new URLSearchParams();
+  if (ordersPage > 1) params.set("commandes", String(ordersPage));
+  if (messagesPage > 1) params.set("messages", String(messagesPage));
+  const search = params.toString();
+  return `/compte${search ? `?${search}` : ""}#${at}`;
+}
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { account, orders, messages, profile, lastAdmin } = loaderData;
@@ -113,17 +125,29 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <AccountSection
             id="commandes"
             title="Mes commandes"
-            description={
-              orders.length >= ACCOUNT_LIST_LIMIT
-                ? `Vos ${ACCOUNT_LIST_LIMIT} commandes les plus récentes ; chacune ouvre son suivi, ses devis et ses factures.`
-                : "Chaque commande ouvre son suivi, ses devis et ses factures."
-            }
+            description="Chaque commande ouvre son suivi, ses devis et ses factures. Les plus récentes en premier."
           >
-            <OrdersList orders={orders} emailVerified={account.emailVerified} />
+            <OrdersList orders={orders.orders} emailVerified={account.emailVerified} />
+            {orders.window.pageCount > 1 ? (
+              <ListPager
+                window={orders.window}
+                hrefFor={(page) => accountHref(page, messages.window.page, "commandes")}
+                label="Pages de mes commandes"
+                noun={["commande", "commandes"]}
+              />
+            ) : null}
           </AccountSection>
 
           <AccountSection id="messages" title="Mes messages" description="Les demandes envoyées depuis le formulaire de contact en étant connecté.">
-            <MessagesList messages={messages} />
+            <MessagesList messages={messages.messages} />
+            {messages.window.pageCount > 1 ? (
+              <ListPager
+                window={messages.window}
+                hrefFor={(page) => accountHref(orders.window.page, page, "messages")}
+                label="Pages de mes messages"
+                noun={["message", "messages"]}
+              />
+            ) : null}
           </AccountSection>
 
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">

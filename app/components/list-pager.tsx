@@ -4,10 +4,11 @@ import { pagerPages, type PageWindow } from "~/lib/pagination";
 import { cn } from "~/lib/utils";
 
 /**
- * The count of a desk's matching rows and links to its pages: plain links carrying the filter,
- * so paging works before (and without) JavaScript and a link shows the same page to anyone.
+ * The count of a list's rows (a back-office desk, a client's orders) and links to its pages:
+ * plain links carrying the filter, so paging works before (and without) JavaScript and a link
+ * shows the same page to anyone.
  */
-export function DeskPager({
+export function ListPager({
   window,
   hrefFor,
   label,
