@@ -14,6 +14,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
+import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { HOLDING_STATUSES } from "./status";
 import { dayNumber, formatDate, isoFromDayNumber, type DateRange, type IsoDate } from "~/lib/pricing";
 
@@ -52,7 +53,7 @@ export async function getBufferDefaults(db: DbExecutor): Promise<BufferDays> {
   return row ?? DEFAULT_BUFFER_DAYS;
 }
 
-async function loadProducts(db: DbExecutor, productIds: string[], where?: SQL): Promise<StockedProduct[]> {
+async function loadProducts(db: DbExecutor, productIds: string[], where?: SQL, page?: { limit: number; offset: number }): Promise<StockedProduct[]> {
   const defaults = await getBufferDefaults(db);
   const rows = await db
     .select({
@@ -65,7 +66,9 @@ async function loadProducts(db: DbExecutor, productIds: string[], where?: SQL): 
     })
     .from(rental_products)
     .where(where ?? inArray(rental_products.id, [...new Set(productIds)]))
-    .orderBy(asc(rental_products.name));
+    .orderBy(asc(rental_products.name), asc(rental_products.id))
+    .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page?.offset ?? 0);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -96,6 +99,9 @@ async function loadHeldLines(
         inArray(rental_orders.status, [...HOLDING_STATUSES]),
         lte(rental_orders.rental_date, isoFromDayNumber(toDay + margin)),
         gte(rental_orders.return_date, isoFromDayNumber(fromDay - margin)),
+        // Implied by the two above (no rental is longer than a year), but bounds the index range
+        // from below: years of past orders are not read to find the few that reach the window.
+        gte(rental_orders.rental_date, isoFromDayNumber(fromDay - margin - CHECKOUT_LIMITS.daysMax)),
         excludeOrderId ? ne(rental_orders.id, excludeOrderId) : undefined,
       ),
     );
@@ -203,9 +209,9 @@ export type ProductDays = {
  * Units held per day over `window` for the products matching `where` (all products when
  * absent), by name: the planning's product timeline.
  */
-export async function getDailyHeld(db: DbExecutor, window: DateRange, where?: SQL): Promise<ProductDays[]> {
+export async function getDailyHeld(db: DbExecutor, window: DateRange, where?: SQL, page?: { limit: number; offset: number }): Promise<ProductDays[]> {
   const days = rangeDays(window);
-  const products = await loadProducts(db, [], where ?? eq(rental_products.id, rental_products.id));
+  const products = await loadProducts(db, [], where ?? eq(rental_products.id, rental_products.id), page);
   const lines = await loadHeldLines(db, new Set(products.map((p) => p.id)), days.from, days.to);
   return products.map((product) => ({
     id: product.id,

@@ -7,15 +7,18 @@ const parse = (query: string) => parsePlanningParams(new URLSearchParams(query),
 
 describe("the planning's query", () => {
   it("defaults to this month, every category, cancelled orders hidden", () => {
-    expect(parse("")).toEqual({ ok: true, params: { view: "mois", anchor: TODAY, category: "all", showCancelled: false, window: null } });
+    expect(parse("")).toEqual({ ok: true, params: { view: "mois", anchor: TODAY, category: "all", showCancelled: false, window: null, page: 1 } });
     expect(parse("vue=&date=&du=&au=")).toMatchObject({ ok: true, params: { view: "mois", anchor: TODAY, window: null } });
   });
 
   it("reads a view, a day, a category, the cancelled toggle and a window", () => {
     expect(parse("vue=produits&categorie=audio&du=2026-12-01&au=2026-12-20")).toEqual({
       ok: true,
-      params: { view: "produits", anchor: "2026-12-01", category: "audio", showCancelled: false, window: { from: "2026-12-01", to: "2026-12-20" } },
+      params: { view: "produits", anchor: "2026-12-01", category: "audio", showCancelled: false, window: { from: "2026-12-01", to: "2026-12-20" }, page: 1 },
     });
+    expect(parse("vue=produits&page=3")).toMatchObject({ ok: true, params: { view: "produits", page: 3 } });
+    expect(parse("vue=produits&page=-2")).toMatchObject({ ok: true, params: { page: 1 } });
+    expect(planningHref({ view: "produits", category: "audio", page: 2 }, TODAY)).toBe("/admin/shop/planning?vue=produits&categorie=audio&page=2");
     expect(parse("vue=semaine&date=2026-12-03&annulees=1")).toMatchObject({ ok: true, params: { view: "semaine", anchor: "2026-12-03", showCancelled: true } });
   });
 
@@ -47,7 +50,7 @@ describe("the planning's links", () => {
   });
 
   it("go to the previous and next month, week or window", () => {
-    const base = { category: "all", showCancelled: false, window: null } as const;
+    const base = { category: "all", showCancelled: false, window: null, page: 1 } as const;
     expect(neighbourParams({ ...base, view: "mois", anchor: "2026-12-15" }, 1).anchor).toBe("2027-01-15");
     expect(neighbourParams({ ...base, view: "semaine", anchor: "2026-12-29" }, 1).anchor).toBe("2027-01-05");
     expect(neighbourParams({ ...base, view: "produits", anchor: "2026-12-01", window: { from: "2026-12-01", to: "2026-12-10" } }, -1).window).toEqual({

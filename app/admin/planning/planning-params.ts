@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORY_IDS, RENTAL_CATEGORIES, type RentalCategoryId } from "~/lib/rental-categories";
 import type { DateRange, IsoDate } from "~/lib/pricing";
+import { PageParamSchema } from "~/lib/pagination";
 import { dateProblem, shiftDays, shiftMonth, validateWindow, windowLength } from "./planning-dates";
 
 export const PLANNING_PATH = "/admin/shop/planning";
@@ -29,6 +30,8 @@ export type PlanningParams = {
   showCancelled: boolean;
   /** The product timeline's own window (du/au), instead of the anchor's month. */
   window: DateRange | null;
+  /** The product timeline's page of products (25 a page: a catalogue may hold hundreds). */
+  page: number;
 };
 
 /** An absent or empty parameter (an empty field of the GET form) means "the default". */
@@ -49,6 +52,7 @@ const PlanningQuerySchema = z
     annulees: optional,
     du: optional,
     au: optional,
+    page: PageParamSchema,
   })
   .transform((query, ctx) => {
     let window: DateRange | null = null;
@@ -75,7 +79,7 @@ export type ParsedPlanning =
  * read (the others at their default), so the page still offers its links around the message.
  */
 export function parsePlanningParams(search: URLSearchParams, today: IsoDate): ParsedPlanning {
-  const raw = Object.fromEntries(["vue", "date", "categorie", "annulees", "du", "au"].map((key) => [key, search.get(key) ?? undefined]));
+  const raw = Object.fromEntries(["vue", "date", "categorie", "annulees", "du", "au", "page"].map((key) => [key, search.get(key) ?? undefined]));
   const result = PlanningQuerySchema.safeParse(raw);
   if (result.success) {
     const query = result.data;
@@ -88,10 +92,11 @@ export function parsePlanningParams(search: URLSearchParams, today: IsoDate): Pa
         category: query.categorie ?? "all",
         showCancelled: query.annulees === "1",
         window: query.window,
+        page: query.page,
       },
     };
   }
-  const fallback: PlanningParams = { view: "mois", anchor: today, category: "all", showCancelled: false, window: null };
+  const fallback: PlanningParams = { view: "mois", anchor: today, category: "all", showCancelled: false, window: null, page: 1 };
   const view = PLANNING_VIEWS.find((v) => v === raw.vue);
   const category = RENTAL_CATEGORIES.find((c) => c.id === raw.categorie)?.id;
   // A date field holds 10 characters: nothing longer is echoed back into the page.
@@ -115,6 +120,7 @@ export function planningHref(params: Partial<PlanningParams>, today?: IsoDate): 
     search.set("du", params.window.from);
     search.set("au", params.window.to);
   }
+  if (params.view === "produits" && params.page && params.page > 1) search.set("page", String(params.page));
   const query = search.toString();
   return query ? `${PLANNING_PATH}?${query}` : PLANNING_PATH;
 }

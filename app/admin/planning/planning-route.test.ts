@@ -130,6 +130,19 @@ describe.each(testDatabaseTargets())("the planning on $label", ({ create }) => {
     expect(month.products.find((p) => p.id === product.id)!.held.slice(7, 15)).toEqual(row.held);
   });
 
+  it("shows the product timeline 25 products a page, by name, with the count", async () => {
+    const db = route.database.db;
+    for (let i = 0; i < 30; i++) await insertProduct(db, { name: `Pupitre page ${String(i).padStart(2, "0")}`, category: "stage", stock_quantity: 1 });
+    const first = await content("?vue=produits&categorie=stage&du=2030-05-01&au=2030-05-07", "timeline");
+    expect(first.pages).toMatchObject({ page: 1, total: 30, pageCount: 2 });
+    expect(first.products).toHaveLength(25);
+    const second = await content("?vue=produits&categorie=stage&du=2030-05-01&au=2030-05-07&page=2", "timeline");
+    expect(second.products.map((p) => p.name)).toEqual(["Pupitre page 25", "Pupitre page 26", "Pupitre page 27", "Pupitre page 28", "Pupitre page 29"]);
+    expect(new Set([...first.products, ...second.products].map((p) => p.id)).size).toBe(30);
+    const past = await content("?vue=produits&categorie=stage&page=99", "timeline");
+    expect(past.pages.page).toBe(2);
+  });
+
   it("answers 400 with a French message for reversed or absurd windows and unknown parameters", async () => {
     const cases: [string, string][] = [
       ["?vue=produits&du=2030-03-20&au=2030-03-01", WINDOW_REVERSED_MESSAGE],

@@ -2,7 +2,8 @@
 // week) or the units held per product and day (timeline). Held units come from
 // getDailyHeld, the one place availability is computed (buffer days included).
 
-import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { data } from "react-router";
 import { orderPagePath } from "~/orders/path";
 import type { Db } from "~/db/client.server";
@@ -10,7 +11,8 @@ import { rental_orders, rental_products } from "~/db/schema";
 import { getDailyHeld, type BufferDays } from "~/orders/availability.server";
 import type { RentalCategoryId } from "~/lib/rental-categories";
 import { formatOrderNumber } from "~/orders/status";
-import { todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
+import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
+import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
 import type { PlanningOrder } from "./planning-order";
 import { parsePlanningParams, type PlanningParams, type TypedWindow } from "./planning-params";
@@ -28,7 +30,7 @@ export type TimelineProduct = {
 export type PlanningContent =
   | { kind: "month"; weeks: IsoDate[][]; orders: PlanningOrder[] }
   | { kind: "week"; days: IsoDate[]; orders: PlanningOrder[] }
-  | { kind: "timeline"; window: DateRange; days: IsoDate[]; products: TimelineProduct[] };
+  | { kind: "timeline"; window: DateRange; days: IsoDate[]; products: TimelineProduct[]; pages: PageWindow };
 
 export type PlanningData = { today: IsoDate; params: PlanningParams } & (
   | { ok: true; content: PlanningContent }
@@ -64,6 +66,9 @@ export async function getPlanningOrders(db: Db, window: DateRange, options: { in
       and(
         lte(rental_orders.rental_date, window.to),
         gte(rental_orders.return_date, window.from),
+        // Implied (no rental is longer than a year); bounds the index range from below, so that
+        // years of history are not read for one month.
+        gte(rental_orders.rental_date, addDays(window.from, -CHECKOUT_LIMITS.daysMax)),
         options.includeCancelled ? undefined : ne(rental_orders.status, "cancelled"),
       ),
     )
@@ -84,10 +89,21 @@ export async function getPlanningOrders(db: Db, window: DateRange, options: { in
   }));
 }
 
-/** Every product of `category` (all when "all"), even those not offered for rent, day by day. */
-export async function getTimeline(db: Db, window: DateRange, category: RentalCategoryId): Promise<TimelineProduct[]> {
-  const products = await getDailyHeld(db, window, category === "all" ? undefined : eq(rental_products.category, category));
-  return products.map(({ id, name, stock, isAvailable, buffers, held }) => ({ id, name, stock, isAvailable, buffers, held }));
+/**
+ * The products of `category` (all when "all"), even those not offered for rent, day by day: one
+ * page of them, by name (a catalogue of hundreds would make a table of tens of thousands of cells).
+ */
+export async function getTimeline(
+  db: Db,
+  window: DateRange,
+  category: RentalCategoryId,
+  page = 1,
+): Promise<{ products: TimelineProduct[]; pages: PageWindow }> {
+  const where = category === "all" ? undefined : eq(rental_products.category, category);
+  const [counted] = await db.select({ n: count() }).from(rental_products).where(where);
+  const pages = pageWindow(page, counted?.n ?? 0);
+  const products = await getDailyHeld(db, window, where, { limit: pages.pageSize, offset: pages.offset });
+  return { products: products.map(({ id, name, stock, isAvailable, buffers, held }) => ({ id, name, stock, isAvailable, buffers, held })), pages };
 }
 
 /** The month's or week's days, or the timeline's window, as the view needs them. */
@@ -98,7 +114,7 @@ export async function getPlanningContent(db: Db, params: PlanningParams): Promis
   }
   if (params.view === "produits") {
     const window = params.window ?? monthBounds(params.anchor);
-    return { kind: "timeline", window, days: daysOf(window), products: await getTimeline(db, window, params.category) };
+    return { kind: "timeline", window, days: daysOf(window), ...(await getTimeline(db, window, params.category, params.page)) };
   }
   const weeks = monthGrid(params.anchor);
   const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { ListPager } from "~/components/list-pager";
 import { cn } from "~/lib/utils";
 import { RENTAL_CATEGORIES } from "~/lib/rental-categories";
 import type { DateRange, IsoDate } from "~/lib/pricing";
@@ -24,7 +25,7 @@ export const BUFFER_NOTE = "Les jours de préparation et de vérification (jours
  * stay in view.
  */
 export function ProductTimeline({ content, today, params }: { content: TimelineContent; today: IsoDate; params: PlanningParams }) {
-  const { days, products, window: shown } = content;
+  const { days, products, pages, window: shown } = content;
   const regionRef = useRef<HTMLDivElement>(null);
   // Once in the browser, bring today's column into view when the window holds it (a phone shows
   // about seven days); without JavaScript the table simply starts on the window's first day.
@@ -152,6 +153,14 @@ export function ProductTimeline({ content, today, params }: { content: TimelineC
           </table>
         </div>
       )}
+      {pages.pageCount > 1 ? (
+        <ListPager
+          window={pages}
+          hrefFor={(page) => planningHref({ ...params, page }, today)}
+          label="Pages des produits"
+          noun={["produit", "produits"]}
+        />
+      ) : null}
       <p className="text-xs text-muted-foreground">{BUFFER_NOTE}</p>
     </div>
   );
@@ -167,7 +176,7 @@ function CategoryFilter({ params, today }: { params: PlanningParams; today: IsoD
           return (
             <li key={category.id}>
               <Link
-                to={planningHref({ ...params, category: category.id }, today)}
+                to={planningHref({ ...params, category: category.id, page: 1 }, today)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center rounded-full border px-3 py-1 text-sm font-medium transition-colors",
