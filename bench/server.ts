@@ -53,14 +53,19 @@ export async function startServer({
   buildDir,
   port,
   databaseUrl = "",
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "imagine-bench-")),
+  env = {},
 }: {
   buildDir: string;
   port: number;
-  /** PostgreSQL; empty: PGlite in a fresh directory. */
+  /** PostgreSQL; empty: PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** DATA_DIR, a fresh one unless given (removed at stop either way). */
+  dataDir?: string;
+  /** More environment for the server (bench/history.ts turns the test hooks on). */
+  env?: Record<string, string>;
 }): Promise<ProductionServer> {
   const server = compileServer();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "imagine-bench-"));
   const origin = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
   const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, server.entry], {
@@ -76,6 +81,7 @@ export async function startServer({
       DATABASE_URL: databaseUrl,
       SMTP_URL: "",
       LOG_LEVEL: "error",
+      ...env,
     },
   });
   child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));

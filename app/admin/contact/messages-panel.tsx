@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCheck, Download, Inbox, LoaderCircle, Mail, Phone, Reply, Trash2, Users } from "lucide-react";
+import { CheckCheck, Download, Inbox, LoaderCircle, Reply } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
@@ -154,12 +155,12 @@ function MessageCard({ message }: { message: MessageView }) {
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-        <Detail label="E-mail" icon={<Mail aria-hidden />} className="col-span-2 sm:col-span-1">
+        <Detail label="E-mail" icon={<Icon name="mail" />} className="col-span-2 sm:col-span-1">
           <a href={`mailto:${message.email}`} className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
             {message.email}
           </a>
         </Detail>
-        <Detail label="Téléphone" icon={<Phone aria-hidden />}>
+        <Detail label="Téléphone" icon={<Icon name="phone" />}>
           {message.phone ? (
             <a href={`tel:${message.phone.replace(/\s+/g, "")}`} className="text-primary underline-offset-4 hover:underline">
               {message.phone}
@@ -169,10 +170,10 @@ function MessageCard({ message }: { message: MessageView }) {
           )}
         </Detail>
         <Detail label="Type d'événement">{message.event_type}</Detail>
-        <Detail label="Date de l'événement" icon={<CalendarDays aria-hidden />}>
+        <Detail label="Date de l'événement" icon={<Icon name="calendar" />}>
           {message.event_date ? formatDayFr(message.event_date) : <span className="text-muted-foreground">Non précisée</span>}
         </Detail>
-        <Detail label="Nombre d'invités" icon={<Users aria-hidden />}>
+        <Detail label="Nombre d'invités" icon={<Icon name="users" />}>
           {message.guest_count !== null ? (
             `${message.guest_count.toLocaleString("fr-FR")} invité${message.guest_count > 1 ? "s" : ""}`
           ) : (
@@ -226,7 +227,7 @@ function MessageCard({ message }: { message: MessageView }) {
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             disabled={busyIntent !== null}
           >
-            {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+            {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Icon name="trash" />}
             Supprimer
           </Button>
         </fetcher.Form>

@@ -1,4 +1,5 @@
-import { Banknote, ClipboardList, Download, FileText, Hourglass, LoaderCircle, Mail, MapPin, Package, Phone, Sparkles, Trash2 } from "lucide-react";
+import { Banknote, ClipboardList, Download, Hourglass, LoaderCircle, Package, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
@@ -221,15 +222,15 @@ function OrderRow({ order }: { order: OrderView }) {
           {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
         </p>
         <a href={`mailto:${order.email}`} className="flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
-          <Mail className="size-3.5 shrink-0" aria-hidden />
+          <Icon name="mail" className="size-3.5 shrink-0" />
           {order.email}
         </a>
         <a href={`tel:${order.phone.replace(/\s+/g, "")}`} className="flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
-          <Phone className="size-3.5 shrink-0" aria-hidden />
+          <Icon name="phone" className="size-3.5 shrink-0" />
           {order.phone}
         </a>
         <p className="flex items-start gap-1.5 text-muted-foreground">
-          <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <Icon name="map-pin" className="mt-0.5 size-3.5 shrink-0" />
           <span className="break-words">{order.delivery_address}</span>
         </p>
       </div>
@@ -308,7 +309,7 @@ function OrderRow({ order }: { order: OrderView }) {
           ))}
           <Button asChild size="sm" variant="outline" className="grow sm:grow-0 xl:grow">
             <Link to={orderPagePath(order.order_number)} aria-label={`Ouvrir la commande ${number}`}>
-              <FileText aria-hidden />
+              <Icon name="file-text" />
               Ouvrir
             </Link>
           </Button>
@@ -324,7 +325,7 @@ function OrderRow({ order }: { order: OrderView }) {
               disabled={busy}
               aria-label={`Supprimer la commande ${number}`}
             >
-              {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+              {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Icon name="trash" />}
               Supprimer
             </Button>
           </fetcher.Form>

@@ -1,0 +1,477 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { asc, count, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { CONTACT_LIMITS, CONTACT_SERVICES, EVENT_TYPES } from "~/contact/contact-options";
+import { MESSAGE_STATUSES } from "~/contact/message-status";
+import { getBufferDefaults } from "~/orders/availability.server";
+import { storedOrderFigures } from "~/orders/figures";
+import { canTransition, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from "~/orders/status";
+import { PRODUCT_CATEGORY_IDS } from "~/lib/rental-categories";
+import { centsToDecimal, dayNumber, decimalToCents, inclusiveDays, lineTotal } from "~/lib/pricing";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
+import { insertPricedOrder, insertProduct } from "~/test-support/rental-data.server";
+import {
+  generateMessages,
+  generateOrders,
+  generateProducts,
+  HISTORY_DEFAULTS,
+  historyId,
+  historyWindow,
+  HistoryRefusedError,
+  mulberry32,
+  parseHistoryArgs,
+  seedHistory,
+  type CatalogueProduct,
+  type HistoryOptions,
+  type HistoryReport,
+} from "./history.server";
+import { seedContent } from "./data";
+import { seedDatabase } from "./seed.server";
+
+const TODAY = "2026-03-15";
+const WINDOW = historyWindow(TODAY);
+/** The small run of the brief, in batches of 64 rows so that several statements are written. */
+const SMALL: HistoryOptions & { batchSize: number } = { orders: 300, messages: 200, products: 40, seed: 7, today: TODAY, force: false, batchSize: 64 };
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const PUBLIC_DIR = join(process.cwd(), "public");
+const OUT_OF_DEPOT: readonly string[] = ["confirmed", "in_progress", "completed"];
+
+describe("parseHistoryArgs", () => {
+  it("reads the brief's command, both option spellings and the defaults", () => {
+    expect(parseHistoryArgs(["--orders", "50000", "--messages", "50000", "--products", "500"])).toEqual({
+      kind: "run",
+      options: { orders: 50_000, messages: 50_000, products: 500, seed: HISTORY_DEFAULTS.seed, force: false },
+    });
+    expect(parseHistoryArgs(["--orders=10", "--messages=0", "--force", "--seed", "0", "--today", "2024-02-29", "--products", "1"])).toEqual({
+      kind: "run",
+      options: { orders: 10, messages: 0, products: 1, seed: 0, force: true, today: "2024-02-29" },
+    });
+    expect(parseHistoryArgs([])).toEqual({ kind: "run", options: { ...HISTORY_DEFAULTS, force: false } });
+    expect(parseHistoryArgs(["--orders", "1000000", "--messages", "1000000", "--products", "10000", "--seed", "4294967295"]).kind).toBe("run");
+  });
+
+  it("prints the help for --help or -h, whatever else is given", () => {
+    expect(parseHistoryArgs(["--help"])).toEqual({ kind: "help" });
+    expect(parseHistoryArgs(["--orders", "-5", "-h"])).toEqual({ kind: "help" });
+  });
+
+  it.each([
+    [["--orders", "-5"], /--orders ne peut pas être négatif/],
+    [["--orders=-1"], /--orders ne peut pas être négatif/],
+    [["--seed", "-1"], /--seed ne peut pas être négatif/],
+    [["--orders", "12.5"], /--orders attend un nombre entier/],
+    [["--orders", "abc"], /--orders attend un nombre entier/],
+    [["--orders", "1e3"], /--orders attend un nombre entier/],
+    [["--orders", " 5"], /--orders attend un nombre entier/],
+    [["--orders", "+5"], /--orders attend un nombre entier/],
+    [["--orders", "0x10"], /--orders attend un nombre entier/],
+    [["--messages", "1_000"], /--messages attend un nombre entier/],
+    [["--orders"], /L'option --orders attend une valeur/],
+    [["--orders="], /L'option --orders attend une valeur/],
+    [["--orders", "--force"], /L'option --orders attend une valeur/],
+    [["--orders", "1000001"], /--orders est démesuré : 1.000.000 au plus/],
+    [["--messages", "99999999999999999999999"], /--messages est démesuré/],
+    [["--products", "10001"], /--products est démesuré/],
+    [["--seed", "4294967296"], /--seed est démesuré/],
+    [["--products", "0"], /--products doit valoir au moins 1/],
+    [["--orders", "0", "--messages", "0"], /Rien à générer/],
+    [["--bogus"], /Option inconnue : « --bogus »/],
+    [["--ORDERS", "5"], /Option inconnue/],
+    [["-o", "5"], /Option inconnue : « -o »/],
+    [["50000"], /Argument inattendu : « 50000 »/],
+    [["--orders", "5", "--orders", "6"], /L'option --orders est donnée deux fois/],
+    [["--force", "--force"], /L'option --force est donnée deux fois/],
+    [["--force=yes"], /L'option --force ne prend pas de valeur/],
+    [["--today", "2026-02-30"], /--today attend une date réelle/],
+    [["--today", "15/03/2026"], /--today attend une date réelle/],
+    [["--today", "1999-12-31"], /--today attend une date réelle/],
+  ])("refuses %j in French", (argv, message) => {
+    const parsed = parseHistoryArgs(argv);
+    expect(parsed.kind).toBe("error");
+    expect(parsed.kind === "error" && parsed.message).toMatch(message);
+  });
+});
+
+/** The generated products as the order generator reads them from the database. */
+function asCatalogue(products: ReturnType<typeof generateProducts>): CatalogueProduct[] {
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    image_url: p.image_url,
+    price: p.price,
+    stock_quantity: p.stock_quantity ?? null,
+    is_available: p.is_available ?? true,
+    buffer_days_before: p.buffer_days_before ?? null,
+    buffer_days_after: p.buffer_days_after ?? null,
+  }));
+}
+
+describe("the generators", () => {
+  const products = (seed: number) => generateProducts({ seed, run: 1, startIndex: 0, count: 40, today: TODAY });
+  const orders = (seed: number, count = 200) => [
+    ...generateOrders({
+      seed,
+      run: 1,
+      count,
+      today: TODAY,
+      catalogue: asCatalogue(products(seed)),
+      taxes: { vat_rate: "19.00", stamp_duty: "1.00" },
+      bufferDefaults: { before: 1, after: 1 },
+    }),
+  ];
+  const messages = (seed: number) => [...generateMessages({ seed, run: 1, count: 100, today: TODAY })];
+
+  it("repeat themselves for one seed and differ for another (mulberry32)", () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const first = Array.from({ length: 5 }, () => a());
+    expect(Array.from({ length: 5 }, () => b())).toEqual(first);
+    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(first).size).toBe(5);
+    expect(mulberry32(43)()).not.toBe(first[0]);
+
+    expect(products(7)).toEqual(products(7));
+    expect(orders(7)).toEqual(orders(7));
+    expect(messages(7)).toEqual(messages(7));
+    expect(orders(8).map((o) => o.order.email)).not.toEqual(orders(7).map((o) => o.order.email));
+    expect(messages(8).map((m) => m.message)).not.toEqual(messages(7).map((m) => m.message));
+  });
+
+  it("give every row an id of its own, a valid version-4 UUID that says seed, run and table", () => {
+    expect(historyId(2024, 1, "rental_orders", 0)).toBe("000007e8-0001-4002-8000-000000000000");
+    expect(historyId(0xffffffff, 0xffff, "order_events", 8 * 1_000_000 + 7)).toMatch(UUID_V4);
+    const ids = [...products(7).map((p) => p.id), ...orders(7).flatMap((o) => [o.order.id, ...o.events.map((e) => e.id)]), ...messages(7).map((m) => m.id)];
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("name a large catalogue without a duplicate, five categories in turn, at half-dinar prices", () => {
+    const catalogue = generateProducts({ seed: 1, run: 1, startIndex: 29, count: 2_000, today: TODAY });
+    expect(new Set(catalogue.map((p) => p.name)).size).toBe(2_000);
+    for (const category of PRODUCT_CATEGORY_IDS) expect(catalogue.filter((p) => p.category === category)).toHaveLength(400);
+    for (const product of catalogue) {
+      expect(product.price).toMatch(/^\d+\.(00|50)$/);
+      expect(decimalToCents(product.price)! > 0n).toBe(true);
+      expect(product.image_url).toBe(`/images/categories/${product.category}.svg`);
+      expect(product.created_at!.getTime()).toBeLessThan(WINDOW.cutoff.getTime());
+    }
+    // Names already in the seed's catalogue are never taken again.
+    const seedNames = new Set(seedContent.rentalProducts.map((p) => p.name));
+    expect(catalogue.filter((p) => seedNames.has(p.name))).toEqual([]);
+  });
+
+  it("price every order with the app's own functions, to the cent", () => {
+    for (const { order } of orders(11, 500)) {
+      const figures = storedOrderFigures(order as Parameters<typeof storedOrderFigures>[0]);
+      expect(order.total_amount).toBe(centsToDecimal(figures.subtotal));
+      expect(order.total_ttc).toBe(centsToDecimal(figures.totalTtc));
+    }
+  });
+});
+
+/** Units held per product and day by the orders that left the depot, buffers included. */
+function overbookings(orders: s.RentalOrder[], products: Map<string, typeof s.rental_products.$inferSelect>, defaults: { before: number; after: number }) {
+  const held = new Map<string, number>();
+  for (const order of orders) {
+    if (!OUT_OF_DEPOT.includes(order.status)) continue;
+    for (const item of order.items) {
+      const product = products.get(item.id)!;
+      if (product.stock_quantity === null) continue;
+      const from = dayNumber(item.from ?? order.rental_date)! - (product.buffer_days_before ?? defaults.before);
+      const to = dayNumber(item.to ?? order.return_date)! + (product.buffer_days_after ?? defaults.after);
+      for (let day = from; day <= to; day++) held.set(`${item.id}/${day}`, (held.get(`${item.id}/${day}`) ?? 0) + item.quantity);
+    }
+  }
+  return [...held].filter(([key, units]) => units > products.get(key.split("/")[0]!)!.stock_quantity!);
+}
+
+describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
+  let database: TestDatabase;
+  let report: HistoryReport;
+  let seedProducts: number;
+  let orders: s.RentalOrder[];
+  let products: Map<string, typeof s.rental_products.$inferSelect>;
+
+  beforeAll(async () => {
+    database = await create();
+    await seedDatabase(database.db);
+    seedProducts = (await database.db.select({ n: count() }).from(s.rental_products))[0]!.n;
+    report = await seedHistory(database.db, SMALL);
+    orders = await database.db.select().from(s.rental_orders).orderBy(asc(s.rental_orders.order_number));
+    products = new Map((await database.db.select().from(s.rental_products)).map((p) => [p.id, p]));
+  });
+  afterAll(() => database.dispose());
+
+  it("tops the catalogue up, adds the orders with their timelines and the messages, each marked as history", async () => {
+    expect(report.run).toBe(1);
+    expect(report.inserted).toEqual({
+      rental_products: SMALL.products - seedProducts,
+      rental_orders: 300,
+      order_events: expect.any(Number),
+      contact_messages: 200,
+    });
+    expect(report.catalogueSize).toBe(40);
+    expect(products.size).toBe(40);
+    expect(orders).toHaveLength(300);
+    const events = await database.db.select({ n: count() }).from(s.order_events);
+    expect(events[0]!.n).toBe(report.inserted.order_events);
+    for (const [index, order] of orders.entries()) {
+      expect(order.idempotency_key).toBe(`historique:1:${index}`);
+      expect(order.id).toBe(historyId(SMALL.seed, 1, "rental_orders", index));
+    }
+    const messages = await database.db.select().from(s.contact_messages);
+    expect(messages.map((m) => m.idempotency_key).sort()).toEqual(Array.from({ length: 200 }, (_, i) => `historique:1:${i}`).sort());
+    // The seed's own products are kept as they were.
+    for (const product of seedContent.rentalProducts) expect([...products.values()].some((p) => p.name === product.name && p.price === product.price)).toBe(true);
+  });
+
+  it("prices every order with the app's functions: its items snapshot and its figures", () => {
+    for (const order of orders) {
+      const figures = storedOrderFigures(order);
+      expect(order.total_amount, order.idempotency_key!).toBe(centsToDecimal(figures.subtotal));
+      expect(order.total_ht).toBe(centsToDecimal(figures.totalHt));
+      expect(order.vat_amount).toBe(centsToDecimal(figures.vat));
+      expect(order.total_ttc).toBe(centsToDecimal(figures.totalTtc));
+      expect(order.vat_rate).toBe("19.00");
+      expect(order.stamp_duty).toBe("1.00");
+      const subtotal = order.items.reduce((sum, item) => sum + lineTotal({ unitPrice: decimalToCents(item.price)!, quantity: item.quantity, totalDays: item.totalDays }), 0n);
+      expect(order.total_amount).toBe(centsToDecimal(subtotal));
+      expect(decimalToCents(order.discount_value)! <= subtotal || order.discount_kind === "percent").toBe(true);
+      if (order.fulfilment === "pickup") expect(order.delivery_fee).toBe("0.00");
+      expect(order.items.length).toBeGreaterThanOrEqual(1);
+      expect(order.items.length).toBeLessThanOrEqual(5);
+      expect(new Set(order.items.map((item) => item.id)).size).toBe(order.items.length);
+      for (const item of order.items) {
+        const product = products.get(item.id)!;
+        expect(product, item.name).toBeDefined();
+        expect({ name: item.name, category: item.category, image: item.image, price: item.price }).toEqual({
+          name: product.name,
+          category: product.category,
+          image: product.image_url,
+          price: product.price,
+        });
+        expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= 500).toBe(true);
+        expect(Boolean(item.from)).toBe(Boolean(item.to));
+        const range = { from: item.from ?? order.rental_date, to: item.to ?? order.return_date };
+        expect(range.from >= order.rental_date && range.to <= order.return_date && range.from <= range.to).toBe(true);
+        expect(item.totalDays).toBe(inclusiveDays(range));
+      }
+    }
+    expect(orders.some((order) => order.items.some((item) => item.from))).toBe(true);
+    expect(orders.some((order) => order.discount_kind === "percent" && order.discount_value !== "0.00")).toBe(true);
+    expect(orders.some((order) => order.discount_kind === "amount" && order.discount_value !== "0.00")).toBe(true);
+    expect(orders.some((order) => order.deposit !== "0.00")).toBe(true);
+  });
+
+  it("dates every order in the window, booked before its rental, and every timeline step after the one before", async () => {
+    const events = await database.db.select().from(s.order_events).orderBy(asc(s.order_events.created_at), asc(s.order_events.id));
+    const byOrder = new Map<string, typeof events>();
+    for (const event of events) byOrder.set(event.order_id, [...(byOrder.get(event.order_id) ?? []), event]);
+    for (const order of orders) {
+      const rental = dayNumber(order.rental_date)!;
+      expect(rental).toBeGreaterThanOrEqual(WINDOW.firstDay);
+      expect(rental).toBeLessThanOrEqual(WINDOW.lastDay);
+      expect(order.return_date >= order.rental_date).toBe(true);
+      // Booked before the rental day begins in Tunis (UTC+1), and before today.
+      expect(order.created_at.getTime()).toBeLessThan(Date.UTC(...ymd(order.rental_date)) - 3_600_000);
+      expect(order.created_at.getTime()).toBeLessThan(WINDOW.cutoff.getTime());
+      expect(order.updated_at.getTime()).toBeGreaterThanOrEqual(order.created_at.getTime());
+      const timeline = byOrder.get(order.id)!;
+      expect(timeline[0]).toMatchObject({ kind: "placed", actor: `${order.first_name} ${order.last_name}` });
+      expect(timeline[0]!.created_at.getTime()).toBe(order.created_at.getTime());
+      let status: OrderStatus = "new";
+      for (const event of timeline.slice(1)) {
+        const to = ORDER_STATUSES.find((candidate) => event.summary === `Statut : ${orderStatusLabel(status)} → ${orderStatusLabel(candidate)}`);
+        expect(to, event.summary).toBeDefined();
+        expect(canTransition(status, to!)).toBe(true);
+        status = to!;
+        expect(event.created_at.getTime()).toBeLessThan(WINDOW.cutoff.getTime());
+      }
+      expect(status).toBe(order.status);
+      expect(order.updated_at.getTime()).toBe(timeline.at(-1)!.created_at.getTime());
+    }
+  });
+
+  it("has every status: past orders mostly done or cancelled, future ones new or confirmed", () => {
+    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, orders.filter((o) => o.status === status).length]));
+    for (const status of ORDER_STATUSES) expect(counts[status], status).toBeGreaterThan(0);
+    const past = orders.filter((o) => dayNumber(o.return_date)! < WINDOW.todayDay);
+    const future = orders.filter((o) => dayNumber(o.rental_date)! > WINDOW.todayDay);
+    expect(past.length).toBeGreaterThan(200);
+    expect(future.length).toBeGreaterThan(10);
+    expect(past.filter((o) => o.status === "completed" || o.status === "cancelled").length / past.length).toBeGreaterThan(0.9);
+    expect(past.filter((o) => o.status === "completed").length / past.length).toBeGreaterThan(0.6);
+    expect(future.filter((o) => o.status === "new" || o.status === "confirmed").length / future.length).toBeGreaterThan(0.8);
+    expect(future.filter((o) => o.status === "completed" || o.status === "in_progress")).toEqual([]);
+    // Far-off dates are rarely booked yet: the next three months hold more than the three after.
+    expect(future.filter((o) => dayNumber(o.rental_date)! <= WINDOW.todayDay + 91).length).toBeGreaterThan(
+      future.filter((o) => dayNumber(o.rental_date)! > WINDOW.todayDay + 91).length,
+    );
+  });
+
+  it("follows the seasons: more rentals per day in spring and summer and in September–October than in winter", () => {
+    const group = (month: number) => (month >= 2 && month <= 7 ? "springSummer" : month === 8 || month === 9 ? "congress" : month === 10 ? "november" : "winter");
+    const days: Record<string, number> = {};
+    const rentals: Record<string, number> = {};
+    for (let day = WINDOW.firstDay; day < WINDOW.todayDay; day++) {
+      const key = group(new Date(day * 86_400_000).getUTCMonth());
+      days[key] = (days[key] ?? 0) + 1;
+    }
+    for (const order of orders) {
+      const day = dayNumber(order.rental_date)!;
+      if (day >= WINDOW.todayDay) continue;
+      const key = group(new Date(day * 86_400_000).getUTCMonth());
+      rentals[key] = (rentals[key] ?? 0) + 1;
+    }
+    const rate = (key: string) => (rentals[key] ?? 0) / days[key]!;
+    expect(rate("springSummer") / rate("winter")).toBeGreaterThan(1.3);
+    expect(rate("congress") / rate("winter")).toBeGreaterThan(1.3);
+  });
+
+  it("draws lines from every category of the catalogue, and never takes out more units than the depot holds", async () => {
+    const generated = [...products.values()].filter((p) => p.id.startsWith(historyId(SMALL.seed, 1, "rental_products", 0).slice(0, 19)));
+    expect(generated).toHaveLength(SMALL.products - seedProducts);
+    for (const category of PRODUCT_CATEGORY_IDS) {
+      expect(generated.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(2);
+      expect(orders.some((o) => o.items.some((item) => item.category === category)), category).toBe(true);
+    }
+    for (const product of generated) {
+      expect(existsSync(join(PUBLIC_DIR, product.image_url)), product.image_url).toBe(true);
+      expect(product.period).toBe("jour");
+      if (product.stock_quantity !== null) expect(product.stock_quantity).toBeGreaterThanOrEqual(0);
+    }
+    // No line of a product that cannot be rented in an order that went out.
+    for (const order of orders.filter((o) => OUT_OF_DEPOT.includes(o.status))) {
+      for (const item of order.items) expect(products.get(item.id)!.stock_quantity).not.toBe(0);
+    }
+    expect(overbookings(orders, products, await getBufferDefaults(database.db))).toEqual([]);
+  });
+
+  it("writes for Tunisian clients: names, +216 phones, e-mails, companies with accents, addresses in Tunisian towns", () => {
+    for (const order of orders) {
+      expect(order.phone).toMatch(/^\+216 \d{2} \d{3} \d{3}$/);
+      expect(order.email).toMatch(/^[a-z0-9.]+@[a-z0-9-]+(\.[a-z]+)+$/);
+      if (order.fulfilment === "pickup") expect(order.delivery_address).toBe("");
+      else expect(order.delivery_address).toMatch(/^\d+ .+, \d{4} .+$/);
+      expect(["morning", "afternoon", "evening"]).toContain(order.departure_slot);
+      expect(["morning", "afternoon", "evening"]).toContain(order.return_slot);
+    }
+    const companies = orders.map((o) => o.company).filter((c): c is string => c !== null);
+    expect(companies.length).toBeGreaterThan(100);
+    expect(companies.some((c) => /[À-ÿ]/.test(c))).toBe(true);
+    expect(companies.some((c) => /^(Clinique|Polyclinique|Laboratoire)/.test(c))).toBe(true);
+    expect(companies.some((c) => c.startsWith("Hôtel"))).toBe(true);
+    for (const town of ["Tunis", "Sousse", "Sfax"]) expect(orders.some((o) => o.delivery_address.includes(town)), town).toBe(true);
+    expect(orders.some((o) => o.fulfilment === "pickup")).toBe(true);
+  });
+
+  it("writes contact messages of every event type and both statuses, within the form's limits", async () => {
+    const messages = await database.db.select().from(s.contact_messages);
+    expect(messages).toHaveLength(200);
+    for (const type of EVENT_TYPES) expect(messages.some((m) => m.event_type === type), type).toBe(true);
+    for (const status of MESSAGE_STATUSES) expect(messages.some((m) => m.status === status), status).toBe(true);
+    for (const message of messages) {
+      expect(EVENT_TYPES as readonly string[]).toContain(message.event_type);
+      expect(MESSAGE_STATUSES as readonly string[]).toContain(message.status);
+      expect(message.services.length).toBeGreaterThan(0);
+      for (const service of message.services) expect(CONTACT_SERVICES as readonly string[]).toContain(service);
+      expect(message.message.length).toBeLessThanOrEqual(CONTACT_LIMITS.messageMax);
+      expect(message.message).toContain(message.last_name);
+      if (message.guest_count !== null) expect(message.guest_count).toBeGreaterThanOrEqual(CONTACT_LIMITS.guestMin);
+      if (message.phone !== null) expect(message.phone).toMatch(/^\+216 \d{2} \d{3} \d{3}$/);
+      expect(message.created_at.getTime()).toBeLessThan(WINDOW.cutoff.getTime());
+      expect(message.created_at.getTime()).toBeGreaterThanOrEqual(Date.UTC(...ymd(historyDate(WINDOW.firstDay))) - 3_600_000);
+      expect(message.updated_at.getTime()).toBeGreaterThanOrEqual(message.created_at.getTime());
+      if (message.event_date) {
+        expect(dayNumber(message.event_date)!).toBeLessThanOrEqual(WINDOW.lastDay);
+        expect(message.created_at.getTime()).toBeLessThan(Date.UTC(...ymd(message.event_date)));
+      }
+    }
+    // Recent messages still wait for an answer more often than old ones.
+    const recent = messages.filter((m) => m.created_at.getTime() > WINDOW.cutoff.getTime() - 21 * 86_400_000);
+    const old = messages.filter((m) => m.created_at.getTime() <= WINDOW.cutoff.getTime() - 21 * 86_400_000);
+    const share = (rows: typeof messages) => rows.filter((m) => m.status === "new").length / rows.length;
+    expect(share(recent)).toBeGreaterThan(share(old));
+  });
+
+  it("adds a second run after its own history, with keys and ids of its own", async () => {
+    const second = await seedHistory(database.db, { ...SMALL, orders: 50, messages: 20 });
+    expect(second.run).toBe(2);
+    expect(second.inserted).toMatchObject({ rental_products: 0, rental_orders: 50, contact_messages: 20 });
+    const all = await database.db.select().from(s.rental_orders);
+    expect(all).toHaveLength(350);
+    expect(all.filter((o) => o.idempotency_key!.startsWith("historique:2:"))).toHaveLength(50);
+    // The second run's orders went out only where units were still free.
+    expect(overbookings(all, products, await getBufferDefaults(database.db))).toEqual([]);
+  });
+
+  it("gives the same rows for the same seed in another database", async () => {
+    const other = await create();
+    try {
+      await seedDatabase(other.db);
+      const again = await seedHistory(other.db, SMALL);
+      expect(again.inserted).toEqual(report.inserted);
+      const snapshot = async (db: TestDatabase["db"]) => {
+        const rows = await db.select().from(s.rental_orders).orderBy(asc(s.rental_orders.order_number)).limit(300);
+        const names = new Map((await db.select().from(s.rental_products)).map((p) => [p.id, p.name]));
+        // The seed's own products have random ids: the lines are compared by product name.
+        return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, id: names.get(item.id) })) }));
+      };
+      expect(await snapshot(other.db)).toEqual(await snapshot(database.db));
+      const messages = (db: TestDatabase["db"]) =>
+        db.select().from(s.contact_messages).where(like(s.contact_messages.idempotency_key, "historique:1:%")).orderBy(asc(s.contact_messages.id));
+      expect(await messages(other.db)).toEqual(await messages(database.db));
+      const events = (db: TestDatabase["db"]) => db.select().from(s.order_events).orderBy(asc(s.order_events.id)).limit(report.inserted.order_events);
+      expect(await events(other.db)).toEqual(await events(database.db));
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  it("refuses, in French and without writing anything, a database holding orders it did not make, unless forced", async () => {
+    const other = await create();
+    try {
+      await seedDatabase(other.db);
+      const product = await insertProduct(other.db, { name: "Enceinte de l'agence", price: "90.00", stock_quantity: 4 });
+      const agencyOrder = await insertPricedOrder(other.db, { lines: [{ product, quantity: 1 }] });
+      const before = await tableCounts(other.db);
+      const refusal = seedHistory(other.db, SMALL);
+      await expect(refusal).rejects.toBeInstanceOf(HistoryRefusedError);
+      await expect(refusal).rejects.toThrow(/La base contient déjà 1 commande que ce script n'a pas créée.*--force/);
+      expect(await tableCounts(other.db)).toEqual(before);
+
+      const forced = await seedHistory(other.db, { ...SMALL, orders: 20, messages: 5, force: true });
+      expect(forced.foreignOrders).toBe(1);
+      expect(forced.inserted.rental_orders).toBe(20);
+      const [kept] = await other.db.select().from(s.rental_orders).where(eq(s.rental_orders.id, agencyOrder.id));
+      expect(kept).toEqual(agencyOrder);
+    } finally {
+      await other.dispose();
+    }
+  });
+});
+
+function ymd(date: string): [number, number, number] {
+  const [y, m, d] = date.split("-").map(Number);
+  return [y!, m! - 1, d!];
+}
+
+function historyDate(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function tableCounts(db: TestDatabase["db"]) {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of [
+    ["rental_products", s.rental_products],
+    ["rental_orders", s.rental_orders],
+    ["order_events", s.order_events],
+    ["contact_messages", s.contact_messages],
+  ] as const) {
+    counts[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  }
+  return counts;
+}
