@@ -4,6 +4,7 @@ import path from "node:path";
 import { PUBLIC_ROUTES } from "../app/lib/site-map";
 import { formatDocumentRender, measureDocumentRender } from "./document-render";
 import { measurePage, type PageWeight } from "./js-weight";
+import { runHistoryBench } from "./history";
 import { formatMemory, measureMemoryBoth, memoryHeading } from "./memory";
 import { LIGHTHOUSE_TARGETS, runLighthouse, type CategoryId, type LighthouseResult } from "./lighthouse";
 import { ensureBuild, startBareServer, startServer } from "./server";
@@ -12,7 +13,8 @@ import { measureThroughput } from "./throughput";
 // npm run bench: figures for the public site (not a test). JavaScript weight of every public
 // page, Lighthouse on four pages (home, contact, the catalogue, a content page), server throughput on the home page, the time to render a
 // 50-line invoice to PDF, and the server's resident memory at boot and after load on PGlite and
-// on PostgreSQL (bench/memory.ts, which also runs alone).
+// on PostgreSQL (bench/memory.ts, which also runs alone), then the back office with years of
+// history (bench/history.ts, which also runs alone; BENCH_SKIP_HISTORY=1 skips it).
 //   BENCH_PORT (4390; the bare server takes the next port, the memory runs the one after), BUILD_DIR (build), BENCH_CONTENT_PAGE
 //   (/imagine-events), BENCH_SECONDS (10), BENCH_CONCURRENCY (50), BENCH_LIGHTHOUSE_ROUTES ("/,/contact,/location-materiel,<content page>"),
 //   BENCH_SKIP_LIGHTHOUSE=1 to skip the slowest part.
@@ -155,6 +157,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // 6. The back office with 200 and 50 000 orders and messages (prints its own tables)
+  if (process.env.BENCH_SKIP_HISTORY !== "1") await runHistoryBench();
 }
 
 main().catch((error: unknown) => {

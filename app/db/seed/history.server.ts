@@ -836,7 +836,7 @@ function statusFor(random: Random, window: HistoryWindow, rentalDay: number, ret
   if (returnDay < t - 10) return random.weighted({ completed: 84, cancelled: 13, in_progress: 1.5, confirmed: 1, new: 0.5 });
   if (returnDay < t) return random.weighted({ completed: 55, in_progress: 30, cancelled: 13, confirmed: 2 });
   if (rentalDay < t) return random.weighted({ in_progress: 82, cancelled: 12, confirmed: 6 });
-  return rentalDay - t <= 60 ? "completed" : rentalDay - t <= 21 ? random.weighted({ confirmed: 62, new: 28, cancelled: 10 }) : random.weighted({ confirmed: 35, new: 57, cancelled: 8 });
+  return rentalDay - t <= 21 ? random.weighted({ confirmed: 62, new: 28, cancelled: 10 }) : random.weighted({ confirmed: 35, new: 57, cancelled: 8 });
 }
 
 export type OrderGenerationInput = {
