@@ -1,6 +1,6 @@
 import { closeDb, getDbHandle } from "../app/db/client.server";
 import { prepareDatabase } from "../app/db/prepare.server";
-import { HISTORY_USAGE, HistoryRefusedError, historySummary, parseHistoryArgs, seedHistory } from "../app/db/seed/history.server";
+import { HISTORY_USAGE, HistoryRefusedError, historySummary, parseHistoryArgs, seedHistory } from "../app/ops/history/history.server";
 
 // npm run db:seed-history -- --orders 50000 --messages 50000 --products 500
 // Migrates (and seeds an empty database, whose products are kept), then adds a made-up history of

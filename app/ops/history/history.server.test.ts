@@ -27,8 +27,8 @@ import {
   type HistoryOptions,
   type HistoryReport,
 } from "./history.server";
-import { seedContent } from "./data";
-import { seedDatabase } from "./seed.server";
+import { seedContent } from "~/db/seed/data";
+import { seedDatabase } from "~/db/seed/seed.server";
 
 const TODAY = "2026-03-15";
 const WINDOW = historyWindow(TODAY);
