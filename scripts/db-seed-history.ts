@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { closeDb, getDbHandle } from "../app/db/client.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { HISTORY_USAGE, HistoryRefusedError, historySummary, parseHistoryArgs, seedHistory } from "../app/ops/history/history.server";
@@ -22,6 +23,8 @@ async function main(): Promise<number> {
     const handle = getDbHandle();
     await prepareDatabase({ seed: true }, handle);
     const report = await handle.withExclusiveLock(() => seedHistory(handle.db, parsed.options));
+    // Statistics for the planner at once (PGlite has no autovacuum; PostgreSQL's comes later).
+    await handle.db.execute(sql`analyze`);
     console.log(historySummary(report, (performance.now() - started) / 1000));
     return 0;
   } catch (error) {

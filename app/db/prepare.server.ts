@@ -31,6 +31,11 @@ export async function prepareDatabase({ seed }: { seed: boolean }, handle: DbHan
     throw new Error(`échec de la migration (${describeTarget()}) : ${reason}`);
   }
   logger.info("Migrations appliquées", { database: handle.kind });
+  // PGlite runs no autovacuum, so its tables are never analyzed by themselves: without
+  // statistics the planner guesses, and at tens of thousands of orders it guessed a full scan
+  // and a sort where an index answers in a few milliseconds (bench/history.ts). A start is the
+  // moment to refresh them (about a second at 50 000 orders); PostgreSQL does it by itself.
+  if (handle.kind === "pglite") await handle.db.execute(sql`analyze`);
   if (!seed) return;
   await handle.withExclusiveLock(async () => {
     if (await isDatabaseEmpty(handle.db)) {

@@ -79,7 +79,7 @@ export function ordersCsv(orders: DeskOrder[]): string {
 }
 
 /** Orders read per query while the export streams: a few hundred KB of rows at a time. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 100;
 
 /**
  * /admin/shop.csv: every order of the filter, in the desk's order. The ids are read first (one

@@ -102,6 +102,8 @@ export const rental_orders = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The order page, the desk's search and the client links find an order by its number.
+    uniqueIndex("rental_orders_number_idx").on(t.order_number),
     // The desk's pages: newest first, whole or by status (and its count).
     index("rental_orders_status_created_idx").on(t.status, t.created_at),
     index("rental_orders_created_at_idx").on(t.created_at),

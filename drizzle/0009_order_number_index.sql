@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "rental_orders_number_idx" ON "rental_orders" USING btree ("order_number");
