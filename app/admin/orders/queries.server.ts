@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
@@ -95,7 +95,25 @@ export async function getOrdersPage(filter: OrderFilter): Promise<{ orders: Desk
 
 /** Orders matching the filter in the desk's order, `limit` of them from `offset`. */
 export async function getOrders(filter: Omit<OrderFilter, "page">, { limit, offset }: { limit: number; offset: number }): Promise<DeskOrder[]> {
-  return selectDeskOrders(orderConditions(filter), orderSorting(filter.sort), limit, offset);
+  const where = orderConditions(filter);
+  if (filter.sort === "placed") return selectDeskOrders(where, orderSorting("placed"), limit, offset);
+  // By rental date, read as two lists that each follow the dates' index (one sort on an
+  // expression read the whole history: 350 to 570 ms at 50 000 orders): the upcoming rentals,
+  // soonest first, then the past ones, latest first; orderSorting("rental") says the same in one.
+  const today = todayInTunis();
+  const upcoming = and(where, gte(rental_orders.rental_date, today));
+  const past = and(where, lt(rental_orders.rental_date, today));
+  const [counted] = await getDb().select({ n: count() }).from(rental_orders).where(upcoming);
+  const upcomingCount = counted?.n ?? 0;
+  const rows: DeskOrder[] = [];
+  if (offset < upcomingCount) {
+    rows.push(...(await selectDeskOrders(upcoming, [asc(rental_orders.rental_date), desc(rental_orders.order_number)], limit, offset)));
+  }
+  if (rows.length < limit) {
+    const order = [desc(rental_orders.rental_date), desc(rental_orders.order_number)];
+    rows.push(...(await selectDeskOrders(past, order, limit - rows.length, Math.max(0, offset - upcomingCount))));
+  }
+  return rows;
 }
 
 /** The ids of every order matching the filter, in the desk's order (the CSV export's plan). */
