@@ -89,7 +89,7 @@ function PagerLink({
   // The first page has no « précédente », the last no « suivante »: shown, but not a link.
   if (!to) {
     return (
-      <span aria-disabled="true" aria-label={ariaLabel} className={cn(className, "cursor-not-allowed opacity-50")}>
+      <span role="link" aria-disabled="true" aria-label={ariaLabel} className={cn(className, "cursor-not-allowed opacity-50")}>
         {children}
       </span>
     );
