@@ -144,4 +144,33 @@ test.describe("the planning", () => {
     await page.getByRole("region", { name: "Lundi 10 mars" }).getByRole("link", { name: `${number} · ${client} · Confirmée` }).click();
     await expect(page.getByRole("heading", { name: `Commande ${number}` })).toBeVisible();
   });
+  test("a busy day: the month draws five lanes and links the rest to the week, whose lists link to the day's sheet", async ({ page, request }, testInfo) => {
+    // Each width on its own Wednesday of April 2031 (the two projects share the database).
+    const day = testInfo.project.name === "mobile-390" ? "2031-04-16" : "2031-04-23";
+    const dayName = day === "2031-04-16" ? "mercredi 16 avril" : "mercredi 23 avril";
+    const tag = randomUUID().slice(0, 6);
+    await dbQuery(
+      request,
+      `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
+       select 'Client ${tag}-' || n, 'Chargé', 'charge-${tag}-' || n || '@example.tn', '+216 20 000 222', '${day}', '${day}', 'Tunis',
+              '[{"id":"x","name":"Chaise","category":"furniture","image":"","price":"5.00","quantity":1,"totalDays":1}]'::jsonb, 5, 'confirmed'
+       from generate_series(1, 9) as n`,
+    );
+
+    await page.goto(`/admin/shop/planning?date=${day}`);
+    const more = page.getByRole("link", { name: `4 autres commandes le ${dayName} : voir la semaine` });
+    await expect(more).toHaveText("+4");
+    await expect(page.getByRole("link", { name: new RegExp(`Client ${tag}-`) })).toHaveCount(5);
+    await expectNoPageOverflow(page);
+    await more.click();
+
+    await expect(page).toHaveURL(new RegExp(`vue=semaine&date=${day}`));
+    const column = page.getByRole("region", { name: new RegExp(dayName, "i") });
+    await expect(column.getByRole("heading", { name: "Départs (9)" })).toBeVisible();
+    await expect(column.getByRole("heading", { name: "Retours (9)" })).toBeVisible();
+    await expect(column.getByRole("link", { name: new RegExp(`Client ${tag}-`) })).toHaveCount(16);
+    await expectNoPageOverflow(page);
+    await column.getByRole("link", { name: "Voir les 9 départs du jour" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/shop/departs-retours\\?jour=${day}$`));
+  });
 });

@@ -2,27 +2,28 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { orderStatusBadgeClass } from "~/orders/status";
 import type { IsoDate } from "~/lib/pricing";
-import { rangeTitle, WEEKDAYS } from "./planning-dates";
-import { weekSegments, type WeekSegment } from "./planning-layout";
+import { dayTitle, rangeTitle, WEEKDAYS } from "./planning-dates";
+import type { MonthRow } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";
-import { orderLabel, type PlanningOrder } from "./planning-order";
-import type { PlanningParams } from "./planning-params";
+import { orderLabel } from "./planning-order";
+import { planningHref, type PlanningParams } from "./planning-params";
 import { FOCUS_RING } from "./planning-styles";
 
 /**
  * The month as a Monday-first grid of weeks. Each order is a bar over its days inside each week
  * it touches (one link per week, not per day, so the keyboard does not walk the same order seven
- * times); bars that go on into the previous or next week have open ends.
+ * times); bars that go on into the previous or next week have open ends. A row draws its first
+ * lanes only (MONTH_ROW_LANES); a day with more orders links to its week with their count.
  */
 export function MonthView({
   weeks,
-  orders,
+  total,
   anchor,
   today,
   params,
 }: {
-  weeks: IsoDate[][];
-  orders: PlanningOrder[];
+  weeks: MonthRow[];
+  total: number;
   anchor: IsoDate;
   today: IsoDate;
   params: PlanningParams;
@@ -42,24 +43,25 @@ export function MonthView({
             </div>
           ))}
         </div>
-        {weeks.map((week) => (
-          <WeekRow key={week[0]} week={week} orders={orders} month={month} today={today} />
+        {weeks.map((row) => (
+          <WeekRow key={row.days[0]} row={row} month={month} today={today} params={params} />
         ))}
       </div>
-      {orders.length === 0 ? <p className="text-sm text-muted-foreground">Aucune commande sur ces dates.</p> : null}
+      {total === 0 ? <p className="text-sm text-muted-foreground">Aucune commande sur ces dates.</p> : null}
     </div>
   );
 }
 
-function WeekRow({ week, orders, month, today }: { week: IsoDate[]; orders: PlanningOrder[]; month: string; today: IsoDate }) {
-  const { segments, lanes } = weekSegments(orders, week);
+function WeekRow({ row, month, today, params }: { row: MonthRow; month: string; today: IsoDate; params: PlanningParams }) {
+  const { days: week, segments, lanes, hidden } = row;
+  const more = hidden.some((count) => count > 0);
   return (
     <div
       role="group"
       aria-label={`Semaine ${rangeTitle({ from: week[0]!, to: week[6]! })}`}
       className="grid min-h-20 grid-cols-7 border-b last:border-b-0 sm:min-h-28"
-      // Row 1 holds the day numbers, one row per lane of bars, then the rest of the cell.
-      style={{ gridTemplateRows: `1.75rem repeat(${lanes}, auto) minmax(0.5rem, 1fr)` }}
+      // Row 1 holds the day numbers, one row per lane of bars, the « +N » links, then the rest of the cell.
+      style={{ gridTemplateRows: `1.75rem repeat(${lanes}, auto)${more ? " auto" : ""} minmax(0.5rem, 1fr)` }}
     >
       {week.map((date, index) => {
         const outside = date.slice(0, 7) !== month;
@@ -90,11 +92,27 @@ function WeekRow({ week, orders, month, today }: { week: IsoDate[]; orders: Plan
       {segments.map((segment) => (
         <OrderBar key={segment.order.id} segment={segment} />
       ))}
+      {hidden.map((count, index) =>
+        count > 0 ? (
+          <Link
+            key={week[index]}
+            to={planningHref({ view: "semaine", anchor: week[index], showCancelled: params.showCancelled })}
+            aria-label={`${count} autre${count > 1 ? "s" : ""} commande${count > 1 ? "s" : ""} le ${dayTitle(week[index]!)} : voir la semaine`}
+            style={{ gridColumn: index + 1, gridRow: lanes + 2 }}
+            className={cn(
+              "relative z-[1] mx-1 my-px w-fit rounded-sm px-1 text-[11px] leading-5 font-semibold text-primary underline-offset-2 hover:underline sm:text-xs",
+              FOCUS_RING,
+            )}
+          >
+            +{count}
+          </Link>
+        ) : null,
+      )}
     </div>
   );
 }
 
-function OrderBar({ segment }: { segment: WeekSegment }) {
+function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
   const { order } = segment;
   const label = orderLabel(order);
   const cancelled = order.status === "cancelled";

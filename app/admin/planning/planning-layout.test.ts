@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysOf } from "./planning-dates";
-import { dayActivity, weekSegments } from "./planning-layout";
+import { dayActivity, monthRows, weekDays, weekSegments } from "./planning-layout";
 import { orderLabel, type PlanningOrder } from "./planning-order";
 import { timelineCell, shortDays } from "./planning-timeline";
 
@@ -57,7 +57,33 @@ describe("bars of a week row", () => {
   });
 });
 
+describe("a month row past its lanes", () => {
+  it("draws the first lanes and counts the hidden orders on each of their days", () => {
+    // Four orders from Tuesday: three of two days (lanes 0–2), one of three days (lane 0 first: longest).
+    const orders = [order(1, "2026-11-03", "2026-11-04"), order(2, "2026-11-03", "2026-11-04"), order(3, "2026-11-03", "2026-11-04"), order(4, "2026-11-03", "2026-11-05")];
+    const [row] = monthRows(orders, [WEEK], 2);
+    expect(row!.lanes).toBe(2);
+    expect(row!.segments.map((segment) => segment.order.number)).toEqual(["CMD-000004", "CMD-000001"]);
+    expect(row!.hidden).toEqual([0, 2, 2, 0, 0, 0, 0]);
+    // A bar carries no items nor slots.
+    expect(Object.keys(row!.segments[0]!.order).sort()).toEqual(["client", "href", "id", "number", "status"]);
+  });
+
+  it("hides nothing when the lanes suffice", () => {
+    const [row] = monthRows([order(1, "2026-11-03", "2026-11-04")], [WEEK], 2);
+    expect(row).toMatchObject({ lanes: 1, hidden: [0, 0, 0, 0, 0, 0, 0] });
+  });
+});
+
 describe("a day of the week view", () => {
+  it("keeps the first entries of each list and the lists' counts", () => {
+    const orders = [1, 2, 3].map((n) => order(n, "2026-11-03", "2026-11-03"));
+    const tuesday = weekDays(orders, WEEK, 2)[1]!;
+    expect(tuesday.date).toBe("2026-11-03");
+    expect(tuesday.departures.map((o) => o.number)).toEqual(["CMD-000001", "CMD-000002"]);
+    expect(tuesday.counts).toEqual({ departures: 3, returns: 3, ongoing: 0 });
+  });
+
   it("sorts departures, returns and orders out all day", () => {
     const orders = [order(1, "2026-11-03", "2026-11-05"), order(2, "2026-11-01", "2026-11-03"), order(3, "2026-11-02", "2026-11-04"), order(4, "2026-11-03", "2026-11-03")];
     const day = dayActivity(orders, "2026-11-03");

@@ -81,3 +81,73 @@ export function dayActivity(orders: PlanningOrder[], date: IsoDate): DayActivity
   }
   return activity;
 }
+
+/**
+ * Lanes of bars a month's week row draws. A busy week holds hundreds of orders (years of history
+ * put 300 lanes in a row and 2.3 MB in the month's page); past this many, each day says how many
+ * more it has and links to its week.
+ */
+export const MONTH_ROW_LANES = 5;
+
+/** What a month bar needs: the link and its name, nothing of the items or the slots. */
+export type BarOrder = Pick<PlanningOrder, "id" | "number" | "href" | "client" | "status">;
+
+export type MonthRow = {
+  /** The week's 7 days, Monday first. */
+  days: IsoDate[];
+  segments: (Omit<WeekSegment, "order"> & { order: BarOrder })[];
+  /** Lanes drawn (at most MONTH_ROW_LANES). */
+  lanes: number;
+  /** Per day, the orders on it whose bar is not drawn. */
+  hidden: number[];
+};
+
+function barOrder({ id, number, href, client, status }: PlanningOrder): BarOrder {
+  return { id, number, href, client, status };
+}
+
+/** The month's rows as drawn: the first `maxLanes` lanes of each week, and what each day leaves out. */
+export function monthRows(orders: PlanningOrder[], weeks: IsoDate[][], maxLanes = MONTH_ROW_LANES): MonthRow[] {
+  return weeks.map((days) => {
+    const { segments, lanes } = weekSegments(orders, days);
+    const hidden = days.map(() => 0);
+    const drawn: MonthRow["segments"] = [];
+    for (const segment of segments) {
+      if (segment.lane < maxLanes) {
+        drawn.push({ ...segment, order: barOrder(segment.order) });
+        continue;
+      }
+      for (let column = segment.column; column < segment.column + segment.span; column++) hidden[column]! += 1;
+    }
+    return { days, segments: drawn, lanes: Math.min(lanes, maxLanes), hidden };
+  });
+}
+
+/**
+ * Entries each list of a week's day shows. The day's departures and returns in full are the
+ * departures sheet's job; the week stays a glance (a busy day of years of history listed
+ * hundreds of orders out, 1.4 MB for the week).
+ */
+export const WEEK_LIST_ENTRIES = 8;
+
+/** One day of the week view as drawn: the first entries of each list and each list's full count. */
+export type WeekDay = {
+  date: IsoDate;
+  departures: PlanningOrder[];
+  returns: PlanningOrder[];
+  ongoing: PlanningOrder[];
+  counts: { departures: number; returns: number; ongoing: number };
+};
+
+export function weekDays(orders: PlanningOrder[], days: IsoDate[], maxEntries = WEEK_LIST_ENTRIES): WeekDay[] {
+  return days.map((date) => {
+    const activity = dayActivity(orders, date);
+    return {
+      date,
+      departures: activity.departures.slice(0, maxEntries),
+      returns: activity.returns.slice(0, maxEntries),
+      ongoing: activity.ongoing.slice(0, maxEntries),
+      counts: { departures: activity.departures.length, returns: activity.returns.length, ongoing: activity.ongoing.length },
+    };
+  });
+}

@@ -35,9 +35,9 @@ export function PlanningPage({ data }: { data: PlanningData }) {
             {periodTitle(params)}
           </h2>
           {data.content.kind === "month" ? (
-            <MonthView weeks={data.content.weeks} orders={data.content.orders} anchor={params.anchor} today={today} params={params} />
+            <MonthView weeks={data.content.weeks} total={data.content.total} anchor={params.anchor} today={today} params={params} />
           ) : data.content.kind === "week" ? (
-            <WeekView days={data.content.days} orders={data.content.orders} today={today} params={params} />
+            <WeekView days={data.content.days} today={today} params={params} />
           ) : (
             <ProductTimeline content={data.content} today={today} params={params} />
           )}

@@ -10,7 +10,7 @@ import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } fro
 import { formatOrderNumber } from "~/orders/status";
 import * as planningRoute from "~/routes/admin/planning";
 import { WINDOW_REVERSED_MESSAGE } from "./planning-dates";
-import { weekSegments, dayActivity } from "./planning-layout";
+import { MONTH_ROW_LANES, WEEK_LIST_ENTRIES, type MonthRow } from "./planning-layout";
 import { INVALID_CATEGORY_MESSAGE, INVALID_VIEW_MESSAGE } from "./planning-params";
 import type { PlanningContent, PlanningData } from "./planning.server";
 import { timelineCell } from "./planning-timeline";
@@ -53,13 +53,36 @@ describe.each(testDatabaseTargets())("the planning on $label", ({ create }) => {
     const number = formatOrderNumber(order.order_number);
 
     const month = await content("?date=2030-03-20", "month");
-    expect(month.weeks[0]![0]).toBe("2030-02-25");
-    const numbers = month.orders.map((o) => o.number);
+    expect(month.weeks[0]!.days[0]).toBe("2030-02-25");
+    const barsOf = (content: { weeks: MonthRow[] }) => content.weeks.flatMap((row) => row.segments.map((segment) => segment.order));
+    const numbers = barsOf(month).map((o) => o.number);
     expect(numbers).toContain(number);
     expect(numbers).not.toContain(formatOrderNumber(cancelled.order_number));
     expect(numbers).not.toContain(formatOrderNumber(later.order_number));
-    const shown = month.orders.find((o) => o.number === number)!;
-    expect(shown).toMatchObject({
+    expect(month.total).toBe(1);
+    // A bar carries its link and its name only: no e-mail, phone, address, prices or items.
+    const shown = barsOf(month).find((o) => o.number === number)!;
+    expect(shown).toEqual({ id: order.id, number, href: `/admin/shop/commandes/${number}`, client: "Amel Trabelsi", status: "confirmed" });
+    // The Sunday ends the second week; Monday and Tuesday start the third.
+    const bars = month.weeks.map((row) => row.segments.find((s) => s.order.number === number));
+    expect(bars[1]).toMatchObject({ column: 6, span: 1, continuesAfter: true });
+    expect(bars[2]).toMatchObject({ column: 0, span: 2, continuesBefore: true, continuesAfter: false });
+    expect(bars[0]).toBeUndefined();
+    expect(bars[3]).toBeUndefined();
+
+    const withCancelled = await content("?date=2030-03-20&annulees=1", "month");
+    expect(barsOf(withCancelled).map((o) => o.number)).toContain(formatOrderNumber(cancelled.order_number));
+
+    const week = await content("?vue=semaine&date=2030-03-13", "week");
+    expect(week.days.map((day) => day.date)).toEqual(["2030-03-11", "2030-03-12", "2030-03-13", "2030-03-14", "2030-03-15", "2030-03-16", "2030-03-17"]);
+    const day = (date: string, content = week) => content.days.find((entry) => entry.date === date)!;
+    expect(day("2030-03-11").ongoing.map((o) => o.number)).toEqual([number]);
+    expect(day("2030-03-12").returns.map((o) => o.number)).toEqual([number]);
+    expect(day("2030-03-12").counts).toEqual({ departures: 0, returns: 1, ongoing: 0 });
+    expect(day("2030-03-13").returns).toEqual([]);
+    // The week's entries carry what its cards show: slots, fulfilment, company and items, no contact details.
+    const entry = day("2030-03-12").returns[0]!;
+    expect(entry).toMatchObject({
       href: `/admin/shop/commandes/${number}`,
       client: "Amel Trabelsi",
       company: "Clinique du Lac",
@@ -71,28 +94,35 @@ describe.each(testDatabaseTargets())("the planning on $label", ({ create }) => {
       returnSlot: "evening",
       items: [{ name: "Enceinte planning", quantity: 2 }],
     });
-    // Only the fields the planning shows: no e-mail, phone, address or prices.
-    expect(Object.keys(shown).sort()).toEqual(
+    expect(Object.keys(entry).sort()).toEqual(
       ["client", "company", "departureSlot", "from", "fulfilment", "href", "id", "items", "number", "returnSlot", "status", "to"].sort(),
     );
-    // The Sunday ends the second week; Monday and Tuesday start the third.
-    const bars = month.weeks.map((week) => weekSegments(month.orders, week).segments.find((s) => s.order.number === number));
-    expect(bars[1]).toMatchObject({ column: 6, span: 1, continuesAfter: true });
-    expect(bars[2]).toMatchObject({ column: 0, span: 2, continuesBefore: true, continuesAfter: false });
-    expect(bars[0]).toBeUndefined();
-    expect(bars[3]).toBeUndefined();
-
-    const withCancelled = await content("?date=2030-03-20&annulees=1", "month");
-    expect(withCancelled.orders.map((o) => o.number)).toContain(formatOrderNumber(cancelled.order_number));
-
-    const week = await content("?vue=semaine&date=2030-03-13", "week");
-    expect(week.days).toEqual(["2030-03-11", "2030-03-12", "2030-03-13", "2030-03-14", "2030-03-15", "2030-03-16", "2030-03-17"]);
-    expect(dayActivity(week.orders, "2030-03-11").ongoing.map((o) => o.number)).toEqual([number]);
-    expect(dayActivity(week.orders, "2030-03-12").returns.map((o) => o.number)).toEqual([number]);
-    expect(dayActivity(week.orders, "2030-03-13").returns).toEqual([]);
     // The week before holds its departure on the Sunday.
     const before = await content("?vue=semaine&date=2030-03-10", "week");
-    expect(dayActivity(before.orders, "2030-03-10").departures.map((o) => o.number)).toEqual([number]);
+    expect(day("2030-03-10", before).departures.map((o) => o.number)).toEqual([number]);
+  });
+
+  it("draws the first lanes of a busy week and counts the rest per day; a busy day lists its first entries", async () => {
+    const db = route.database.db;
+    const product = await insertProduct(db, { name: "Chaise planning chargé", stock_quantity: 500 });
+    // Eleven one-day orders on Wednesday 7 May 2031, three of them also on Thursday.
+    for (let index = 0; index < 11; index++) {
+      await insertPricedOrder(db, { status: "confirmed", from: "2031-05-07", to: index < 3 ? "2031-05-08" : "2031-05-07", lines: [{ product, quantity: 1 }] });
+    }
+    const month = await content("?date=2031-05-15", "month");
+    const row = month.weeks.find((week) => week.days.includes("2031-05-07"))!;
+    expect(row.lanes).toBe(MONTH_ROW_LANES);
+    expect(row.segments.every((segment) => segment.lane < MONTH_ROW_LANES)).toBe(true);
+    expect(row.segments).toHaveLength(MONTH_ROW_LANES);
+    // The three two-day orders take the first lanes (the longest first), so Thursday hides none.
+    expect(row.hidden).toEqual([0, 0, 11 - MONTH_ROW_LANES, 0, 0, 0, 0]);
+    expect(month.total).toBe(11);
+
+    const week = await content("?vue=semaine&date=2031-05-07", "week");
+    const wednesday = week.days.find((entry) => entry.date === "2031-05-07")!;
+    expect(wednesday.counts).toEqual({ departures: 11, returns: 8, ongoing: 0 });
+    expect(wednesday.departures).toHaveLength(WEEK_LIST_ENTRIES);
+    expect(wednesday.returns).toHaveLength(WEEK_LIST_ENTRIES);
   });
 
   it("counts held units per product and day with buffer days, and marks the days a confirmed order leaves short", async () => {

@@ -14,6 +14,7 @@ import { formatOrderNumber } from "~/orders/status";
 import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
+import { monthRows, weekDays, type MonthRow, type WeekDay } from "./planning-layout";
 import type { PlanningOrder } from "./planning-order";
 import { parsePlanningParams, type PlanningParams, type TypedWindow } from "./planning-params";
 
@@ -28,8 +29,8 @@ export type TimelineProduct = {
 };
 
 export type PlanningContent =
-  | { kind: "month"; weeks: IsoDate[][]; orders: PlanningOrder[] }
-  | { kind: "week"; days: IsoDate[]; orders: PlanningOrder[] }
+  | { kind: "month"; weeks: MonthRow[]; total: number }
+  | { kind: "week"; days: WeekDay[]; total: number }
   | { kind: "timeline"; window: DateRange; days: IsoDate[]; products: TimelineProduct[]; pages: PageWindow };
 
 export type PlanningData = { today: IsoDate; params: PlanningParams } & (
@@ -39,9 +40,15 @@ export type PlanningData = { today: IsoDate; params: PlanningParams } & (
 
 /**
  * The orders whose dates overlap `window` (rental_date ≤ its end and return_date ≥ its start),
- * with only the fields the planning shows; cancelled ones only when asked for.
+ * with only the fields the planning shows; cancelled ones only when asked for. The month's bars
+ * show no items: `withItems: false` leaves out reading them (a subquery per order).
  */
-export async function getPlanningOrders(db: Db, window: DateRange, options: { includeCancelled: boolean }): Promise<PlanningOrder[]> {
+export async function getPlanningOrders(
+  db: Db,
+  window: DateRange,
+  options: { includeCancelled: boolean; withItems?: boolean },
+): Promise<PlanningOrder[]> {
+  const withItems = options.withItems ?? true;
   const rows = await db
     .select({
       id: rental_orders.id,
@@ -56,10 +63,12 @@ export async function getPlanningOrders(db: Db, window: DateRange, options: { in
       departureSlot: rental_orders.departure_slot,
       returnSlot: rental_orders.return_slot,
       // Names and quantities only: the items snapshot also carries prices and images.
-      items: sql<{ name: string; quantity: number }[]>`(
+      items: withItems
+        ? sql<{ name: string; quantity: number }[]>`(
         select coalesce(jsonb_agg(jsonb_build_object('name', item->>'name', 'quantity', (item->>'quantity')::int)), '[]'::jsonb)
         from jsonb_array_elements(${rental_orders.items}) as item
-      )`,
+      )`
+        : sql<{ name: string; quantity: number }[]>`'[]'::jsonb`,
     })
     .from(rental_orders)
     .where(
@@ -110,7 +119,8 @@ export async function getTimeline(
 export async function getPlanningContent(db: Db, params: PlanningParams): Promise<PlanningContent> {
   if (params.view === "semaine") {
     const week = weekBounds(params.anchor);
-    return { kind: "week", days: daysOf(week), orders: await getPlanningOrders(db, week, { includeCancelled: params.showCancelled }) };
+    const orders = await getPlanningOrders(db, week, { includeCancelled: params.showCancelled });
+    return { kind: "week", days: weekDays(orders, daysOf(week)), total: orders.length };
   }
   if (params.view === "produits") {
     const window = params.window ?? monthBounds(params.anchor);
@@ -118,7 +128,8 @@ export async function getPlanningContent(db: Db, params: PlanningParams): Promis
   }
   const weeks = monthGrid(params.anchor);
   const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
-  return { kind: "month", weeks, orders: await getPlanningOrders(db, visible, { includeCancelled: params.showCancelled }) };
+  const orders = await getPlanningOrders(db, visible, { includeCancelled: params.showCancelled, withItems: false });
+  return { kind: "month", weeks: monthRows(orders, weeks), total: orders.length };
 }
 
 /** The route's loader after the role check: a refused query is a 400 whose page says why. */

@@ -5,24 +5,26 @@ import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import type { IsoDate } from "~/lib/pricing";
 import { capitalise, dayTitle, shortDate } from "./planning-dates";
-import { dayActivity } from "./planning-layout";
+import type { WeekDay } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";
 import { itemsSummary, type PlanningOrder } from "./planning-order";
+import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
 import type { PlanningParams } from "./planning-params";
 import { FOCUS_RING } from "./planning-styles";
 
 /**
  * Monday to Sunday: what leaves the depot each day (with its time slot), what comes back, and
- * what is out. Seven columns on a wide screen, one day under the other on a phone.
+ * what is out. Seven columns on a wide screen, one day under the other on a phone. Each list shows
+ * its first entries (WEEK_LIST_ENTRIES) and its count; the day's sheet lists every movement.
  */
-export function WeekView({ days, orders, today, params }: { days: IsoDate[]; orders: PlanningOrder[]; today: IsoDate; params: PlanningParams }) {
+export function WeekView({ days, today, params }: { days: WeekDay[]; today: IsoDate; params: PlanningParams }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <PlanningLegend params={params} today={today} />
       <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
-        {days.map((date) => (
-          <li key={date} className="min-w-0">
-            <DayColumn date={date} orders={orders} today={today} />
+        {days.map((day) => (
+          <li key={day.date} className="min-w-0">
+            <DayColumn day={day} today={today} />
           </li>
         ))}
       </ol>
@@ -30,10 +32,11 @@ export function WeekView({ days, orders, today, params }: { days: IsoDate[]; ord
   );
 }
 
-function DayColumn({ date, orders, today }: { date: IsoDate; orders: PlanningOrder[]; today: IsoDate }) {
-  const activity = dayActivity(orders, date);
+function DayColumn({ day, today }: { day: WeekDay; today: IsoDate }) {
+  const { date, counts } = day;
   const isToday = date === today;
-  const empty = activity.departures.length + activity.returns.length + activity.ongoing.length === 0;
+  const empty = counts.departures + counts.returns + counts.ongoing === 0;
+  const sheetHref = `${SHEET_PATH}?jour=${date}`;
   const headingId = `jour-${date}`;
   return (
     <section
@@ -47,9 +50,23 @@ function DayColumn({ date, orders, today }: { date: IsoDate; orders: PlanningOrd
         ) : null}
       </h3>
       {empty ? <p className="text-xs text-muted-foreground">Rien de prévu.</p> : null}
-      <ActivityList title="Départs" icon={ArrowUpRight} orders={activity.departures} slot={(order) => order.departureSlot} />
-      <ActivityList title="Retours" icon={ArrowDownLeft} orders={activity.returns} slot={(order) => order.returnSlot} />
-      <ActivityList title="Sortis" icon={MoveRight} orders={activity.ongoing} />
+      <ActivityList
+        title="Départs"
+        icon={ArrowUpRight}
+        orders={day.departures}
+        count={counts.departures}
+        more={{ href: sheetHref, label: `Voir les ${counts.departures} départs du jour` }}
+        slot={(order) => order.departureSlot}
+      />
+      <ActivityList
+        title="Retours"
+        icon={ArrowDownLeft}
+        orders={day.returns}
+        count={counts.returns}
+        more={{ href: sheetHref, label: `Voir les ${counts.returns} retours du jour` }}
+        slot={(order) => order.returnSlot}
+      />
+      <ActivityList title="Sortis" icon={MoveRight} orders={day.ongoing} count={counts.ongoing} />
     </section>
   );
 }
@@ -58,11 +75,18 @@ function ActivityList({
   title,
   icon: Icon,
   orders,
+  count,
+  more,
   slot,
 }: {
   title: string;
   icon: typeof ArrowUpRight;
+  /** The first entries of the list… */
   orders: PlanningOrder[];
+  /** …of this many. */
+  count: number;
+  /** Where the whole list is, when it is longer than shown. */
+  more?: { href: string; label: string };
   /** The time slot of this movement (departure or return); none for orders that are out all day. */
   slot?: (order: PlanningOrder) => string | null;
 }) {
@@ -71,7 +95,7 @@ function ActivityList({
     <div className="grid gap-1.5">
       <h4 className="flex items-center gap-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         <Icon className="size-3.5" aria-hidden />
-        {title} ({orders.length})
+        {title} ({count})
       </h4>
       <ul className="grid gap-1.5">
         {orders.map((order) => (
@@ -111,6 +135,17 @@ function ActivityList({
           </li>
         ))}
       </ul>
+      {count > orders.length ? (
+        more ? (
+          <Link to={more.href} className={cn("w-fit rounded-sm text-xs font-semibold text-primary underline underline-offset-2", FOCUS_RING)}>
+            {more.label}
+          </Link>
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            Et {count - orders.length} autre{count - orders.length > 1 ? "s" : ""}.
+          </p>
+        )
+      ) : null}
     </div>
   );
 }
