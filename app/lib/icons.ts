@@ -13,10 +13,10 @@ export const SPRITE_ICONS = [
   "message-circle", "mic", "minus", "monitor", "package", "palette", "party-popper", "phone",
   "plane", "play", "plus", "qr-code", "quote", "rocket", "send", "shield", "shopping-bag",
   "shopping-cart", "smartphone", "sparkles", "star", "target", "trash", "trophy", "truck", "users",
-  "utensils", "video", "wand-sparkles", "wifi", "x", "zap",
+  "utensils", "video", "wand-sparkles", "warehouse", "wifi", "x", "zap",
 ] as const;
 
 export type IconName = (typeof SPRITE_ICONS)[number];
 
 /** Bump when the list changes: browsers keep the sprite for a week. */
-export const ICON_SPRITE_URL = "/icons.svg?v=1";
+export const ICON_SPRITE_URL = "/icons.svg?v=2";

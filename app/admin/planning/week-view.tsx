@@ -1,4 +1,5 @@
-import { ArrowDownLeft, ArrowUpRight, Clock, MoveRight, Truck, Warehouse } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, MoveRight } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
@@ -115,14 +116,14 @@ function ActivityList({
             {slot ? (
               <>
                 <span className="flex items-start gap-1">
-                  <Clock className="mt-px size-3 shrink-0" aria-hidden />
+                  <SpriteIcon name="clock" className="mt-px size-3 shrink-0" />
                   {timeSlotLabel(slot(order))}
                 </span>
                 <span className="flex items-start gap-1">
                   {order.fulfilment === "pickup" ? (
-                    <Warehouse className="mt-px size-3 shrink-0" aria-hidden />
+                    <SpriteIcon name="warehouse" className="mt-px size-3 shrink-0" />
                   ) : (
-                    <Truck className="mt-px size-3 shrink-0" aria-hidden />
+                    <SpriteIcon name="truck" className="mt-px size-3 shrink-0" />
                   )}
                   {fulfilmentLabel(order.fulfilment)}
                 </span>
