@@ -1,6 +1,6 @@
 // Starts the built app for browser tests: fresh PGlite under test-results/, test hooks on,
 // mail to the outbox. Never used in production.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -8,7 +8,13 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? "test-results/e2e-data"
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+// The server compiled as `npm start` and the container run it (scripts/build-server.mjs), afresh
+// each time so that it is never older than its sources: through tsx, each start transpiled it.
+const serverDir = path.resolve("test-results/e2e-server");
+const compiled = spawnSync(process.execPath, ["scripts/build-server.mjs", serverDir], { stdio: "inherit" });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+
+const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
   stdio: "inherit",
   env: {
     ...process.env,

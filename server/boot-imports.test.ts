@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR, compileServer, ensureAppBuild } from "./test-server";
+import { BUILD_DIR, compiledProgram, ensureAppBuild } from "./test-server";
 
 // react-pdf and react-email load with the first document or e-mail a process writes, not at boot:
 // together they held about 35 MB of a fresh server's resident memory (bench/memory.ts). Both
@@ -41,7 +41,7 @@ describe("what a server loads at boot", () => {
   });
 
   it("the compiled Express server (npm start, the container): no app module of its own, so no react-email either", () => {
-    const entry = compileServer("boot-imports");
+    const entry = compiledProgram();
     const boot = bootImports(entry);
     expect(boot.packages).toContain("express");
     expect(boot.packages.filter((name) => LOADED_ON_DEMAND.test(name))).toEqual([]);

@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminConnection, createPostgresTestDatabase, type TestDatabase } from "../app/test-support/databases.server";
 import { EVENT_TYPES } from "../app/contact/contact-options";
-import { ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
 
 // The database goes away under load and comes back (ADR 014). A TCP proxy stands between the
 // server and PostgreSQL; while ten clients place orders, three browse and the mail worker sends,
@@ -92,7 +92,7 @@ if (TEST_DATABASE_URL) describe("the database goes away and comes back (PostgreS
     base = `http://127.0.0.1:${port}`;
     const proxied = new URL(databaseUrl(database));
     proxied.host = `127.0.0.1:${proxy.port}`;
-    server = startServer(["--import", "tsx", "server/index.ts"], {
+    server = startServer([compiledProgram()], {
       DATABASE_URL: proxied.toString(),
       DATA_DIR: data.dir,
       PORT: String(port),

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileServer, ensureAppBuild, freePort, logEntries, startServer, tempDataDir, type ServerRun } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, logEntries, startServer, tempDataDir, type ServerRun } from "./test-server";
 
 // SIGTERM while 20 keep-alive clients keep requesting / and /healthz, against the compiled
 // server (node build-server/index.js, as in the container) on a fresh embedded database.
@@ -60,7 +60,7 @@ describe("SIGTERM under load", () => {
 
   beforeAll(async () => {
     ensureAppBuild();
-    const entry = compileServer("drain");
+    const entry = compiledProgram();
     PORT = await freePort();
     // Without the page cache, every / is a real render: requests are in flight when SIGTERM
     // arrives, which is what the drain must handle (cached pages answer too fast to overlap it).

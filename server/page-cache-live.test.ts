@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { adminConnection } from "../app/test-support/databases.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
 
-// The page cache in the real server (production build, tsx entry): poisoning attempts, the nonce,
+// The page cache in the real server (production build, compiled server): poisoning attempts, the nonce,
 // cookies, and invalidation by a content save on this instance (PGlite) and on another instance
 // sharing PostgreSQL (when TEST_DATABASE_URL is set).
 //
@@ -16,7 +16,7 @@ type Instance = { base: string; stop: () => void };
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(["--import", "tsx", "server/index.ts"], {
+  const server = startServer([compiledProgram()], {
     PORT: String(port),
     PUBLIC_URL: base,
     E2E_TEST_HOOKS: "1",

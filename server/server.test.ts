@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./test-server";
+import { compiledProgram, freePort } from "./test-server";
 
 // The real server process: start-up checks, security headers, health, graceful shutdown.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -13,7 +13,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 type Run = { code: number | null; stdout: string; stderr: string; ms: number };
 
 function runServer(env: Record<string, string>, { waitForReady = false } = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [compiledProgram()], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", BUILD_DIR, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

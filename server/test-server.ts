@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -18,14 +19,21 @@ export function ensureAppBuild() {
 
 /**
  * The server compiled to JavaScript by scripts/build-server.mjs (as the container image runs
- * it), into a folder of its own under test-results/ so that parallel test files never share one.
- * Returns the entry file.
+ * it), into a folder of its own under test-results/. Returns the folder.
  */
 export function compileServer(name: string): string {
   const outdir = path.join("test-results", `server-${name}`);
   const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outdir], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`server compilation failed: ${result.stderr}`);
-  return path.join(outdir, "index.js");
+  return outdir;
+}
+
+/**
+ * A program of the server compiled once for the run (test-global-setup.ts): "index" (the
+ * server), "backup", "restore" or "admin".
+ */
+export function compiledProgram(name: "index" | "backup" | "restore" | "admin" = "index"): string {
+  return path.join(inject("compiledServerDir"), `${name}.js`);
 }
 
 /**
