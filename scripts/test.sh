@@ -25,16 +25,35 @@ report() {
 }
 trap report EXIT
 
-step "Typecheck"
+# Typecheck, lint and build are independent, and each mostly uses one core: they run side by
+# side (about 30 s instead of 55 on two cores). Each one's output is shown once all have ended,
+# with its own time.
+step "Typecheck, lint and build, side by side (the server tests and the browser tests run the production build)"
+CHECK_LOGS="$(mktemp -d)"
+run_check() {
+  local name="$1"; shift
+  local start=$SECONDS
+  if ( "$@" ) >"$CHECK_LOGS/$name.log" 2>&1; then echo ok >"$CHECK_LOGS/$name.status"; else echo failed >"$CHECK_LOGS/$name.status"; fi
+  echo $((SECONDS - start)) >"$CHECK_LOGS/$name.seconds"
+}
+typecheck() { npx tsc --noEmit; }
+lint() { npx eslint . --max-warnings=0 && npx tsx scripts/check-import-cycles.ts; }
+build() { npx react-router build >/dev/null; }
+# typegen writes .react-router/types, which tsc and eslint read: it runs first.
 npx react-router typegen >/dev/null
-npx tsc --noEmit
-
-step "Lint"
-npx eslint . --max-warnings=0
-npx tsx scripts/check-import-cycles.ts
-
-step "Build (the server tests and the browser tests run the production build)"
-npx react-router build >/dev/null
+run_check typecheck typecheck &
+run_check lint lint &
+run_check build build &
+wait
+CHECKS_FAILED=0
+for name in typecheck lint build; do
+  printf '\n\033[1m%s\033[0m (%s s, %s)\n' "$name" "$(cat "$CHECK_LOGS/$name.seconds")" "$(cat "$CHECK_LOGS/$name.status")"
+  cat "$CHECK_LOGS/$name.log"
+  PHASES+=("$(printf '%5d s    %s' "$(cat "$CHECK_LOGS/$name.seconds")" "$name")")
+  [ "$(cat "$CHECK_LOGS/$name.status")" = ok ] || CHECKS_FAILED=1
+done
+rm -rf "$CHECK_LOGS"
+[ "$CHECKS_FAILED" = 0 ]
 
 step "Unit and integration tests (Vitest; PGlite in memory${TEST_DATABASE_URL:+ and PostgreSQL})"
 # The PDF tests read the rendered quotes and invoices back with poppler's pdftotext and pdfinfo.
