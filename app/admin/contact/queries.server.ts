@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { matchesSearch } from "~/lib/search.server";
+import { countByStatus, figuresByStatus } from "~/lib/status-figures.server";
 import type { MessageFilter } from "./url-filters";
 
 const { contact_messages } = schema;
@@ -22,8 +23,7 @@ const NEWEST_FIRST = [desc(contact_messages.created_at), desc(contact_messages.i
 
 /** One page of the list, and where it sits among the matching messages. */
 export async function getMessagesPage(filter: MessageFilter): Promise<{ messages: ContactMessage[]; window: PageWindow }> {
-  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageConditions(filter));
-  const window = pageWindow(filter.page, row?.n ?? 0);
+  const window = pageWindow(filter.page, await countMessages(filter));
   const messages = await getDb()
     .select()
     .from(contact_messages)
@@ -48,15 +48,19 @@ export async function getMessagesByIds(ids: string[]): Promise<ContactMessage[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Messages matching the filter: without a search, from the figures per status (app/lib/status-figures.server.ts). */
+async function countMessages(filter: Pick<MessageFilter, "status" | "q">): Promise<number> {
+  if (!filter.q) return countByStatus("messages", filter.status === "all" ? undefined : [filter.status]);
+  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageConditions(filter));
+  return row?.n ?? 0;
+}
+
 /** The header's figures, whatever the filter. */
 export async function getMessageCounts(): Promise<{ total: number; new: number }> {
-  const [row] = await getDb()
-    .select({
-      total: count(),
-      new: sql<number>`count(*) filter (where ${contact_messages.status} = 'new')`.mapWith(Number),
-    })
-    .from(contact_messages);
-  return { total: row?.total ?? 0, new: row?.new ?? 0 };
+  const figures = await figuresByStatus("messages");
+  let total = 0;
+  for (const { rows } of figures.values()) total += rows;
+  return { total, new: figures.get("new")?.rows ?? 0 };
 }
 
 export async function setMessageStatus(id: string, status: string): Promise<ContactMessage | null> {

@@ -4,11 +4,12 @@ import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { todayInTunis } from "~/lib/pricing";
 import { matchesSearch } from "~/lib/search.server";
+import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
 import { holdsUnits } from "~/orders/status";
 import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
 
-const { rental_orders } = schema;
+const { rental_orders, status_figures } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 /** An order of the desk, with its invoice number once issued. */
@@ -29,26 +30,26 @@ export type OrderDashboard = {
 
 export const REVENUE_STATUSES = ["confirmed", "in_progress", "completed"] as const;
 
-/** SPEC §9: total orders, new orders, in-progress orders, total revenue (see OrderDashboard.revenue). */
+/**
+ * SPEC §9: total orders, new orders, in-progress orders, total revenue (see OrderDashboard.revenue),
+ * from the figures the database keeps per status (app/lib/status-figures.server.ts).
+ */
 export async function getOrderDashboard(): Promise<OrderDashboard> {
   const [row] = await getDb()
     .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      new: sql<number>`count(*) filter (where ${rental_orders.status} = 'new')`.mapWith(Number),
-      inProgress: sql<number>`count(*) filter (where ${rental_orders.status} = 'in_progress')`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${rental_orders.total_ht}) filter (where ${rental_orders.status} in ('confirmed', 'in_progress', 'completed')), 0)::numeric(14, 2)::text`,
+      total: sql<number>`coalesce(sum(${status_figures.rows}), 0)`.mapWith(Number),
+      new: sql<number>`coalesce(sum(${status_figures.rows}) filter (where ${status_figures.status} = 'new'), 0)`.mapWith(Number),
+      inProgress: sql<number>`coalesce(sum(${status_figures.rows}) filter (where ${status_figures.status} = 'in_progress'), 0)`.mapWith(Number),
+      revenue: sql<string>`coalesce(sum(${status_figures.total_ht}) filter (where ${status_figures.status} in ('confirmed', 'in_progress', 'completed')), 0)::numeric(14, 2)::text`,
     })
-    .from(rental_orders);
+    .from(status_figures)
+    .where(eq(status_figures.list, "orders"));
   return row ?? { total: 0, new: 0, inProgress: 0, revenue: "0.00" };
 }
 
 /** The red badge of the shop tab. */
-export async function countNewOrders(): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(rental_orders)
-    .where(eq(rental_orders.status, "new"));
-  return row?.n ?? 0;
+export function countNewOrders(): Promise<number> {
+  return countByStatus("orders", ["new"]);
 }
 
 /**
@@ -80,8 +81,9 @@ export function orderSorting(sort: OrderFilter["sort"]): SQL[] {
   ];
 }
 
-/** Orders matching the filter (the desk's count). */
+/** Orders matching the filter (the desk's count): without a search, from the figures per status. */
 export async function countOrders(filter: Pick<OrderFilter, "status" | "q">): Promise<number> {
+  if (!filter.q) return countByStatus("orders", filter.status === "all" ? undefined : [filter.status]);
   const [row] = await getDb().select({ n: count() }).from(rental_orders).where(orderConditions(filter));
   return row?.n ?? 0;
 }

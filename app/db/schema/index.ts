@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./cache";
 export * from "./content";
+export * from "./figures";
 export * from "./media";
 export * from "./messages";
 export * from "./rental";

@@ -1,20 +1,18 @@
-import { count, eq } from "drizzle-orm";
 import { ExternalLink, Loader2 } from "lucide-react";
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TopTabs } from "~/admin/components/admin-tabs";
 import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { rental_orders } from "~/db/schema";
 import { countFailedMails } from "~/lib/mail-queue.server";
+import { countByStatus } from "~/lib/status-figures.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
-  const [row] = await getDb().select({ value: count() }).from(rental_orders).where(eq(rental_orders.status, "new"));
   // E-mails that failed after every try: a banner on every back-office page until resent.
-  const failedMails = await countFailedMails(getDb());
-  return { email: user.email, newOrders: row?.value ?? 0, failedMails };
+  const [newOrders, failedMails] = await Promise.all([countByStatus("orders", ["new"]), countFailedMails(getDb())]);
+  return { email: user.email, newOrders, failedMails };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
