@@ -5,13 +5,13 @@ import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { countFailedMails } from "~/lib/mail-queue.server";
-import { countByStatus } from "~/lib/status-figures.server";
+import { countNewOrders } from "~/admin/orders/queries.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   // E-mails that failed after every try: a banner on every back-office page until resent.
-  const [newOrders, failedMails] = await Promise.all([countByStatus("orders", ["new"]), countFailedMails(getDb())]);
+  const [newOrders, failedMails] = await Promise.all([countNewOrders(), countFailedMails(getDb())]);
   return { email: user.email, newOrders, failedMails };
 }
 
