@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messagesCsv, messagesCsvStream } from "~/admin/contact/csv.server";
 import { getMessageIds, getMessagesByIds } from "~/admin/contact/queries.server";
@@ -6,6 +6,8 @@ import { ordersCsv, ordersCsvStream } from "~/admin/orders/csv.server";
 import { getDeskOrdersByIds, getOrderIds } from "~/admin/orders/queries.server";
 import { contact_messages, rental_orders, type RentalOrderItem } from "~/db/schema";
 import { todayInTunis } from "~/lib/pricing";
+import { SEARCH_COUNT_CAP } from "~/lib/pagination";
+import { countUpTo, matchesSearch } from "~/lib/search.server";
 import { formatOrderNumber } from "~/orders/status";
 import * as contactRoute from "~/routes/admin/contact";
 import * as contactCsvRoute from "~/routes/admin/contact-csv";
@@ -123,6 +125,15 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
       expect((await shop("?q=client-42%40example")).data!.window.total).toBe(1);
     });
 
+    it("counts a search's matches only up to its cap, and says when more match", async () => {
+      const hotel = matchesSearch("rental_orders", "hotel");
+      const db = setup.database.db;
+      expect(await countUpTo(db, rental_orders, hotel, 10)).toEqual({ n: 10, more: true });
+      expect(await countUpTo(db, rental_orders, hotel, 29)).toEqual({ n: 29, more: true });
+      expect(await countUpTo(db, rental_orders, hotel, 30)).toEqual({ n: 30, more: false });
+      expect(await countUpTo(db, rental_orders, undefined, 100)).toEqual({ n: 60, more: false });
+    });
+
     it("finds an order by its number exactly", async () => {
       const [, , , target] = await getOrderIds({ status: "all", q: "", sort: "placed" });
       const [order] = await getDeskOrdersByIds([target!]);
@@ -214,6 +225,33 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
       expect(page2.data!.messages.every((m) => m.message.includes("Mövenpick"))).toBe(true);
       expect((await contact("?q=seminaire")).data!.window.total).toBe(40);
       expect((await contact("?q=%25_%5C")).data!.window.total).toBe(0);
+    });
+
+    it("says « plus de 1 000 » past the search's cap, and pages through the first thousand", async () => {
+      const db = setup.database.db;
+      await db.insert(contact_messages).values(
+        Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+          first_name: "Hela",
+          last_name: `Kairouani ${i}`,
+          email: `hela-${i}@example.tn`,
+          phone: null,
+          event_type: "Mariage",
+          message: "Mariage à Kairouan",
+          created_at: new Date(Date.UTC(2025, 0, 1, 9, i)),
+        })),
+      );
+      try {
+        const last = await contact("?q=kairouan&page=99");
+        expect(last.data!.window).toMatchObject({ total: SEARCH_COUNT_CAP, more: true, pageCount: SEARCH_COUNT_CAP / 25, page: SEARCH_COUNT_CAP / 25 });
+        expect(last.data!.messages).toHaveLength(25);
+        // Below the cap the count is exact, and nothing says « plus ».
+        const one = await contact("?q=kairouani%201000");
+        expect(one.data!.window).toEqual(expect.not.objectContaining({ more: true }));
+        expect(one.data!.window.total).toBe(1);
+      } finally {
+        await db.delete(contact_messages).where(like(contact_messages.last_name, "Kairouani %"));
+      }
+      expect((await contact("")).data!.window.total).toBe(60);
     });
 
     it("exports every message of the filter, streamed, equal to the whole CSV", async () => {

@@ -22,12 +22,13 @@ export function ListPager({
   /** Singular and plural of what is counted: ["commande", "commandes"]. */
   noun: [string, string];
 }) {
-  const { page, pageCount, total, pageSize } = window;
+  const { page, pageCount, total, pageSize, more } = window;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
+        {more ? "Plus de " : null}
         <span className="font-semibold text-foreground tabular-nums">{total.toLocaleString("fr-FR")}</span> {total > 1 ? noun[1] : noun[0]}
         {pageCount > 1 ? (
           <>
@@ -35,6 +36,7 @@ export function ListPager({
             · {first.toLocaleString("fr-FR")}–{last.toLocaleString("fr-FR")}, page {page.toLocaleString("fr-FR")} sur {pageCount.toLocaleString("fr-FR")}
           </>
         ) : null}
+        {more ? <> · précisez la recherche pour voir les suivantes</> : null}
       </p>
       {pageCount > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">

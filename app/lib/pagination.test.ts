@@ -10,6 +10,11 @@ describe("pageWindow", () => {
     expect(pageWindow(0, 60)).toMatchObject({ page: 1, offset: 0 });
     expect(pageWindow(2, 0)).toEqual({ page: 1, pageCount: 1, offset: 0, total: 0, pageSize: 25 });
   });
+
+  it("carries a capped count's « more » to the pager, and keeps the page inside the cap", () => {
+    expect(pageWindow(99, 1000, 25, true)).toEqual({ page: 40, pageCount: 40, offset: 975, total: 1000, pageSize: 25, more: true });
+    expect(pageWindow(1, 1000)).not.toHaveProperty("more");
+  });
 });
 
 describe("the page and search of the URL", () => {

@@ -10,13 +10,29 @@ export const PAGE_SIZE = 25;
 /** The page asked for in the URL: anything that is not a whole number ≥ 1 ('abc', 0, −3) is the first. */
 export const PageParamSchema = z.coerce.number().int().min(1).catch(1);
 
-export type PageWindow = { page: number; pageCount: number; offset: number; total: number; pageSize: number };
+export type PageWindow = {
+  page: number;
+  pageCount: number;
+  offset: number;
+  total: number;
+  pageSize: number;
+  /** More rows match than `total`, which is a search's count stopped at its cap (SEARCH_COUNT_CAP). */
+  more?: boolean;
+};
+
+/**
+ * A search's matches are counted up to this many: past it, the list says « plus de 1 000 » and
+ * pages through the first thousand. Counting every match of a broad search ('ben': 6 585 of
+ * 50 000 orders) read the whole table, 100 ms and more; a count that stops is done after the
+ * cap's rows. Nobody pages past the 40th page of a search; they refine it, or export it.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** The page to show for `total` rows: a page past the last one is the last one. */
-export function pageWindow(requested: number, total: number, pageSize = PAGE_SIZE): PageWindow {
+export function pageWindow(requested: number, total: number, pageSize = PAGE_SIZE, more = false): PageWindow {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
-  return { page, pageCount, offset: (page - 1) * pageSize, total, pageSize };
+  return { page, pageCount, offset: (page - 1) * pageSize, total, pageSize, ...(more ? { more } : {}) };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
-import { matchesSearch } from "~/lib/search.server";
+import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus, figuresByStatus } from "~/lib/status-figures.server";
 import type { MessageFilter } from "./url-filters";
 
@@ -23,7 +23,8 @@ const NEWEST_FIRST = [desc(contact_messages.created_at), desc(contact_messages.i
 
 /** One page of the list, and where it sits among the matching messages. */
 export async function getMessagesPage(filter: MessageFilter): Promise<{ messages: ContactMessage[]; window: PageWindow }> {
-  const window = pageWindow(filter.page, await countMessages(filter));
+  const counted = await countMessages(filter);
+  const window = pageWindow(filter.page, counted.n, undefined, counted.more);
   const messages = await getDb()
     .select()
     .from(contact_messages)
@@ -48,11 +49,13 @@ export async function getMessagesByIds(ids: string[]): Promise<ContactMessage[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Messages matching the filter: without a search, from the figures per status (app/lib/status-figures.server.ts). */
-async function countMessages(filter: Pick<MessageFilter, "status" | "q">): Promise<number> {
-  if (!filter.q) return countByStatus("messages", filter.status === "all" ? undefined : [filter.status]);
-  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageConditions(filter));
-  return row?.n ?? 0;
+/**
+ * Messages matching the filter: without a search, exact, from the figures per status
+ * (app/lib/status-figures.server.ts); with one, up to SEARCH_COUNT_CAP.
+ */
+async function countMessages(filter: Pick<MessageFilter, "status" | "q">): Promise<CappedCount> {
+  if (!filter.q) return { n: await countByStatus("messages", filter.status === "all" ? undefined : [filter.status]), more: false };
+  return countUpTo(getDb(), contact_messages, messageConditions(filter));
 }
 
 /** The header's figures, whatever the filter. */

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { todayInTunis } from "~/lib/pricing";
-import { matchesSearch } from "~/lib/search.server";
+import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
 import { holdsUnits } from "~/orders/status";
@@ -81,16 +81,19 @@ export function orderSorting(sort: OrderFilter["sort"]): SQL[] {
   ];
 }
 
-/** Orders matching the filter (the desk's count): without a search, from the figures per status. */
-export async function countOrders(filter: Pick<OrderFilter, "status" | "q">): Promise<number> {
-  if (!filter.q) return countByStatus("orders", filter.status === "all" ? undefined : [filter.status]);
-  const [row] = await getDb().select({ n: count() }).from(rental_orders).where(orderConditions(filter));
-  return row?.n ?? 0;
+/**
+ * Orders matching the filter (the desk's count): without a search, exact, from the figures per
+ * status; with one, up to SEARCH_COUNT_CAP.
+ */
+export async function countOrders(filter: Pick<OrderFilter, "status" | "q">): Promise<CappedCount> {
+  if (!filter.q) return { n: await countByStatus("orders", filter.status === "all" ? undefined : [filter.status]), more: false };
+  return countUpTo(getDb(), rental_orders, orderConditions(filter));
 }
 
 /** One page of the desk (SPEC §7: newest first by default), and where it sits among the matching orders. */
 export async function getOrdersPage(filter: OrderFilter): Promise<{ orders: DeskOrder[]; window: PageWindow }> {
-  const window = pageWindow(filter.page, await countOrders(filter));
+  const counted = await countOrders(filter);
+  const window = pageWindow(filter.page, counted.n, undefined, counted.more);
   const orders = await getOrders(filter, { limit: window.pageSize, offset: window.offset });
   return { orders, window };
 }
@@ -105,8 +108,8 @@ export async function getOrders(filter: Omit<OrderFilter, "page">, { limit, offs
   const today = todayInTunis();
   const upcoming = and(where, gte(rental_orders.rental_date, today));
   const past = and(where, lt(rental_orders.rental_date, today));
-  const [counted] = await getDb().select({ n: count() }).from(rental_orders).where(upcoming);
-  const upcomingCount = counted?.n ?? 0;
+  // Counted only as far as the page needs: the rows before `offset + limit`.
+  const { n: upcomingCount } = await countUpTo(getDb(), rental_orders, upcoming, offset + limit);
   const rows: DeskOrder[] = [];
   if (offset < upcomingCount) {
     rows.push(...(await selectDeskOrders(upcoming, [asc(rental_orders.rental_date), desc(rental_orders.order_number)], limit, offset)));
