@@ -89,6 +89,23 @@ describe.each(testDatabaseTargets())("availability on $label", ({ create }) => {
     await db.update(site_settings).set({ buffer_days_before: 1, buffer_days_after: 1 }).where(eq(site_settings.id, 1));
   });
 
+  it("reaches as far as the largest buffers asked for: an order ending 60 days before holds a unit with 30 + 30 days of buffers", async () => {
+    const db = database.db;
+    const far = await insertProduct(db, { name: "Régie tampon maximal", stock_quantity: 1, buffer_days_before: 30, buffer_days_after: 30 });
+    const none = await insertProduct(db, { name: "Pupitre sans tampon", stock_quantity: 1, buffer_days_before: 0, buffer_days_after: 0 });
+    // Held over 1–10 April (buffers: 2 March → 10 May); the range asked starts 60 days after the 10th.
+    await insertOrder(db, { status: "confirmed", from: "2030-04-01", to: "2030-04-10", items: [{ id: far.id, quantity: 1 }] });
+    const range = { from: "2030-06-09", to: "2030-06-12" };
+    // Asked with a product without buffers in the same request: the widest buffers still count.
+    const both = await getAvailability(db, [none.id, far.id], range);
+    expect(both.get(far.id)).toMatchObject({ held: 1, free: 0 });
+    expect(both.get(none.id)).toMatchObject({ held: 0, free: 1 });
+    await expect(db.transaction((tx) => lockAndAssertUnitsFree(tx, [{ id: none.id, quantity: 1 }, { id: far.id, quantity: 1 }], range))).rejects.toBeInstanceOf(OverbookingError);
+    expect(await getFullDays(db, far.id, { from: "2030-06-08", to: "2030-06-11" }, 1)).toEqual(["2030-06-08", "2030-06-09"]);
+    // One day later, it no longer reaches.
+    expect((await getAvailability(db, [far.id], { from: "2030-06-10", to: "2030-06-12" })).get(far.id)).toMatchObject({ held: 0, free: 1 });
+  });
+
   it("a product with no stock limit is never full, whatever the buffers", async () => {
     const db = database.db;
     const unlimited = await insertProduct(db, { name: "Nappe illimitée", stock_quantity: null, buffer_days_before: 5, buffer_days_after: 5 });
