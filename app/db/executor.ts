@@ -5,3 +5,11 @@ import type { Db } from "./client.server";
  * transaction when it is given one (an order and its queued e-mails are stored together).
  */
 export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The rows of a raw `execute`: node-postgres answers a result with `rows`, PGlite's drizzle
+ * driver the same, some drivers a bare array.
+ */
+export function resultRows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}

@@ -1,3 +1,4 @@
+import { resultRows } from "~/db/executor";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 
@@ -11,10 +12,6 @@ export type RateLimitRule = {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Executor = Pick<Db, "execute">;
-
-function resultRows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 /** Tokens are forgotten after this long; a refusal holds only for its rule's window anyway. */
 const TOKEN_RETENTION = "1 day";

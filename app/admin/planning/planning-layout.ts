@@ -106,19 +106,27 @@ function barOrder({ id, number, href, client, status }: PlanningOrder): BarOrder
   return { id, number, href, client, status };
 }
 
-/** The month's rows as drawn: the first `maxLanes` lanes of each week, and what each day leaves out. */
-export function monthRows(orders: PlanningOrder[], weeks: IsoDate[][], maxLanes = MONTH_ROW_LANES): MonthRow[] {
+/**
+ * The month's rows as drawn: the first `maxLanes` lanes of each week, and what each day leaves
+ * out. `ordersOn` gives the count of orders on a day when `orders` holds only those that can be
+ * drawn (the server reads no more: see getMonthOrders); by default they are all there.
+ */
+export function monthRows(
+  orders: PlanningOrder[],
+  weeks: IsoDate[][],
+  maxLanes = MONTH_ROW_LANES,
+  ordersOn: (date: IsoDate) => number = (date) => orders.filter((order) => order.from <= date && date <= order.to).length,
+): MonthRow[] {
   return weeks.map((days) => {
     const { segments, lanes } = weekSegments(orders, days);
-    const hidden = days.map(() => 0);
+    const drawnOn = days.map(() => 0);
     const drawn: MonthRow["segments"] = [];
     for (const segment of segments) {
-      if (segment.lane < maxLanes) {
-        drawn.push({ ...segment, order: barOrder(segment.order) });
-        continue;
-      }
-      for (let column = segment.column; column < segment.column + segment.span; column++) hidden[column]! += 1;
+      if (segment.lane >= maxLanes) continue;
+      drawn.push({ ...segment, order: barOrder(segment.order) });
+      for (let column = segment.column; column < segment.column + segment.span; column++) drawnOn[column]! += 1;
     }
+    const hidden = days.map((date, column) => Math.max(0, ordersOn(date) - drawnOn[column]!));
     return { days, segments: drawn, lanes: Math.min(lanes, maxLanes), hidden };
   });
 }
@@ -139,7 +147,17 @@ export type WeekDay = {
   counts: { departures: number; returns: number; ongoing: number };
 };
 
-export function weekDays(orders: PlanningOrder[], days: IsoDate[], maxEntries = WEEK_LIST_ENTRIES): WeekDay[] {
+/**
+ * The week's days as drawn. `countsOn` gives each list's full count on a day when `orders` holds
+ * only the first entries of each list (the server reads no more: see getWeekOrders); by default
+ * they are all there.
+ */
+export function weekDays(
+  orders: PlanningOrder[],
+  days: IsoDate[],
+  maxEntries = WEEK_LIST_ENTRIES,
+  countsOn?: (date: IsoDate) => WeekDay["counts"],
+): WeekDay[] {
   return days.map((date) => {
     const activity = dayActivity(orders, date);
     return {
@@ -147,7 +165,7 @@ export function weekDays(orders: PlanningOrder[], days: IsoDate[], maxEntries = 
       departures: activity.departures.slice(0, maxEntries),
       returns: activity.returns.slice(0, maxEntries),
       ongoing: activity.ongoing.slice(0, maxEntries),
-      counts: { departures: activity.departures.length, returns: activity.returns.length, ongoing: activity.ongoing.length },
+      counts: countsOn?.(date) ?? { departures: activity.departures.length, returns: activity.returns.length, ongoing: activity.ongoing.length },
     };
   });
 }

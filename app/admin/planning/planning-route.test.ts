@@ -10,9 +10,10 @@ import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } fro
 import { formatOrderNumber } from "~/orders/status";
 import * as planningRoute from "~/routes/admin/planning";
 import { WINDOW_REVERSED_MESSAGE } from "./planning-dates";
-import { MONTH_ROW_LANES, WEEK_LIST_ENTRIES, type MonthRow } from "./planning-layout";
+import { addDays } from "~/lib/pricing";
+import { MONTH_ROW_LANES, monthRows, WEEK_LIST_ENTRIES, weekDays, type MonthRow } from "./planning-layout";
 import { INVALID_CATEGORY_MESSAGE, INVALID_VIEW_MESSAGE } from "./planning-params";
-import type { PlanningContent, PlanningData } from "./planning.server";
+import { getPlanningOrders, type PlanningContent, type PlanningData } from "./planning.server";
 import { timelineCell } from "./planning-timeline";
 
 setUpTempDataDir("planning");
@@ -123,6 +124,34 @@ describe.each(testDatabaseTargets())("the planning on $label", ({ create }) => {
     expect(wednesday.counts).toEqual({ departures: 11, returns: 8, ongoing: 0 });
     expect(wednesday.departures).toHaveLength(WEEK_LIST_ENTRIES);
     expect(wednesday.returns).toHaveLength(WEEK_LIST_ENTRIES);
+  });
+
+  it("reads only the orders it draws and lists, and shows the same as from every order of a busy month", async () => {
+    const db = route.database.db;
+    const product = await insertProduct(db, { name: "Chaise mois chargé", stock_quantity: 5000 });
+    // 160 orders over August 2032 and its edges, 1 to 12 days long, every status; a fixed
+    // pseudo-random sequence so that a failure can be replayed.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const statuses = ["new", "confirmed", "in_progress", "completed", "cancelled"] as const;
+    for (let index = 0; index < 160; index++) {
+      const from = addDays("2032-07-20", next(50));
+      await insertOrder(db, { status: statuses[next(5)]!, from, to: addDays(from, next(12)), items: [{ id: product.id, quantity: 1 }] });
+    }
+    for (const includeCancelled of [false, true]) {
+      const month = await content(`?date=2032-08-12${includeCancelled ? "&annulees=1" : ""}`, "month");
+      const weeks = month.weeks.map((row) => row.days);
+      const every = await getPlanningOrders(db, { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! }, { includeCancelled, withItems: false });
+      expect(every.length).toBeGreaterThan(100);
+      expect(month.total).toBe(every.length);
+      expect(month.weeks).toEqual(monthRows(every, weeks));
+      expect(month.weeks.some((row) => row.hidden.some((n) => n > 0))).toBe(true);
+      const week = await content(`?vue=semaine&date=2032-08-12${includeCancelled ? "&annulees=1" : ""}`, "week");
+      const days = week.days.map((day) => day.date);
+      const weekOrders = await getPlanningOrders(db, { from: days[0]!, to: days.at(-1)! }, { includeCancelled });
+      expect(week.total).toBe(weekOrders.length);
+      expect(week.days).toEqual(weekDays(weekOrders, days));
+    }
   });
 
   it("counts held units per product and day with buffer days, and marks the days a confirmed order leaves short", async () => {

@@ -2,7 +2,8 @@
 // week) or the units held per product and day (timeline). Held units come from
 // getDailyHeld, the one place availability is computed (buffer days included).
 
-import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { resultRows } from "~/db/executor";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { data } from "react-router";
 import { orderPagePath } from "~/orders/path";
@@ -14,7 +15,7 @@ import { formatOrderNumber } from "~/orders/status";
 import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
-import { monthRows, weekDays, type MonthRow, type WeekDay } from "./planning-layout";
+import { MONTH_ROW_LANES, monthRows, WEEK_LIST_ENTRIES, weekDays, type MonthRow, type WeekDay } from "./planning-layout";
 import type { PlanningOrder } from "./planning-order";
 import { parsePlanningParams, type PlanningParams, type TypedWindow } from "./planning-params";
 
@@ -38,17 +39,24 @@ export type PlanningData = { today: IsoDate; params: PlanningParams } & (
   | { ok: false; error: string; typed: TypedWindow }
 );
 
+/** Orders overlapping `window`: rental_date ≤ its end and return_date ≥ its start; cancelled ones only when asked for. */
+function overlapping(window: DateRange, includeCancelled: boolean): SQL {
+  return and(
+    lte(rental_orders.rental_date, window.to),
+    gte(rental_orders.return_date, window.from),
+    // Implied (no rental is longer than a year); bounds the index range from below, so that
+    // years of history are not read for one month.
+    gte(rental_orders.rental_date, addDays(window.from, -CHECKOUT_LIMITS.daysMax)),
+    includeCancelled ? undefined : ne(rental_orders.status, "cancelled"),
+  )!;
+}
+
 /**
- * The orders whose dates overlap `window` (rental_date ≤ its end and return_date ≥ its start),
- * with only the fields the planning shows; cancelled ones only when asked for. The month's bars
- * show no items: `withItems: false` leaves out reading them (a subquery per order).
+ * The orders matching `where`, with only the fields the planning shows, by rental date then
+ * number. The month's bars show no items: `withItems: false` leaves out reading them (a subquery
+ * per order).
  */
-export async function getPlanningOrders(
-  db: Db,
-  window: DateRange,
-  options: { includeCancelled: boolean; withItems?: boolean },
-): Promise<PlanningOrder[]> {
-  const withItems = options.withItems ?? true;
+async function selectPlanningOrders(db: Db, where: SQL, withItems: boolean): Promise<PlanningOrder[]> {
   const rows = await db
     .select({
       id: rental_orders.id,
@@ -71,16 +79,7 @@ export async function getPlanningOrders(
         : sql<{ name: string; quantity: number }[]>`'[]'::jsonb`,
     })
     .from(rental_orders)
-    .where(
-      and(
-        lte(rental_orders.rental_date, window.to),
-        gte(rental_orders.return_date, window.from),
-        // Implied (no rental is longer than a year); bounds the index range from below, so that
-        // years of history are not read for one month.
-        gte(rental_orders.rental_date, addDays(window.from, -CHECKOUT_LIMITS.daysMax)),
-        options.includeCancelled ? undefined : ne(rental_orders.status, "cancelled"),
-      ),
-    )
+    .where(where)
     .orderBy(asc(rental_orders.rental_date), asc(rental_orders.order_number));
   return rows.map((row) => ({
     id: row.id,
@@ -96,6 +95,116 @@ export async function getPlanningOrders(
     returnSlot: row.returnSlot,
     items: typeof row.items === "string" ? (JSON.parse(row.items) as PlanningOrder["items"]) : row.items,
   }));
+}
+
+/** Every order whose dates overlap `window`, as the planning shows them. */
+export function getPlanningOrders(db: Db, window: DateRange, options: { includeCancelled: boolean; withItems?: boolean }): Promise<PlanningOrder[]> {
+  return selectPlanningOrders(db, overlapping(window, options.includeCancelled), options.withItems ?? true);
+}
+
+function byIds(ids: string[]): SQL {
+  return ids.length ? inArray(rental_orders.id, ids) : sql`false`;
+}
+
+async function countOverlapping(db: Db, window: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rental_orders).where(window);
+  return row?.n ?? 0;
+}
+
+/**
+ * The month grid's orders, read as far as it draws them: a week row draws MONTH_ROW_LANES lanes,
+ * and the orders starting their piece of a week on one day take free lanes in the order of
+ * weekSegments (those going on from the week before, then the longest, then by number), so only
+ * the first MONTH_ROW_LANES of them per week and day can be drawn; the others count, per day,
+ * in `ordersOn`. A busy month of years of history overlaps about 1 900 orders: about 200 are read.
+ */
+export async function getMonthOrders(
+  db: Db,
+  weeks: IsoDate[][],
+  includeCancelled: boolean,
+): Promise<{ orders: PlanningOrder[]; ordersOn: (date: IsoDate) => number; total: number }> {
+  const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
+  const window = overlapping(visible, includeCancelled);
+  const starts = sql.join(weeks.map((days) => sql`${days[0]!}::date`), sql`, `);
+  const candidates = db.$with("candidates").as(
+    db
+      .select({
+        id: rental_orders.id,
+        rank: sql<number>`row_number() over (
+          partition by weeks.first, greatest(${rental_orders.rental_date}, weeks.first)
+          order by ${rental_orders.rental_date} < weeks.first desc, least(${rental_orders.return_date}, weeks.first + 6) desc, ${rental_orders.order_number}
+        )`.as("rank"),
+      })
+      .from(sql`unnest(array[${starts}]) as weeks(first)`)
+      .innerJoin(rental_orders, and(window, lte(rental_orders.rental_date, sql`weeks.first + 6`), gte(rental_orders.return_date, sql`weeks.first`))),
+  );
+  const drawable = await db
+    .with(candidates)
+    .selectDistinct({ id: candidates.id })
+    .from(candidates)
+    .where(lte(candidates.rank, MONTH_ROW_LANES));
+  const perDay = await db
+    .select({
+      day: sql<string>`covered.day::date::text`.as("day"),
+      orders: count(),
+    })
+    .from(
+      sql`${rental_orders} cross join lateral generate_series(greatest(${rental_orders.rental_date}, ${visible.from}::date), least(${rental_orders.return_date}, ${visible.to}::date), interval '1 day') as covered(day)`,
+    )
+    .where(window)
+    .groupBy(sql`covered.day`);
+  const counts = new Map(perDay.map((row) => [row.day, row.orders]));
+  const orders = await selectPlanningOrders(db, byIds(drawable.map((row) => row.id)), false);
+  return { orders, ordersOn: (date) => counts.get(date) ?? 0, total: await countOverlapping(db, window) };
+}
+
+/**
+ * The week view's orders, read as far as it lists them: the first WEEK_LIST_ENTRIES departures,
+ * returns and orders out all day of each day (in dayActivity's order), and each list's count.
+ */
+export async function getWeekOrders(
+  db: Db,
+  week: DateRange,
+  includeCancelled: boolean,
+): Promise<{ orders: PlanningOrder[]; countsOn: (date: IsoDate) => WeekDay["counts"]; total: number }> {
+  const window = overlapping(week, includeCancelled);
+  const result = await db.execute(sql`
+    with week_orders as (
+      select id, rental_date, return_date, order_number from ${rental_orders} where ${window}
+    ),
+    days as (select day::date as day from generate_series(${week.from}::date, ${week.to}::date, interval '1 day') as day),
+    listed as (
+      select 'departures' as list, days.day, o.id, row_number() over (partition by days.day order by o.order_number) as rank
+        from days join week_orders o on o.rental_date = days.day
+      union all
+      select 'returns', days.day, o.id, row_number() over (partition by days.day order by o.rental_date, o.order_number)
+        from days join week_orders o on o.return_date = days.day
+      union all
+      select 'ongoing', days.day, o.id, row_number() over (partition by days.day order by o.rental_date, o.order_number)
+        from days join week_orders o on o.rental_date < days.day and days.day < o.return_date
+    )
+    select list, day::text as day, count(*)::int as n, array_remove(array_agg(case when rank <= ${WEEK_LIST_ENTRIES} then id::text end), null) as ids
+    from listed group by list, day
+  `);
+  const rows = resultRows<{ list: keyof WeekDay["counts"]; day: string; n: number; ids: string[] | string }>(result);
+  const counts = new Map<string, WeekDay["counts"]>();
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const day = counts.get(row.day) ?? { departures: 0, returns: 0, ongoing: 0 };
+    day[row.list] = Number(row.n);
+    counts.set(row.day, day);
+    for (const id of pgTextArray(row.ids)) ids.add(id);
+  }
+  const orders = await selectPlanningOrders(db, byIds([...ids]), true);
+  const total = await countOverlapping(db, window);
+  return { orders, countsOn: (date) => counts.get(date) ?? { departures: 0, returns: 0, ongoing: 0 }, total };
+}
+
+/** A text[] as the drivers give it: an array, or its text form '{a,b}' (ids need no quoting). */
+function pgTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner ? inner.split(",") : [];
 }
 
 /**
@@ -119,17 +228,16 @@ export async function getTimeline(
 export async function getPlanningContent(db: Db, params: PlanningParams): Promise<PlanningContent> {
   if (params.view === "semaine") {
     const week = weekBounds(params.anchor);
-    const orders = await getPlanningOrders(db, week, { includeCancelled: params.showCancelled });
-    return { kind: "week", days: weekDays(orders, daysOf(week)), total: orders.length };
+    const { orders, countsOn, total } = await getWeekOrders(db, week, params.showCancelled);
+    return { kind: "week", days: weekDays(orders, daysOf(week), WEEK_LIST_ENTRIES, countsOn), total };
   }
   if (params.view === "produits") {
     const window = params.window ?? monthBounds(params.anchor);
     return { kind: "timeline", window, days: daysOf(window), ...(await getTimeline(db, window, params.category, params.page)) };
   }
   const weeks = monthGrid(params.anchor);
-  const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
-  const orders = await getPlanningOrders(db, visible, { includeCancelled: params.showCancelled, withItems: false });
-  return { kind: "month", weeks: monthRows(orders, weeks), total: orders.length };
+  const { orders, ordersOn, total } = await getMonthOrders(db, weeks, params.showCancelled);
+  return { kind: "month", weeks: monthRows(orders, weeks, MONTH_ROW_LANES, ordersOn), total };
 }
 
 /** The route's loader after the role check: a refused query is a 400 whose page says why. */
