@@ -106,11 +106,6 @@ function byIds(ids: string[]): SQL {
   return ids.length ? inArray(rental_orders.id, ids) : sql`false`;
 }
 
-async function countOverlapping(db: Db, window: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(rental_orders).where(window);
-  return row?.n ?? 0;
-}
-
 /**
  * The month grid's orders, read as far as it draws them: a week row draws MONTH_ROW_LANES lanes,
  * and the orders starting their piece of a week on one day take free lanes in the order of
@@ -124,38 +119,39 @@ export async function getMonthOrders(
   includeCancelled: boolean,
 ): Promise<{ orders: PlanningOrder[]; ordersOn: (date: IsoDate) => number; total: number }> {
   const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
-  const window = overlapping(visible, includeCancelled);
   const starts = sql.join(weeks.map((days) => sql`${days[0]!}::date`), sql`, `);
-  const candidates = db.$with("candidates").as(
-    db
-      .select({
-        id: rental_orders.id,
-        rank: sql<number>`row_number() over (
-          partition by weeks.first, greatest(${rental_orders.rental_date}, weeks.first)
-          order by ${rental_orders.rental_date} < weeks.first desc, least(${rental_orders.return_date}, weeks.first + 6) desc, ${rental_orders.order_number}
-        )`.as("rank"),
-      })
-      .from(sql`unnest(array[${starts}]) as weeks(first)`)
-      .innerJoin(rental_orders, and(window, lte(rental_orders.rental_date, sql`weeks.first + 6`), gte(rental_orders.return_date, sql`weeks.first`))),
-  );
-  const drawable = await db
-    .with(candidates)
-    .selectDistinct({ id: candidates.id })
-    .from(candidates)
-    .where(lte(candidates.rank, MONTH_ROW_LANES));
-  const perDay = await db
-    .select({
-      day: sql<string>`covered.day::date::text`.as("day"),
-      orders: count(),
-    })
-    .from(
-      sql`${rental_orders} cross join lateral generate_series(greatest(${rental_orders.rental_date}, ${visible.from}::date), least(${rental_orders.return_date}, ${visible.to}::date), interval '1 day') as covered(day)`,
+  // One pass over the window's orders (their dates and numbers only) answers the three questions.
+  const result = await db.execute(sql`
+    with month_orders as materialized (
+      select id, rental_date, return_date, order_number from ${rental_orders} where ${overlapping(visible, includeCancelled)}
+    ),
+    pieces as (
+      select o.id, row_number() over (
+        partition by weeks.first, greatest(o.rental_date, weeks.first)
+        order by o.rental_date < weeks.first desc, least(o.return_date, weeks.first + 6) desc, o.order_number
+      ) as rank
+      from unnest(array[${starts}]) as weeks(first)
+      join month_orders o on o.rental_date <= weeks.first + 6 and o.return_date >= weeks.first
     )
-    .where(window)
-    .groupBy(sql`covered.day`);
-  const counts = new Map(perDay.map((row) => [row.day, row.orders]));
-  const orders = await selectPlanningOrders(db, byIds(drawable.map((row) => row.id)), false);
-  return { orders, ordersOn: (date) => counts.get(date) ?? 0, total: await countOverlapping(db, window) };
+    select 'drawable' as kind, id::text as key, 0 as n from pieces where rank <= ${MONTH_ROW_LANES} group by id
+    union all
+    select 'day', covered.day::date::text, count(*)::int
+      from month_orders o
+      cross join lateral generate_series(greatest(o.rental_date, ${visible.from}::date), least(o.return_date, ${visible.to}::date), interval '1 day') as covered(day)
+      group by covered.day
+    union all
+    select 'total', '', count(*)::int from month_orders
+  `);
+  const drawable: string[] = [];
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const row of resultRows<{ kind: "drawable" | "day" | "total"; key: string; n: number }>(result)) {
+    if (row.kind === "drawable") drawable.push(row.key);
+    else if (row.kind === "day") counts.set(row.key, Number(row.n));
+    else total = Number(row.n);
+  }
+  const orders = await selectPlanningOrders(db, byIds(drawable), false);
+  return { orders, ordersOn: (date) => counts.get(date) ?? 0, total };
 }
 
 /**
@@ -167,10 +163,9 @@ export async function getWeekOrders(
   week: DateRange,
   includeCancelled: boolean,
 ): Promise<{ orders: PlanningOrder[]; countsOn: (date: IsoDate) => WeekDay["counts"]; total: number }> {
-  const window = overlapping(week, includeCancelled);
   const result = await db.execute(sql`
     with week_orders as (
-      select id, rental_date, return_date, order_number from ${rental_orders} where ${window}
+      select id, rental_date, return_date, order_number from ${rental_orders} where ${overlapping(week, includeCancelled)}
     ),
     days as (select day::date as day from generate_series(${week.from}::date, ${week.to}::date, interval '1 day') as day),
     listed as (
@@ -185,18 +180,24 @@ export async function getWeekOrders(
     )
     select list, day::text as day, count(*)::int as n, array_remove(array_agg(case when rank <= ${WEEK_LIST_ENTRIES} then id::text end), null) as ids
     from listed group by list, day
+    union all
+    select 'total', '', count(*)::int, '{}'::text[] from week_orders
   `);
-  const rows = resultRows<{ list: keyof WeekDay["counts"]; day: string; n: number; ids: string[] | string }>(result);
+  const rows = resultRows<{ list: keyof WeekDay["counts"] | "total"; day: string; n: number; ids: string[] | string }>(result);
   const counts = new Map<string, WeekDay["counts"]>();
   const ids = new Set<string>();
+  let total = 0;
   for (const row of rows) {
+    if (row.list === "total") {
+      total = Number(row.n);
+      continue;
+    }
     const day = counts.get(row.day) ?? { departures: 0, returns: 0, ongoing: 0 };
     day[row.list] = Number(row.n);
     counts.set(row.day, day);
     for (const id of pgTextArray(row.ids)) ids.add(id);
   }
   const orders = await selectPlanningOrders(db, byIds([...ids]), true);
-  const total = await countOverlapping(db, window);
   return { orders, countsOn: (date) => counts.get(date) ?? { departures: 0, returns: 0, ongoing: 0 }, total };
 }
 
