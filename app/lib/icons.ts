@@ -12,11 +12,11 @@ export const SPRITE_ICONS = [
   "layers", "lightbulb", "lock", "log-out", "mail", "map-pin", "megaphone", "menu",
   "message-circle", "mic", "minus", "monitor", "package", "palette", "party-popper", "phone",
   "plane", "play", "plus", "qr-code", "quote", "rocket", "send", "shield", "shopping-bag",
-  "shopping-cart", "smartphone", "sparkles", "star", "target", "trash", "trophy", "truck", "users",
+  "shopping-cart", "smartphone", "sparkles", "star", "store", "target", "trash", "trophy", "truck", "users",
   "utensils", "video", "wand-sparkles", "warehouse", "wifi", "x", "zap",
 ] as const;
 
 export type IconName = (typeof SPRITE_ICONS)[number];
 
 /** Bump when the list changes: browsers keep the sprite for a week. */
-export const ICON_SPRITE_URL = "/icons.svg?v=2";
+export const ICON_SPRITE_URL = "/icons.svg?v=3";

@@ -1,4 +1,5 @@
-import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, MapPin, Phone, Printer, RotateCcw, Store, Truck } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, Printer, RotateCcw, Truck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, Link } from "react-router";
 import { ShopNav } from "~/admin/orders/shop-nav";
@@ -198,9 +199,13 @@ function SheetSection({
             <span>Livraison ou retrait</span>
             <span>Articles</span>
           </div>
-          <ul className="grid gap-2 print:gap-0" aria-label={title}>
+          {/* The cards' look is given once, to the list's children (*:), not repeated on each of a busy day's cards. */}
+          <ul
+            className={`grid gap-2 print:gap-0 *:grid *:gap-3 *:rounded-xl *:border *:bg-card *:p-4 *:text-sm *:shadow-sm sm:*:grid-cols-[8.5rem_minmax(0,1.1fr)_minmax(0,1.1fr)_minmax(0,1fr)] sm:*:gap-4 print:*:rounded-none print:*:border-x-0 print:*:border-t-0 print:*:px-0 print:*:py-2 print:*:shadow-none ${compact ? "*:border-destructive/30" : ""}`}
+            aria-label={title}
+          >
             {orders.map((order) => (
-              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} compact={compact} />
+              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} />
             ))}
           </ul>
         </div>
@@ -209,12 +214,9 @@ function SheetSection({
   );
 }
 
-function SheetLine({ order, slot, otherDate, compact }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string; compact?: boolean }) {
+function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string }) {
   return (
-    <li
-      data-sheet-order
-      className={`grid gap-3 rounded-xl border bg-card p-4 text-sm shadow-sm sm:grid-cols-[8.5rem_minmax(0,1.1fr)_minmax(0,1.1fr)_minmax(0,1fr)] sm:gap-4 print:rounded-none print:border-x-0 print:border-t-0 print:px-0 print:py-2 print:shadow-none ${compact ? "border-destructive/30" : ""}`}
-    >
+    <li data-sheet-order>
       <div className="grid content-start gap-0.5">
         <span className="text-xs font-semibold text-muted-foreground uppercase sm:sr-only">Créneau</span>
         <span className={slot ? "font-semibold" : "text-muted-foreground"}>{timeSlotLabel(slot)}</span>
@@ -234,7 +236,7 @@ function SheetLine({ order, slot, otherDate, compact }: { order: OrderLogistics;
           {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
         </p>
         <a href={order.phoneHref} className="flex w-fit items-center gap-1.5 text-primary tabular-nums">
-          <Phone className="size-3.5 shrink-0 print:hidden" aria-hidden />
+          <Icon name="phone" className="size-3.5 shrink-0 print:hidden" />
           {order.phone}
         </a>
         <p className="text-xs text-muted-foreground">{otherDate}</p>
@@ -244,15 +246,15 @@ function SheetLine({ order, slot, otherDate, compact }: { order: OrderLogistics;
         <span className="text-xs font-semibold text-muted-foreground uppercase sm:sr-only">Livraison ou retrait</span>
         <p className="flex items-center gap-1.5 font-medium">
           {order.fulfilment === "pickup" ? (
-            <Store className="size-3.5 shrink-0 print:hidden" aria-hidden />
+            <Icon name="store" className="size-3.5 shrink-0 print:hidden" />
           ) : (
-            <Truck className="size-3.5 shrink-0 print:hidden" aria-hidden />
+            <Icon name="truck" className="size-3.5 shrink-0 print:hidden" />
           )}
           {order.fulfilmentLabel}
         </p>
         {order.address ? (
           <p className="flex items-start gap-1.5 break-words whitespace-pre-line">
-            <MapPin className="mt-0.5 size-3.5 shrink-0 text-muted-foreground print:hidden" aria-hidden />
+            <Icon name="map-pin" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground print:hidden" />
             {order.address}
           </p>
         ) : null}
