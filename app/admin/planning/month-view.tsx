@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { orderStatusBadgeClass } from "~/orders/status";
+import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import type { IsoDate } from "~/lib/pricing";
 import { dayTitle, rangeTitle, WEEKDAYS } from "./planning-dates";
 import type { MonthRow } from "./planning-layout";
@@ -97,14 +97,15 @@ function WeekRow({ row, month, today, params }: { row: MonthRow; month: string; 
           <Link
             key={week[index]}
             to={planningHref({ view: "semaine", anchor: week[index], showCancelled: params.showCancelled })}
-            aria-label={`${count} autre${count > 1 ? "s" : ""} commande${count > 1 ? "s" : ""} le ${dayTitle(week[index]!)} : voir la semaine`}
             style={{ gridColumn: index + 1, gridRow: lanes + 2 }}
             className={cn(
               "relative z-[1] mx-1 my-px w-fit rounded-sm px-1 text-[11px] leading-5 font-semibold text-primary underline-offset-2 hover:underline sm:text-xs",
               FOCUS_RING,
             )}
           >
+            {/* The name begins with what is seen (WCAG 2.5.3: a voice user says « +4 »). */}
             +{count}
+            <span className="sr-only">{` autre${count > 1 ? "s" : ""} commande${count > 1 ? "s" : ""} le ${dayTitle(week[index]!)} : voir la semaine`}</span>
           </Link>
         ) : null,
       )}
@@ -114,13 +115,14 @@ function WeekRow({ row, month, today, params }: { row: MonthRow; month: string; 
 
 function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
   const { order } = segment;
-  const label = orderLabel(order);
   const cancelled = order.status === "cancelled";
+  // Named by its text, so that the name begins with what is seen at each width (WCAG 2.5.3): on a
+  // phone « 123 · client · statut », from the small breakpoint « CMD-000123 · client · statut »;
+  // the parts not shown are read by screen readers only.
   return (
     <Link
       to={order.href}
-      aria-label={label}
-      title={label}
+      title={orderLabel(order)}
       style={{ gridColumn: `${segment.column + 1} / span ${segment.span}`, gridRow: segment.lane + 2 }}
       className={cn(
         "relative z-[1] my-px flex h-6 min-w-0 items-center overflow-hidden rounded-md border px-1.5 text-[11px] leading-none font-medium transition-[filter] hover:brightness-95 sm:text-xs",
@@ -135,7 +137,8 @@ function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
         {/* A phone's day column fits the number only; the name comes from the small breakpoint. */}
         <span className="tabular-nums sm:hidden">{order.number.replace(/^CMD-0*/, "")}</span>
         <span className="hidden tabular-nums sm:inline">{order.number}</span>
-        <span className="hidden sm:inline"> · {order.client}</span>
+        <span className="sr-only sm:not-sr-only"> · {order.client}</span>
+        <span className="sr-only"> · {orderStatusLabel(order.status)}</span>
       </span>
     </Link>
   );
