@@ -16,6 +16,8 @@ export const ORDER_EVENT_KINDS = [
   "email-failed",
   "deleted",
   "restored",
+  "payment",
+  "payment-cancelled",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -10,9 +10,12 @@ import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
 import { DOCUMENT_STATUSES, DocumentError, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
 import { getOrderEvents } from "~/orders/timeline.server";
+import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
+import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/orders/payments.server";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/orders/payment-status";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
-import { centsToDecimal } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
 import { setStatus } from "./actions.server";
 import { editOrder, isEditable, OrderEditError } from "~/orders/edit.server";
 import {
@@ -67,11 +70,13 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches] = await Promise.all([
+  const [events, documents, matches, payments] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
+    getOrderPayments(db, order.id),
   ]);
+  const paid = orderPaymentSummary(order);
   const figures = storedOrderFigures(order);
   const { idempotency_key: _key, ...view } = order;
   void _key;
@@ -85,11 +90,34 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       quote: DOCUMENT_STATUSES.quote.includes(order.status),
       invoice: DOCUMENT_STATUSES.invoice.includes(order.status) && !documents.some((d) => d.kind === "invoice"),
     },
+    payments: payments.map((payment) => ({ ...payment, methodLabel: PAYMENT_METHOD_LABELS[payment.method] })),
+    paymentSummary: {
+      totalTtc: centsToDecimal(paid.totalTtc),
+      paid: centsToDecimal(paid.paid),
+      due: centsToDecimal(paid.due),
+      overpaid: centsToDecimal(paid.overpaid),
+      status: paid.status,
+      statusLabel: PAYMENT_STATUS_LABELS[paid.status],
+    },
+    paymentsRevision: order.payments_revision,
+    withholdingHint: withholdingHint(figures),
+    today: todayInTunis(),
     events: [...events].reverse(),
     documents,
     search,
     matches,
   };
+}
+
+/**
+ * What a public payer of an invoice of 1 000 DT TTC or more withholds (retenue à la source):
+ * 1,5 % of the TTC, and 50 % of the VAT where it withholds that too. A hint beside the
+ * certificate's field; the admin types the amount the certificate states.
+ */
+function withholdingHint(figures: ReturnType<typeof storedOrderFigures>) {
+  if (figures.totalTtc < 100_000n) return null;
+  // Rounded to the nearest cent, half up.
+  return { ttcShare: centsToDecimal((figures.totalTtc * 15n + 500n) / 1000n), vatShare: centsToDecimal((figures.vat + 1n) / 2n) };
 }
 
 /** A refused save: the message, the field errors, and what was typed. */
@@ -102,7 +130,21 @@ function saveFailure(status: number, message: string, fieldErrors: OrderEditErro
   );
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document"], { error: "Action inconnue." });
+/** A refused payment: the message, the field errors, and what was typed. */
+export type PaymentFailure = Extract<DeskActionResult, { ok: false }> & { intent: "record-payment"; fieldErrors: PaymentErrors; values: PaymentValues };
+
+const PAYMENT_REFUSED = "Paiement non enregistré";
+
+function paymentFailure(status: number, message: string, fieldErrors: PaymentErrors, values: PaymentValues) {
+  return data<PaymentFailure>(
+    { ok: false, status, error: message, intent: "record-payment", fieldErrors, values, toast: { title: PAYMENT_REFUSED, description: message } },
+    { status },
+  );
+}
+
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document", "record-payment", "cancel-payment"], {
+  error: "Action inconnue.",
+});
 
 export async function handleOrderPageAction(param: string | undefined, request: Request, actor: string) {
   const form = await request.formData();
@@ -145,6 +187,31 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         });
       } catch (error) {
         if (error instanceof DocumentError) return deskFailure(error.status, kind === "quote" ? "Devis non émis" : "Facture non émise", error.message);
+        throw error;
+      }
+    }
+    case "record-payment": {
+      const values = paymentValues(form);
+      const parsed = PaymentSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return paymentFailure(400, parsed.error.issues[0]!.message, paymentErrors(parsed.error), values);
+      try {
+        const payment = await recordPayment(getDb(), order.id, parsed.data, actor);
+        return deskSuccess("Paiement enregistré", {
+          description: `${formatPrice(decimalToCents(payment.amount) ?? 0n)} (${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}) sur ${number}.`,
+        });
+      } catch (error) {
+        if (error instanceof PaymentError) return paymentFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
+        throw error;
+      }
+    }
+    case "cancel-payment": {
+      const parsed = CancelPaymentSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return deskFailure(400, "Paiement non annulé", parsed.error.issues[0]!.message);
+      try {
+        const payment = await cancelPayment(getDb(), order.id, parsed.data, actor);
+        return deskSuccess("Paiement annulé", { description: `${formatPrice(decimalToCents(payment.amount) ?? 0n)} ne compte plus dans le solde de ${number}.` });
+      } catch (error) {
+        if (error instanceof PaymentError) return deskFailure(error.status, "Paiement non annulé", error.message);
         throw error;
       }
     }

@@ -10,14 +10,15 @@ import type { OrderTransition } from "~/orders/status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
-import type { OrderPageData, OrderSaveFailure } from "./order-page.server";
+import type { OrderPageData, OrderSaveFailure, PaymentFailure } from "./order-page.server";
+import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
 import { OrderStatusBadge } from "./orders-desk";
 import { ShopNav } from "./shop-nav";
 
-export type OrderPageResult = DeskActionResult | OrderSaveFailure | { error: string };
+export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | { error: string };
 
 function isDeskResult(result: OrderPageResult | undefined): result is DeskActionResult {
   return Boolean(result && "toast" in result);
@@ -28,7 +29,9 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
   const { order, number } = data;
   const deskResult = isDeskResult(result) ? result : undefined;
   useDeskToast(deskResult);
-  const failedSave = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure) : undefined;
+  const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure) : undefined;
+  const failedSave = failedIntent?.intent === "save" ? failedIntent : undefined;
+  const failedPayment = failedIntent?.intent === "record-payment" ? failedIntent : undefined;
 
   return (
     <div className="grid gap-6">
@@ -70,8 +73,9 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
             </>
           )}
         </div>
-        <aside className="grid min-w-0 gap-6" aria-label="Totaux, documents et historique">
+        <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
           <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
+          <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDocumentsPanel data={data} />
           <OrderTimeline events={data.events} />
         </aside>

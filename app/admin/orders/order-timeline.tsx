@@ -1,4 +1,4 @@
-import { CircleAlert, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
+import { Ban, Banknote, CircleAlert, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { formatDateTimeFr } from "~/lib/dates";
 import type { OrderPageData } from "./order-page.server";
 
@@ -12,6 +12,8 @@ const ICONS: Record<string, LucideIcon> = {
   "email-failed": CircleAlert,
   deleted: Trash2,
   restored: Undo2,
+  payment: Banknote,
+  "payment-cancelled": Ban,
 };
 
 /** Everything that happened to the order, newest first, with who did it and when. */

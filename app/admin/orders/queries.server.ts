@@ -164,8 +164,8 @@ export class OrderDeleteError extends Error {
 }
 
 /**
- * Deletes an order (SPEC §4: any order can be deleted), except one that has an invoice: an
- * issued invoice is kept for the accounts, and so is the order it bills.
+ * Deletes an order (SPEC §4: any order can be deleted), except one that has an invoice or a
+ * payment (even cancelled): the accounts keep them, and the order they concern.
  */
 export async function deleteOrder(id: string): Promise<RentalOrder | null> {
   return getDb().transaction(async (tx) => {
@@ -174,6 +174,8 @@ export async function deleteOrder(id: string): Promise<RentalOrder | null> {
       .from(schema.order_documents)
       .where(and(eq(schema.order_documents.order_id, id), eq(schema.order_documents.kind, "invoice")));
     if (invoice) throw new OrderDeleteError(`Cette commande a une facture (${invoice.number}) : elle est conservée pour la comptabilité.`);
+    const [payment] = await tx.select({ id: schema.order_payments.id }).from(schema.order_payments).where(eq(schema.order_payments.order_id, id)).limit(1);
+    if (payment) throw new OrderDeleteError("Cette commande a des paiements enregistrés : elle est conservée pour la comptabilité.");
     const [row] = await tx.delete(rental_orders).where(eq(rental_orders.id, id)).returning();
     return row ?? null;
   });

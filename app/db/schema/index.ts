@@ -4,5 +4,6 @@ export * from "./content";
 export * from "./figures";
 export * from "./media";
 export * from "./messages";
+export * from "./payments";
 export * from "./rental";
 export * from "./mail";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, id, timestamps } from "./columns";
+import { orderPaymentColumns } from "./payments";
 
 export const rental_products = pgTable(
   "rental_products",
@@ -92,6 +93,7 @@ export const rental_orders = pgTable(
     status: text("status").notNull().default("new"),
     /** Bumped by every edit: a save made from an older copy is refused. */
     version: integer("version").notNull().default(1),
+    ...orderPaymentColumns,
     /**
      * The account that placed the order, when signed in ('Mon compte'). No foreign key: a
      * deleted account leaves its orders to the agency's accounts (set to null by the deletion).

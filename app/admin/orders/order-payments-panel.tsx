@@ -1,0 +1,215 @@
+import { Banknote, LoaderCircle } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { errorAria, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTimeFr } from "~/lib/dates";
+import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { cn } from "~/lib/utils";
+import { PAYMENT_METHODS } from "~/db/schema/payments";
+import { PAYMENT_LIMITS } from "~/orders/payment-schema";
+import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "~/orders/payment-status";
+import type { OrderPageData, PaymentFailure } from "./order-page.server";
+
+const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+
+const STATUS_TONES: Record<PaymentStatus, string> = {
+  unpaid: "bg-muted text-foreground border-border",
+  partial: "bg-amber-100 text-amber-900 border-amber-200",
+  paid: "bg-green-100 text-green-800 border-green-200",
+  overpaid: "bg-sky-100 text-sky-900 border-sky-200",
+};
+
+export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; label: string }) {
+  return <span className={cn("inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", STATUS_TONES[status])}>{label}</span>;
+}
+
+/**
+ * What the client has paid (issue 22): the balance, every payment (a cancelled one struck
+ * through with its reason), 'Enregistrer un paiement' and 'Annuler ce paiement'. Plain forms:
+ * they work before JavaScript; the fields of a cheque and of a withholding show only for their
+ * method where the browser supports :has() (app.css), all of them otherwise.
+ */
+export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const { paymentSummary: summary } = data;
+  return (
+    <section aria-labelledby="order-payments-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="order-payments-title" className="text-base font-semibold">
+          Paiements
+        </h2>
+        <PaymentStatusBadge status={summary.status} label={summary.statusLabel} />
+      </div>
+      <dl className="grid gap-1.5 text-sm" aria-label="Solde de la commande">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">Total TTC</dt>
+          <dd className="tabular-nums">{price(summary.totalTtc)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">Payé</dt>
+          <dd className="tabular-nums" data-testid="order-paid">
+            {price(summary.paid)}
+          </dd>
+        </div>
+        {summary.status === "overpaid" ? (
+          <div className="flex items-baseline justify-between gap-3 border-t pt-2 font-bold">
+            <dt>Trop-perçu</dt>
+            <dd className="tabular-nums">{price(summary.overpaid)}</dd>
+          </div>
+        ) : (
+          <div className="flex items-baseline justify-between gap-3 border-t pt-2 font-bold">
+            <dt>Reste à payer</dt>
+            <dd className="tabular-nums" data-testid="order-due">
+              {price(summary.due)}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {data.payments.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Paiements enregistrés">
+          {data.payments.map((payment) => (
+            <PaymentLine key={payment.id} payment={payment} revision={data.paymentsRevision} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Aucun paiement enregistré.</p>
+      )}
+
+      {/* A new element once a payment is recorded (keyed by the revision): it closes, empty. */}
+      <details key={data.paymentsRevision} className="rounded-lg border" open={Boolean(failure)}>
+        <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-primary">
+          <Banknote className="size-4" aria-hidden />
+          Enregistrer un paiement
+        </summary>
+        <RecordPaymentForm data={data} failure={failure} />
+      </details>
+    </section>
+  );
+}
+
+type PaymentView = OrderPageData["payments"][number];
+
+function PaymentLine({ payment, revision }: { payment: PaymentView; revision: number }) {
+  const cancelled = Boolean(payment.cancelled_at);
+  const details = [
+    payment.cheque_number ? `Chèque n° ${payment.cheque_number}${payment.bank ? ` · ${payment.bank}` : ""}` : null,
+    payment.certificate_number ? `Certificat n° ${payment.certificate_number}` : null,
+    payment.reference ? `Réf. ${payment.reference}` : null,
+  ].filter(Boolean);
+  return (
+    <li className={cn("grid gap-1 rounded-lg border px-3 py-2 text-sm", cancelled && "bg-muted/50")}>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className={cn("font-medium", cancelled && "text-muted-foreground line-through")}>
+          {formatDate(payment.paid_on)} · {payment.methodLabel}
+        </span>
+        <span className={cn("font-semibold tabular-nums", cancelled && "text-muted-foreground line-through")}>{price(payment.amount)}</span>
+      </div>
+      {details.length > 0 ? <p className="text-xs text-muted-foreground">{details.join(" · ")}</p> : null}
+      {payment.note ? <p className="text-xs break-words whitespace-pre-line">{payment.note}</p> : null}
+      <p className="text-xs text-muted-foreground">
+        Enregistré par {payment.recorded_by}, le {formatDateTimeFr(payment.recorded_at)}
+      </p>
+      {cancelled ? (
+        <p className="text-xs font-medium text-destructive">
+          Annulé le {formatDateTimeFr(payment.cancelled_at!)} par {payment.cancelled_by} : {payment.cancel_reason}
+        </p>
+      ) : (
+        <details className="text-xs">
+          <summary className="w-fit cursor-pointer text-destructive underline-offset-2 hover:underline">Annuler ce paiement</summary>
+          <Form method="post" preventScrollReset className="mt-2 grid gap-2">
+            <input type="hidden" name="revision" value={revision} />
+            <input type="hidden" name="payment" value={payment.id} />
+            <Field id={`cancel-reason-${payment.id}`} label="Motif de l'annulation">
+              <Input
+                id={`cancel-reason-${payment.id}`}
+                name="reason"
+                required
+                minLength={PAYMENT_LIMITS.reasonMin}
+                maxLength={PAYMENT_LIMITS.reasonMax}
+                placeholder="Ex. : montant saisi par erreur"
+              />
+            </Field>
+            <Button type="submit" name="intent" value="cancel-payment" size="sm" variant="outline" className="w-fit text-destructive hover:text-destructive">
+              Annuler le paiement
+            </Button>
+          </Form>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function RecordPaymentForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "record-payment";
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const { withholdingHint } = data;
+  const field = (name: keyof typeof errors) => ({ id: `payment-${name}`, name, ...errorAria(`payment-${name}`, errors[name]) });
+  return (
+    // Keyed by the revision: after a payment is recorded the form starts empty again.
+    <Form method="post" preventScrollReset className="payment-form grid gap-3 border-t p-3" key={data.paymentsRevision}>
+      <input type="hidden" name="revision" value={data.paymentsRevision} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <Field id="payment-paid_on" label="Date de réception *" error={errors.paid_on}>
+          <Input {...field("paid_on")} type="date" required max={data.today} defaultValue={values?.paid_on ?? data.today} />
+        </Field>
+        <Field id="payment-amount" label="Montant (DT) *" error={errors.amount}>
+          <Input
+            {...field("amount")}
+            inputMode="decimal"
+            required
+            autoComplete="off"
+            defaultValue={values?.amount ?? data.paymentSummary.due.replace(".", ",")}
+          />
+        </Field>
+      </div>
+      <Field id="payment-method" label="Mode de paiement *" error={errors.method}>
+        <NativeSelect {...field("method")} defaultValue={values?.method ?? "transfer"}>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <fieldset className="payment-cheque grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <legend className="sr-only">Chèque</legend>
+        <Field id="payment-cheque_number" label="N° du chèque (pour un chèque)" error={errors.cheque_number}>
+          <Input {...field("cheque_number")} maxLength={PAYMENT_LIMITS.chequeNumberMax} defaultValue={values?.cheque_number} />
+        </Field>
+        <Field id="payment-bank" label="Banque (pour un chèque)" error={errors.bank}>
+          <Input {...field("bank")} maxLength={PAYMENT_LIMITS.bankMax} defaultValue={values?.bank} />
+        </Field>
+      </fieldset>
+      <fieldset className="payment-withholding grid gap-3">
+        <legend className="sr-only">Retenue à la source</legend>
+        <Field
+          id="payment-certificate_number"
+          label="N° du certificat (pour une retenue à la source)"
+          error={errors.certificate_number}
+          hint={
+            withholdingHint
+              ? `Sur ${price(data.paymentSummary.totalTtc)} TTC : 1,5 % du TTC = ${price(withholdingHint.ttcShare)} ; 50 % de la TVA = ${price(withholdingHint.vatShare)}.`
+              : undefined
+          }
+        >
+          <Input {...field("certificate_number")} maxLength={PAYMENT_LIMITS.certificateMax} defaultValue={values?.certificate_number} />
+        </Field>
+      </fieldset>
+      <Field id="payment-reference" label="Référence (virement, carte…)" error={errors.reference}>
+        <Input {...field("reference")} maxLength={PAYMENT_LIMITS.referenceMax} defaultValue={values?.reference} />
+      </Field>
+      <Field id="payment-note" label="Note" error={errors.note}>
+        <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
+      </Field>
+      <Button type="submit" name="intent" value="record-payment" size="sm" className="w-fit" disabled={busy}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        Enregistrer le paiement
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { id } from "./columns";
+
+/** How a client paid (issue 22): the retenue à la source settles an invoice like a payment. */
+export const PAYMENT_METHODS = ["cash", "transfer", "cheque", "card", "withholding"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Money received for an order. Never deleted nor changed: a mistake is cancelled with its reason
+ * (kept, struck through on the order's page), and the right payment recorded again. No foreign
+ * key, like the order's documents: what was paid outlives what happens to the order (and an order
+ * with payments cannot be deleted).
+ */
+export const order_payments = pgTable(
+  "order_payments",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    /** The day the money was received (Africa/Tunis calendar day). */
+    paid_on: date("paid_on").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    /** A transfer's or a card's reference, free text. */
+    reference: text("reference"),
+    cheque_number: text("cheque_number"),
+    bank: text("bank"),
+    /** The withholding certificate (certificat de retenue à la source) the payer hands over. */
+    certificate_number: text("certificate_number"),
+    note: text("note"),
+    recorded_by: text("recorded_by").notNull(),
+    recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    cancelled_by: text("cancelled_by"),
+    cancel_reason: text("cancel_reason"),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.order_id, t.recorded_at),
+    check("order_payments_amount_positive", sql`${t.amount} > 0`),
+    check("order_payments_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card', 'withholding')`),
+    check("order_payments_cheque_number", sql`${t.method} <> 'cheque' or ${t.cheque_number} is not null`),
+    check("order_payments_certificate", sql`${t.method} <> 'withholding' or ${t.certificate_number} is not null`),
+    check("order_payments_cancelled", sql`(${t.cancelled_at} is null) = (${t.cancel_reason} is null)`),
+  ],
+);
+
+/**
+ * Kept on the order by the payments module in the transaction that records or cancels a payment:
+ * Σ of its payments not cancelled (the desk filters and sorts on it without reading every
+ * payment), and a revision that a form recorded from an older page is checked against.
+ */
+export const orderPaymentColumns = {
+  paid_amount: numeric("paid_amount", { precision: 14, scale: 2 }).notNull().default("0"),
+  payments_revision: integer("payments_revision").notNull().default(0),
+};

@@ -1,0 +1,45 @@
+// What an order's client has paid, and what that makes of the order (issue 22): pure, shared by
+// the order's page, the server and (later) the desk, the CSV and the client's page.
+
+import type { PaymentMethod } from "~/db/schema/payments";
+import type { Cents } from "~/lib/pricing";
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Espèces",
+  transfer: "Virement",
+  cheque: "Chèque",
+  card: "Carte",
+  withholding: "Retenue à la source",
+};
+
+export const PAYMENT_STATUSES = ["unpaid", "partial", "paid", "overpaid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: "Non payée",
+  partial: "Acompte reçu",
+  paid: "Payée",
+  overpaid: "Trop-perçu",
+};
+
+/**
+ * 'Non payée' until something is received, 'Acompte reçu' while some of the total TTC remains,
+ * 'Payée' when it is settled to the cent, 'Trop-perçu' past it. An order of 0 DT owes nothing: paid.
+ */
+export function paymentStatus(totalTtc: Cents, paid: Cents): PaymentStatus {
+  if (paid > totalTtc) return "overpaid";
+  if (paid === totalTtc) return "paid";
+  return paid === 0n ? "unpaid" : "partial";
+}
+
+export type PaymentSummary = { totalTtc: Cents; paid: Cents; /** Reste à payer: never below 0 (an overpayment is shown as such). */ due: Cents; overpaid: Cents; status: PaymentStatus };
+
+export function paymentSummary(totalTtc: Cents, paid: Cents): PaymentSummary {
+  return {
+    totalTtc,
+    paid,
+    due: paid < totalTtc ? totalTtc - paid : 0n,
+    overpaid: paid > totalTtc ? paid - totalTtc : 0n,
+    status: paymentStatus(totalTtc, paid),
+  };
+}

@@ -1,0 +1,87 @@
+import { createUser, loginAs } from "./auth-fixtures";
+import { createOrder } from "./admin-desk-data";
+import { expect, test } from "./fixtures";
+
+// Payments on the order page (issue 22): the balance and the payment status follow what is
+// recorded and cancelled; a refused payment keeps what was typed; the forms work without JavaScript.
+
+const NBSP = "\u00a0";
+
+test("an admin records payments and a withholding, cancels one, and the balance follows", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  // 80 × 2 × 3 = 480 HT; VAT 91,20; stamp 1: 572,20 TTC.
+  const order = await createOrder(request, { status: "confirmed" });
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  const panel = page.getByRole("region", { name: "Paiements" });
+  await expect(panel.getByText("Non payée", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("order-due")).toHaveText(`572,20${NBSP}DT`);
+  await expect(panel.getByText("Aucun paiement enregistré.")).toBeVisible();
+
+  // A transfer of part of it: the form offers what is due.
+  await panel.getByText("Enregistrer un paiement").click();
+  await expect(panel.getByLabel("Montant (DT) *")).toHaveValue("572,20");
+  await panel.getByLabel("Montant (DT) *").fill("200");
+  await panel.getByLabel("Référence (virement, carte…)").fill("VIR-2026-5521");
+  await panel.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByText("Paiement enregistré", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Acompte reçu", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("order-paid")).toHaveText(`200,00${NBSP}DT`);
+  await expect(panel.getByTestId("order-due")).toHaveText(`372,20${NBSP}DT`);
+  const timeline = page.getByRole("list", { name: "Historique de la commande" });
+  await expect(timeline.getByText(`Paiement enregistré : 200,00${NBSP}DT (virement)`, { exact: false })).toBeVisible();
+
+  // A cheque without its number is refused; what was typed stays.
+  await panel.getByText("Enregistrer un paiement").click();
+  await panel.getByLabel("Montant (DT) *").fill("150");
+  await panel.getByLabel("Mode de paiement *").selectOption("cheque");
+  await panel.getByLabel("Banque (pour un chèque)").fill("BIAT");
+  await panel.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(panel.getByText("Indiquez le numéro du chèque.")).toBeVisible();
+  await expect(panel.getByLabel("Montant (DT) *")).toHaveValue("150");
+  await expect(panel.getByLabel("Banque (pour un chèque)")).toHaveValue("BIAT");
+  await expect(panel.getByTestId("order-paid")).toHaveText(`200,00${NBSP}DT`);
+  await panel.getByLabel("N° du chèque (pour un chèque)").fill("0042137");
+  await panel.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(panel.getByTestId("order-due")).toHaveText(`222,20${NBSP}DT`);
+  await expect(panel.getByText("Chèque n° 0042137 · BIAT")).toBeVisible();
+
+  // The withholding: its certificate's field shows for it only, and it settles like a payment.
+  await panel.getByText("Enregistrer un paiement").click();
+  await expect(panel.getByLabel("N° du certificat (pour une retenue à la source)")).toBeHidden();
+  await panel.getByLabel("Mode de paiement *").selectOption("withholding");
+  await expect(panel.getByLabel("N° du chèque (pour un chèque)")).toBeHidden();
+  await panel.getByLabel("N° du certificat (pour une retenue à la source)").fill("RS-2026-118");
+  await panel.getByLabel("Montant (DT) *").fill("222,20");
+  await panel.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(panel.getByText("Payée", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("order-due")).toHaveText(`0,00${NBSP}DT`);
+
+  // The cheque bounced: cancelled with its reason, kept and struck through; the balance follows.
+  const cheque = panel.getByRole("listitem").filter({ hasText: "Chèque n° 0042137" });
+  await cheque.getByText("Annuler ce paiement").click();
+  await cheque.getByLabel("Motif de l'annulation").fill("Chèque impayé");
+  await cheque.getByRole("button", { name: "Annuler le paiement" }).click();
+  await expect(page.getByText("Paiement annulé", { exact: true })).toBeVisible();
+  await expect(cheque.getByText(/Annulé le .* : Chèque impayé/)).toBeVisible();
+  await expect(panel.getByText("Acompte reçu", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("order-due")).toHaveText(`150,00${NBSP}DT`);
+  await expect(timeline.getByText("Motif : Chèque impayé")).toBeVisible();
+  expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
+});
+
+test("a payment is recorded without JavaScript @desktop", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await loginAs(context, await createUser(request, { admin: true }));
+  const page = await context.newPage();
+  const order = await createOrder(request, { status: "confirmed" });
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  const panel = page.getByRole("region", { name: "Paiements" });
+  await panel.getByText("Enregistrer un paiement").click();
+  await panel.getByLabel("Montant (DT) *").fill("572,20");
+  await panel.getByLabel("Mode de paiement *").selectOption("cash");
+  await panel.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Paiement enregistré" })).toBeVisible();
+  await expect(panel.getByText("Payée", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("order-due")).toHaveText(`0,00${NBSP}DT`);
+  await context.close();
+});
