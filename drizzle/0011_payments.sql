@@ -23,4 +23,5 @@ CREATE TABLE "order_payments" (
 --> statement-breakpoint
 ALTER TABLE "rental_orders" ADD COLUMN "paid_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "rental_orders" ADD COLUMN "payments_revision" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_id","recorded_at");
+CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "rental_orders_paid_created_idx" ON "rental_orders" USING btree ("created_at") WHERE "rental_orders"."paid_amount" > 0;

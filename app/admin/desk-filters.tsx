@@ -19,6 +19,7 @@ export function DeskFilters({
   statusLabels,
   searchPlaceholder,
   sorts,
+  extra,
 }: {
   path: string;
   idPrefix: string;
@@ -28,6 +29,8 @@ export function DeskFilters({
   searchPlaceholder: string;
   /** The sort orders offered (value → label); none: no sort field. */
   sorts?: Record<string, string>;
+  /** One more filter beside the status (the orders' payment status): its field name, label, value and choices. */
+  extra?: { name: string; label: string; value: string; allLabel: string; labels: Record<string, string> };
 }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === path;
@@ -37,7 +40,11 @@ export function DeskFilters({
       role="search"
       className={cn(
         "grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4",
-        sorts ? "sm:grid-cols-2 lg:grid-cols-[13rem_16rem_1fr_auto]" : "sm:grid-cols-[13rem_1fr_auto]",
+        extra && sorts
+          ? "sm:grid-cols-3 lg:grid-cols-[13rem_12rem_13rem_1fr_auto]"
+          : sorts
+            ? "sm:grid-cols-2 lg:grid-cols-[13rem_16rem_1fr_auto]"
+            : "sm:grid-cols-[13rem_1fr_auto]",
       )}
     >
       <div className="col-span-2 grid gap-2 sm:col-span-1">
@@ -51,6 +58,19 @@ export function DeskFilters({
           ))}
         </NativeSelect>
       </div>
+      {extra ? (
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
+          <Label htmlFor={`${idPrefix}-${extra.name}`}>{extra.label}</Label>
+          <NativeSelect id={`${idPrefix}-${extra.name}`} name={extra.name} defaultValue={extra.value} key={`${extra.name}-${extra.value}`}>
+            <option value="all">{extra.allLabel}</option>
+            {Object.entries(extra.labels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       {sorts ? (
         <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${idPrefix}-sort`}>Trier par</Label>
@@ -63,7 +83,7 @@ export function DeskFilters({
           </NativeSelect>
         </div>
       ) : null}
-      <div className={cn("grid gap-2", sorts && "sm:col-span-1")}>
+      <div className={cn("grid gap-2", sorts && "sm:col-span-1", extra && sorts && "sm:col-span-2 lg:col-span-1")}>
         <Label htmlFor={`${idPrefix}-search`}>Rechercher</Label>
         <Input
           id={`${idPrefix}-search`}

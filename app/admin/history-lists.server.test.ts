@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
     });
 
     it("finds an order by its number exactly", async () => {
-      const [, , , target] = await getOrderIds({ status: "all", q: "", sort: "placed" });
+      const [, , , target] = await getOrderIds({ status: "all", payment: "all", q: "", sort: "placed" });
       const [order] = await getDeskOrdersByIds([target!]);
       const number = formatOrderNumber(order!.order_number);
       const found = await shop(`?q=${number}`);
@@ -170,7 +170,7 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
     });
 
     it("exports every order of the filter, streamed, equal to the whole CSV of the same orders", async () => {
-      const filter = { status: "all" as const, q: "hotel", sort: "rental" as const };
+      const filter = { status: "all" as const, payment: "all" as const, q: "hotel", sort: "rental" as const };
       const whole = ordersCsv(await getDeskOrdersByIds(await getOrderIds(filter)));
       expect(await readAll(await ordersCsvStream(filter, { batchSize: 7 }))).toBe(whole);
       const { response } = await settle(() => shopCsvRoute.loader(routeArgs(getRequest("/admin/shop.csv?q=hotel&sort=rental&page=2", setup.admin))));
@@ -181,7 +181,7 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
     });
 
     it("sends the first rows before it reads the last ones", async () => {
-      const reader = (await ordersCsvStream({ status: "all", q: "", sort: "placed" }, { batchSize: 10, highWaterMark: 1 })).getReader();
+      const reader = (await ordersCsvStream({ status: "all", payment: "all", q: "", sort: "placed" }, { batchSize: 10, highWaterMark: 1 })).getReader();
       const decoder = new TextDecoder();
       const header = decoder.decode((await reader.read()).value);
       const firstBatch = decoder.decode((await reader.read()).value);
@@ -189,7 +189,7 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
       expect(firstBatch.split("\r\n").filter(Boolean)).toHaveLength(10);
       // The orders the export has not read yet are deleted now: had it read them before sending
       // the first rows, they would still come; streamed, they are gone.
-      const rest = (await getOrderIds({ status: "all", q: "", sort: "placed" })).slice(20);
+      const rest = (await getOrderIds({ status: "all", payment: "all", q: "", sort: "placed" })).slice(20);
       const saved = await getDeskOrdersByIds(rest);
       await setup.database.db.transaction(async (tx) => {
         for (const order of saved) await tx.delete(rental_orders).where(eq(rental_orders.id, order.id));

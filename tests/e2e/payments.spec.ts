@@ -66,6 +66,19 @@ test("an admin records payments and a withholding, cancels one, and the balance 
   await expect(panel.getByText("Acompte reçu", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("order-due")).toHaveText(`150,00${NBSP}DT`);
   await expect(timeline.getByText("Motif : Chèque impayé")).toBeVisible();
+
+  // The desk says it too, and filters by it.
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  const card = page.getByRole("article", { name: `Commande ${order.number}` });
+  await expect(card.getByText("Acompte reçu", { exact: true })).toBeVisible();
+  await expect(card.getByText(`reste 150,00${NBSP}DT`)).toBeVisible();
+  await page.getByLabel("Paiement", { exact: true }).selectOption("paid");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(/paiement=paid/);
+  await expect(page.getByText("Aucune commande ne correspond à ces critères.")).toBeVisible();
+  await page.getByLabel("Paiement", { exact: true }).selectOption("partial");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(card).toBeVisible();
   expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { storedOrderFigures } from "~/orders/figures";
+import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
 import { csvStream, inBatches } from "~/admin/csv-stream.server";
 import { getDeskOrdersByIds, getOrderIds, type DeskOrder } from "./queries.server";
 import type { OrderFilter } from "./url-filters";
@@ -31,6 +32,9 @@ const HEADER = [
   "TVA (DT)",
   "Timbre fiscal (DT)",
   "Total TTC (DT)",
+  "Payé (DT)",
+  "Reste à payer (DT)",
+  "Paiement",
   "Caution (DT)",
   "Facture",
   "Notes",
@@ -44,6 +48,7 @@ function excelAmount(decimal: string): string {
 /** One order's cells. */
 function orderCells(o: DeskOrder) {
       const figures = storedOrderFigures(o);
+      const paid = paymentSummary(decimalToCents(o.total_ttc) ?? 0n, decimalToCents(o.paid_amount) ?? 0n);
       return [
       formatOrderNumber(o.order_number),
       formatDateTimeShortFr(o.created_at),
@@ -67,6 +72,9 @@ function orderCells(o: DeskOrder) {
       excelAmount(o.vat_amount),
       excelAmount(o.stamp_duty),
       excelAmount(o.total_ttc),
+      excelAmount(o.paid_amount),
+      excelAmount(centsToDecimal(paid.due)),
+      PAYMENT_STATUS_LABELS[paid.status],
       excelAmount(o.deposit),
       o.invoice_number,
       o.notes,

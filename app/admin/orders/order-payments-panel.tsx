@@ -10,21 +10,11 @@ import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
 import { PAYMENT_METHODS } from "~/db/schema/payments";
 import { PAYMENT_LIMITS } from "~/orders/payment-schema";
-import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "~/orders/payment-status";
+import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { PaymentStatusBadge } from "./payment-status-badge";
 import type { OrderPageData, PaymentFailure } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
-
-const STATUS_TONES: Record<PaymentStatus, string> = {
-  unpaid: "bg-muted text-foreground border-border",
-  partial: "bg-amber-100 text-amber-900 border-amber-200",
-  paid: "bg-green-100 text-green-800 border-green-200",
-  overpaid: "bg-sky-100 text-sky-900 border-sky-200",
-};
-
-export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; label: string }) {
-  return <span className={cn("inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", STATUS_TONES[status])}>{label}</span>;
-}
 
 /**
  * What the client has paid (issue 22): the balance, every payment (a cancelled one struck

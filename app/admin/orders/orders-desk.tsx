@@ -3,6 +3,8 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
+import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
+import { PaymentStatusBadge } from "./payment-status-badge";
 import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -40,6 +42,7 @@ export type OrderView = {
   items: RentalOrderItem[];
   total_amount: string;
   total_ttc: string;
+  paid_amount: string;
   deposit: string;
   invoice_number: string | null;
   status: string;
@@ -63,7 +66,7 @@ export function OrdersDesk({
   filter: OrderFilter;
 }) {
   const { documentResult } = useDeskUndo(ORDERS_DESK);
-  const filtered = filter.status !== "all" || filter.q !== "";
+  const filtered = filter.status !== "all" || filter.payment !== "all" || filter.q !== "";
   // Above and below the list; two navigation landmarks, so two names.
   const pager = (label: string) => (
     <ListPager window={window} hrefFor={(page) => `/admin/shop${orderFilterSearch({ ...filter, page })}`} label={label} noun={["commande", "commandes"]} />
@@ -96,6 +99,7 @@ export function OrdersDesk({
         statusLabels={ORDER_STATUS_LABELS}
         searchPlaceholder="N° (CMD-000042), client, e-mail, téléphone, article…"
         sorts={ORDER_SORTS}
+        extra={{ name: "paiement", label: "Paiement", value: filter.payment, allLabel: "Tous les paiements", labels: PAYMENT_STATUS_LABELS }}
       />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
@@ -279,6 +283,7 @@ function OrderRow({ order }: { order: OrderView }) {
           <span className="text-base font-bold tabular-nums">{formatPrice(decimalToCents(order.total_ttc) ?? 0n)}</span>
           <span className="hidden text-xs text-muted-foreground xl:block">TTC</span>
         </p>
+        <DeskPaymentStatus order={order} />
         {(decimalToCents(order.deposit) ?? 0n) > 0n ? (
           <p className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground xl:block">
             <span>Caution</span> <span className="tabular-nums">{formatPrice(decimalToCents(order.deposit) ?? 0n)}</span>
@@ -332,5 +337,20 @@ function OrderRow({ order }: { order: OrderView }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The order's payment status under its total, once it matters: something was paid, or the order
+ * is sold (confirmed, in progress, completed). A new or cancelled order with nothing paid says nothing.
+ */
+function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount"> }) {
+  const summary = paymentSummary(decimalToCents(order.total_ttc) ?? 0n, decimalToCents(order.paid_amount) ?? 0n);
+  if (summary.paid === 0n && !["confirmed", "in_progress", "completed"].includes(order.status)) return null;
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 text-xs xl:justify-end">
+      <PaymentStatusBadge status={summary.status} label={PAYMENT_STATUS_LABELS[summary.status]} />
+      {summary.status === "partial" ? <span className="text-muted-foreground tabular-nums">reste {formatPrice(summary.due)}</span> : null}
+    </p>
   );
 }

@@ -57,15 +57,32 @@ export function countNewOrders(): Promise<number> {
  * address and the products of the lines (the folded, trigram-indexed `search_text`, accents and
  * case ignored), and finds an order by its number exactly ('CMD-000042', '42').
  */
-export function orderConditions(filter: Pick<OrderFilter, "status" | "q">): SQL | undefined {
+export function orderConditions(filter: Pick<OrderFilter, "status" | "payment" | "q">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status !== "all") conditions.push(eq(rental_orders.status, filter.status));
+  if (filter.payment !== "all") conditions.push(paymentCondition(filter.payment));
   if (filter.q) {
     const number = orderNumberFromSearch(filter.q);
     const search = matchesSearch("rental_orders", filter.q);
     conditions.push(number !== null ? or(eq(rental_orders.order_number, number), search)! : search);
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The orders of one payment status (payment-status.ts says the same in TypeScript). */
+function paymentCondition(status: Exclude<OrderFilter["payment"], "all">): SQL {
+  const { paid_amount: paid, total_ttc: total } = rental_orders;
+  switch (status) {
+    case "unpaid":
+      return sql`${paid} = 0 and ${total} > 0`;
+    case "partial":
+      // Written with paid > 0 so that the partial index on the paid orders serves it.
+      return sql`${paid} > 0 and ${paid} < ${total}`;
+    case "paid":
+      return sql`(${paid} > 0 or ${total} = 0) and ${paid} = ${total}`;
+    case "overpaid":
+      return sql`${paid} > 0 and ${paid} > ${total}`;
+  }
 }
 
 /** The order of the desk's rows (and of its CSV). */
@@ -82,11 +99,11 @@ export function orderSorting(sort: OrderFilter["sort"]): SQL[] {
 }
 
 /**
- * Orders matching the filter (the desk's count): without a search, exact, from the figures per
- * status; with one, up to SEARCH_COUNT_CAP.
+ * Orders matching the filter (the desk's count): without a search nor a payment status, exact,
+ * from the figures per status; with one, up to SEARCH_COUNT_CAP.
  */
-export async function countOrders(filter: Pick<OrderFilter, "status" | "q">): Promise<CappedCount> {
-  if (!filter.q) return { n: await countByStatus("orders", filter.status === "all" ? undefined : [filter.status]), more: false };
+export async function countOrders(filter: Pick<OrderFilter, "status" | "payment" | "q">): Promise<CappedCount> {
+  if (!filter.q && filter.payment === "all") return { n: await countByStatus("orders", filter.status === "all" ? undefined : [filter.status]), more: false };
   return countUpTo(getDb(), rental_orders, orderConditions(filter));
 }
 

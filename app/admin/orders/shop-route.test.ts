@@ -283,11 +283,11 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Créneau de départ;Date de retour;Créneau de retour;Mode de remise;Adresse de livraison;Articles;Sous-total HT (DT);Remise (DT);Frais de livraison (DT);Total HT (DT);TVA (DT);Timbre fiscal (DT);Total TTC (DT);Caution (DT);Facture;Notes",
+      "N° de commande;Créée le;Statut;Prénom;Nom;Société;E-mail;Téléphone;Date de location;Créneau de départ;Date de retour;Créneau de retour;Mode de remise;Adresse de livraison;Articles;Sous-total HT (DT);Remise (DT);Frais de livraison (DT);Total HT (DT);TVA (DT);Timbre fiscal (DT);Total TTC (DT);Payé (DT);Reste à payer (DT);Paiement;Caution (DT);Facture;Notes",
     );
     expect(lines).toHaveLength(3); // header, one order, final line break
     expect(lines[1]).toBe(
-      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;Matin (8 h – 12 h);07/12/2026;Soir (18 h – 21 h);Livraison;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;300,00;;`,
+      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;Matin (8 h – 12 h);07/12/2026;Soir (18 h – 21 h);Livraison;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;0,00;1488,86;Non payée;300,00;;`,
     );
   });
 });

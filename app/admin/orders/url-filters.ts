@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 import { ORDER_STATUSES } from "~/orders/status";
+import { PAYMENT_STATUSES } from "~/orders/payment-status";
 
 /** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
 export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;
 export type OrderSort = keyof typeof ORDER_SORTS;
 
-/** The desk's filter, read from the URL (?status=new&q=CMD-000042&sort=rental&page=2). */
+/** The desk's filter, read from the URL (?status=new&paiement=partial&q=CMD-000042&sort=rental&page=2). */
 export const OrderFilterSchema = z.object({
   status: z.enum(["all", ...ORDER_STATUSES]).catch("all"),
+  payment: z.enum(["all", ...PAYMENT_STATUSES]).catch("all"),
   q: SearchParamSchema,
   sort: z.enum(["placed", "rental"]).catch("placed"),
   page: PageParamSchema,
@@ -18,6 +20,7 @@ export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 export function parseOrderFilter(url: URL): OrderFilter {
   return OrderFilterSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
+    payment: url.searchParams.get("paiement") ?? undefined,
     q: url.searchParams.get("q") ?? undefined,
     sort: url.searchParams.get("sort") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
@@ -28,6 +31,7 @@ export function parseOrderFilter(url: URL): OrderFilter {
 export function orderFilterSearch(filter: Omit<OrderFilter, "page"> & { page?: number }): string {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.payment !== "all") params.set("paiement", filter.payment);
   if (filter.q) params.set("q", filter.q);
   if (filter.sort !== "placed") params.set("sort", filter.sort);
   if (filter.page !== undefined && filter.page > 1) params.set("page", String(filter.page));

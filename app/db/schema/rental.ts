@@ -112,6 +112,8 @@ export const rental_orders = pgTable(
     index("rental_orders_user_idx").on(t.user_id),
     index("rental_orders_email_idx").on(sql`lower(${t.email})`),
     index("rental_orders_dates_idx").on(t.rental_date, t.return_date),
+    // The desk filtered by payment status: the orders something was paid for, newest first.
+    index("rental_orders_paid_created_idx").on(t.created_at).where(sql`${t.paid_amount} > 0`),
     // The departures and returns sheet reads a day's returns too.
     index("rental_orders_return_date_idx").on(t.return_date),
     check("rental_orders_fulfilment", sql`${t.fulfilment} in ('delivery', 'pickup')`),
