@@ -93,6 +93,22 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                   <dt>Total TTC</dt>
                   <dd className="tabular-nums">{price(order.figures.totalTtc)}</dd>
                 </div>
+                {order.payment ? (
+                  <>
+                    <Row label="Déjà réglé" value={price(order.payment.paid)} />
+                    {(decimalToCents(order.payment.overpaid) ?? 0n) > 0n ? (
+                      <Row label="Trop-perçu (vous sera rendu)" value={price(order.payment.overpaid)} />
+                    ) : (
+                      <div className="flex justify-between gap-3 font-semibold">
+                        <dt>Reste à payer</dt>
+                        <dd className="tabular-nums" data-testid="client-due">
+                          {price(order.payment.due)}
+                        </dd>
+                      </div>
+                    )}
+                    <Row label="Paiement" value={order.payment.status} />
+                  </>
+                ) : null}
                 {(decimalToCents(order.figures.deposit) ?? 0n) > 0n ? (
                   <div className="mt-2 flex justify-between gap-3 rounded-md bg-gold/15 px-3 py-2">
                     <dt>Caution (non comprise)</dt>

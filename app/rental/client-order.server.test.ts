@@ -10,6 +10,9 @@ import * as clientOrderRoute from "~/routes/shop/client-order";
 import { changeOrderStatus } from "~/orders/status-change.server";
 import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE_MESSAGE } from "./client-order.server";
 import { orderAccessToken } from "~/orders/access.server";
+import { PaymentSchema } from "~/orders/payment-schema";
+import { cancelPayment, recordPayment } from "~/orders/payments.server";
+import { todayInTunis } from "~/lib/pricing";
 import { issueDocument } from "~/orders/documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
@@ -45,6 +48,20 @@ describe.each(testDatabaseTargets())("the client's order on $label", ({ create }
     expect(await getClientOrder(db, token.slice(0, -1))).toBeNull();
     expect(await getClientOrder(db, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
     expect(await getClientOrder(db, String(order.order_number))).toBeNull();
+  });
+
+  it("shows what was paid and what remains once something is paid or the order is confirmed", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Console", price: "100.00", stock_quantity: 5 });
+    const order = await insertPricedOrder(db, { status: "new", lines: [{ product, quantity: 1 }] });
+    const token = orderAccessToken(order.id);
+    // A new order with nothing paid says nothing of it.
+    expect((await getClientOrder(db, token))!.payment).toBeNull();
+    const paid = await recordPayment(db, order.id, PaymentSchema.parse({ revision: "0", paid_on: todayInTunis(), amount: "100", method: "transfer" }), "admin@imagine-events.tn");
+    expect((await getClientOrder(db, token))!.payment).toEqual({ paid: "100.00", due: "258.00", overpaid: "0.00", status: "Acompte reçu" });
+    await cancelPayment(db, order.id, { revision: 1, payment: paid.id, reason: "Erreur" }, "admin@imagine-events.tn");
+    await db.update(rental_orders).set({ status: "confirmed" }).where(eq(rental_orders.id, order.id));
+    expect((await getClientOrder(db, token))!.payment).toEqual({ paid: "0.00", due: "358.00", overpaid: "0.00", status: "Non payée" });
   });
 
   it("gives the mode, the address or the depot's, and the slots (null on older orders)", async () => {

@@ -21,7 +21,8 @@ import { clientDocumentPath, clientOrderPath, orderIdFromAccessToken } from "~/o
 import { mailTimeline } from "~/orders/timeline.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
-import { centsToDecimal } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 
 
@@ -62,6 +63,7 @@ export async function getClientOrder(db: Db, token: string) {
       .limit(1),
   ]);
   const figures = storedOrderFigures(order);
+  const paid = paymentSummary(decimalToCents(order.total_ttc) ?? 0n, decimalToCents(order.paid_amount) ?? 0n);
   return {
     number: formatOrderNumber(order.order_number),
     status: order.status,
@@ -76,6 +78,11 @@ export async function getClientOrder(db: Db, token: string) {
     notes: order.notes,
     items: order.items.map(({ name, category, image, price, quantity, totalDays, from, to }) => ({ name, category, image, price, quantity, totalDays, from, to })),
     figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
+    // What the client has paid, once it matters: something paid, or the order agreed to.
+    payment:
+      paid.paid > 0n || ["confirmed", "in_progress", "completed"].includes(order.status)
+        ? { paid: centsToDecimal(paid.paid), due: centsToDecimal(paid.due), overpaid: centsToDecimal(paid.overpaid), status: PAYMENT_STATUS_LABELS[paid.status] }
+        : null,
     documents: documents.map((doc) => ({
       id: doc.id,
       kind: doc.kind,

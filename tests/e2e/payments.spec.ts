@@ -1,5 +1,6 @@
 import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder } from "./admin-desk-data";
+import { followLinkFor } from "./client-order-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -70,6 +71,17 @@ test("an admin records payments and a withholding, cancels one, and the balance 
   await expect(panel.getByText("Acompte reçu", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("order-due")).toHaveText(`150,00${NBSP}DT`);
   await expect(timeline.getByText("Motif : Chèque impayé")).toBeVisible();
+
+  // The client's page says what was paid and what remains (its link comes with the invoice).
+  await page.getByRole("button", { name: "Émettre la facture" }).click();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer la facture" }).click();
+  await expect(page.getByText("Facture envoyée", { exact: true })).toBeVisible();
+  const clientPage = await context.newPage();
+  await clientPage.goto(await followLinkFor(order.email));
+  await expect(clientPage.getByTestId("client-due")).toHaveText(`150,00${NBSP}DT`);
+  await expect(clientPage.getByRole("definition").filter({ hasText: "Acompte reçu" })).toBeVisible();
+  await clientPage.close();
 
   // The desk says it too, and filters by it.
   await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
