@@ -8,6 +8,9 @@ import { OrderEditSchema } from "./edit-schema";
 import { order_documents, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { DocumentError, getDocumentPdf, issueDocument } from "./documents.server";
+import { PaymentSchema } from "./payment-schema";
+import { recordPayment } from "./payments.server";
+import { todayInTunis } from "~/lib/pricing";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
 let dataDir: string;
@@ -59,6 +62,22 @@ describe.each(testDatabaseTargets())("quotes and invoices on $label", ({ create 
     expect(quote.data.figures.discountLabel).toBe("Remise (12,5\u00a0%)");
     // The mode and the slots as printed, with no-break spaces in the hours.
     expect(quote.data.fulfilment).toEqual({ mode: "delivery", departureSlot: "Matin (8\u00a0h – 12\u00a0h)", returnSlot: "Soir (18\u00a0h – 21\u00a0h)" });
+  });
+
+  it("prints on an invoice issued after a payment what was received and what remains; a quote says nothing of it", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Console 32 voies", price: "100.00", stock_quantity: 5 });
+    // 100 × 1 × 3 = 300 HT; VAT 57; stamp 1: 358 TTC.
+    const order = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+    const quote = await issueDocument(db, order.id, "quote", "admin@imagine-events.tn", ISSUED_AT);
+    expect(quote.data.figures).not.toHaveProperty("paid");
+    await recordPayment(db, order.id, PaymentSchema.parse({ revision: "0", paid_on: todayInTunis(), amount: "100,50", method: "transfer" }), "admin@imagine-events.tn");
+    const quoteAfter = await issueDocument(db, order.id, "quote", "admin@imagine-events.tn", ISSUED_AT);
+    expect(quoteAfter.data.figures).not.toHaveProperty("paid");
+    const invoice = await issueDocument(db, order.id, "invoice", "admin@imagine-events.tn", ISSUED_AT);
+    expect(invoice.data.figures).toMatchObject({ totalTtc: "358.00", paid: "100.50", due: "257.50" });
+    const pdf = await getDocumentPdf(db, order.id, invoice.fileName);
+    expect(pdf!.pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("gives 20 concurrent invoices on distinct orders 20 consecutive numbers, with no gap and no duplicate", async () => {

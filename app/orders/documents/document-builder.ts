@@ -7,7 +7,7 @@ import type { DocumentData, DocumentKind } from "./document-data";
 import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { formatPercent } from "~/lib/percent";
-import { centsToDecimal } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 
 type DocumentItem = StoredOrderMoney["items"][number] & { name: string; category: string; from?: string; to?: string };
 
@@ -26,6 +26,8 @@ export type DocumentOrder = Omit<StoredOrderMoney, "items"> & {
   rental_date: string;
   return_date: string;
   items: DocumentItem[];
+  /** What the client had paid when the document is issued (an invoice shows it). */
+  paid_amount?: string;
 };
 
 export type DocumentSettings = {
@@ -122,9 +124,17 @@ export function buildDocumentData(
       stampDuty: centsToDecimal(figures.stampDuty),
       totalTtc: centsToDecimal(figures.totalTtc),
       deposit: centsToDecimal(figures.deposit),
+      ...paidSoFar(issue.kind, figures.totalTtc, order.paid_amount),
     },
     paymentTerms: settings.payment_terms,
     footer: settings.document_footer,
     notes: order.notes,
   };
+}
+
+/** An invoice issued after a payment says what was received and what remains; a quote does not. */
+function paidSoFar(kind: DocumentKind, totalTtc: bigint, paidAmount: string | undefined): { paid?: string; due?: string } {
+  const paid = decimalToCents(paidAmount ?? "0") ?? 0n;
+  if (kind !== "invoice" || paid <= 0n) return {};
+  return { paid: centsToDecimal(paid), due: centsToDecimal(paid < totalTtc ? totalTtc - paid : 0n) };
 }

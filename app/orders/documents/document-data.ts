@@ -66,6 +66,12 @@ export type DocumentData = {
     stampDuty: string;
     totalTtc: string;
     deposit: string;
+    /**
+     * An invoice issued after payments (issue 22): what was received by then ('Acompte reçu')
+     * and what remained ('Reste à payer'). Absent when nothing was paid, and from older documents.
+     */
+    paid?: string;
+    due?: string;
   };
   paymentTerms: string;
   footer: string;

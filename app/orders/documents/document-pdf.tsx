@@ -241,6 +241,12 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                   <Text>Total TTC</Text>
                   <Text style={styles.totalValue}>{money(figures.totalTtc)}</Text>
                 </View>
+                {figures.paid && figures.due ? (
+                  <>
+                    <TotalRow label="Acompte reçu" value={`−${NBSP}${money(figures.paid)}`} />
+                    <TotalRow label="Reste à payer" value={money(figures.due)} ruled />
+                  </>
+                ) : null}
                 {isPositive(figures.deposit) ? (
                   <View style={styles.deposit}>
                     <Text>Caution (non comprise dans le total)</Text>
