@@ -18,37 +18,50 @@ export const PAYMENT_LIMITS = {
   reasonMax: 300,
 } as const;
 
-const optionalText = (max: number, label: string) =>
+/**
+ * A typed amount in DT, French or not ("1 250,50"), checked with one message per mistake, the
+ * first that applies: `empty` when nothing is typed, and 0 refused unless `zero` allows it.
+ */
+export function amountField({ empty, zero = false }: { empty: string; zero?: boolean }) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? normaliseAmount(v) : ""),
+    z.string().superRefine((value, ctx) => {
+      const refuse = (message: string) => ctx.addIssue({ code: "custom", message });
+      if (value === "") return refuse(empty);
+      if (value.startsWith("-")) return refuse(zero ? "Le montant ne peut pas être négatif." : "Le montant doit être supérieur à 0.");
+      if (!/^\d+(\.\d{1,2})?$/.test(value)) return refuse("Montant invalide (exemple : 150 ou 150,50).");
+      if (value.split(".")[0]!.replace(/^0+(?=\d)/, "").length > PAYMENT_LIMITS.amountDigits) return refuse("Montant trop grand : 12 chiffres au plus avant la virgule.");
+      if (!zero && !/[1-9]/.test(value)) return refuse("Le montant doit être supérieur à 0.");
+    }),
+  );
+}
+
+/** A day money changed hands: a date, not in the future (Africa/Tunis). */
+export function moneyDay(missing: string, future: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: missing })
+      .min(1, missing)
+      .refine(isIsoDate, "Date invalide (format attendu : AAAA-MM-JJ).")
+      .refine((v) => Number(v.slice(0, 4)) >= 2000, "Date hors limites : vérifiez l'année.")
+      .refine((v) => v <= todayInTunis(), future),
+  );
+}
+
+export const optionalText = (max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
     z.string().max(max, `${label} : ${max} caractères au plus.`).optional().transform((v) => (v ? v : undefined)),
   );
-
-/** One message per mistake, the first that applies. */
-function checkAmount(value: string, ctx: z.RefinementCtx) {
-  const refuse = (message: string) => ctx.addIssue({ code: "custom", message });
-  if (value === "") return refuse("Indiquez le montant reçu.");
-  if (value.startsWith("-")) return refuse("Le montant doit être supérieur à 0.");
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return refuse("Montant invalide (exemple : 150 ou 150,50).");
-  if (value.split(".")[0]!.replace(/^0+(?=\d)/, "").length > PAYMENT_LIMITS.amountDigits) return refuse("Montant trop grand : 12 chiffres au plus avant la virgule.");
-  if (!/[1-9]/.test(value)) return refuse("Le montant doit être supérieur à 0.");
-}
 
 const revision = z.coerce.number({ error: "Page périmée : rechargez-la." }).int().min(0);
 
 export const PaymentSchema = z
   .object({
     revision,
-    paid_on: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() : v),
-      z
-        .string({ error: "Indiquez la date du paiement." })
-        .min(1, "Indiquez la date du paiement.")
-        .refine(isIsoDate, "Date invalide (format attendu : AAAA-MM-JJ).")
-        .refine((v) => Number(v.slice(0, 4)) >= 2000, "Date hors limites : vérifiez l'année.")
-        .refine((v) => v <= todayInTunis(), "La date du paiement ne peut pas être dans le futur."),
-    ),
-    amount: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? normaliseAmount(v) : ""), z.string().superRefine(checkAmount)),
+    paid_on: moneyDay("Indiquez la date du paiement.", "La date du paiement ne peut pas être dans le futur."),
+    amount: amountField({ empty: "Indiquez le montant reçu." }),
     method: z.enum(PAYMENT_METHODS, { error: "Mode de paiement inconnu." }),
     reference: optionalText(PAYMENT_LIMITS.referenceMax, "Référence"),
     cheque_number: optionalText(PAYMENT_LIMITS.chequeNumberMax, "Numéro du chèque"),

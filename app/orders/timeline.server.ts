@@ -18,6 +18,9 @@ export const ORDER_EVENT_KINDS = [
   "restored",
   "payment",
   "payment-cancelled",
+  "deposit-received",
+  "deposit-returned",
+  "deposit-retained",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

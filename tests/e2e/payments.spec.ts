@@ -2,7 +2,7 @@ import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder } from "./admin-desk-data";
 import { followLinkFor } from "./client-order-helpers";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { dbQuery, expect, test } from "./fixtures";
 
 // Payments on the order page (issue 22): the balance and the payment status follow what is
 // recorded and cancelled; a refused payment keeps what was typed; the forms work without JavaScript.
@@ -113,4 +113,34 @@ test("a payment is recorded without JavaScript @desktop", async ({ browser, requ
   await expect(panel.getByText("Payée", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("order-due")).toHaveText(`0,00${NBSP}DT`);
   await context.close();
+});
+
+test("an admin receives the deposit, then keeps part of it for damage", async ({ page, context, request }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const order = await createOrder(request, { status: "confirmed" });
+  await dbQuery(request, `update rental_orders set deposit = 500 where id = '${order.id}'`);
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  const panel = page.getByRole("region", { name: "Caution" });
+  await expect(panel.getByText("Caution à recevoir", { exact: true })).toBeVisible();
+
+  await panel.getByText("Caution reçue", { exact: true }).click();
+  await expect(panel.getByLabel("Montant reçu (DT) *")).toHaveValue("500,00");
+  await panel.getByLabel("Référence (n° du chèque, du virement…)").fill("Chèque 0099812");
+  await panel.getByRole("button", { name: "Enregistrer la caution reçue" }).click();
+  await expect(panel.getByText("Caution reçue", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("deposit-received")).toHaveText(`500,00${NBSP}DT`);
+
+  // A retention without its reason is refused; what was typed stays.
+  await panel.getByText("Restituer ou retenir la caution").click();
+  await panel.getByLabel("Montant retenu (DT) *").fill("120,50");
+  await panel.getByLabel("Note (état du matériel, pièces manquantes…)").fill("Grille d'enceinte enfoncée");
+  await panel.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(panel.getByText("Indiquez pourquoi la caution est retenue.")).toBeVisible();
+  await expect(panel.getByLabel("Montant retenu (DT) *")).toHaveValue("120,50");
+  await panel.getByLabel("Motif de la retenue").selectOption("damage");
+  await panel.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(panel.getByText("Caution retenue", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("deposit-retained")).toHaveText(`120,50${NBSP}DT`);
+  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(`Caution retenue : 120,50${NBSP}DT (dommages), 379,50${NBSP}DT restitués`)).toBeVisible();
+  await expectNoAxeViolations(page, "caution retenue sur la page de la commande");
 });

@@ -5,6 +5,8 @@ import { order_documents, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/pricing";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { cancelPayment, recordPayment } from "~/orders/payments.server";
+import { DepositReceiptSchema } from "~/orders/deposit-schema";
+import { receiveDeposit } from "~/orders/deposits.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { deleteOrder, OrderDeleteError } from "./queries.server";
 
@@ -54,6 +56,13 @@ describe.each(testDatabaseTargets())("deleting an order on $label", ({ create })
     const paid = await recordPayment(database.db, id, PaymentSchema.parse({ revision: "0", paid_on: todayInTunis(), amount: "20", method: "cash" }), ADMIN);
     await cancelPayment(database.db, id, { revision: 1, payment: paid.id, reason: "Erreur" }, ADMIN);
     await expect(deleteOrder(id)).rejects.toThrow("Cette commande a des paiements enregistrés : elle est conservée pour la comptabilité.");
+    expect(await exists(id)).toBe(true);
+  });
+
+  it("keeps an order whose deposit was received", async () => {
+    const { id } = await order();
+    await receiveDeposit(database.db, id, DepositReceiptSchema.parse({ received_on: todayInTunis(), amount: "300", method: "cheque" }), ADMIN);
+    await expect(deleteOrder(id)).rejects.toThrow("La caution de cette commande a été reçue : elle est conservée pour la comptabilité.");
     expect(await exists(id)).toBe(true);
   });
 

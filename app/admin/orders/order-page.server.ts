@@ -13,6 +13,8 @@ import { getOrderEvents } from "~/orders/timeline.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
 import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/orders/payments.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/orders/payment-status";
+import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
+import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/orders/deposits.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
 import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
@@ -70,11 +72,12 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments] = await Promise.all([
+  const [events, documents, matches, payments, deposit] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
     getOrderPayments(db, order.id),
+    getOrderDeposit(db, order.id),
   ]);
   const paid = orderPaymentSummary(order);
   const figures = storedOrderFigures(order);
@@ -100,6 +103,14 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       statusLabel: PAYMENT_STATUS_LABELS[paid.status],
     },
     paymentsRevision: order.payments_revision,
+    deposit: deposit
+      ? {
+          ...deposit,
+          methodLabel: PAYMENT_METHOD_LABELS[deposit.method],
+          reasonLabel: deposit.retention_reason ? DEPOSIT_RETENTION_LABELS[deposit.retention_reason] : null,
+        }
+      : null,
+    depositStatus: depositStatusLabel(order.deposit, deposit),
     withholdingHint: withholdingHint(figures),
     today: todayInTunis(),
     events: [...events].reverse(),
@@ -130,19 +141,37 @@ function saveFailure(status: number, message: string, fieldErrors: OrderEditErro
   );
 }
 
-/** A refused payment: the message, the field errors, and what was typed. */
-export type PaymentFailure = Extract<DeskActionResult, { ok: false }> & { intent: "record-payment"; fieldErrors: PaymentErrors; values: PaymentValues };
+/** A refused payment or deposit step: the message, the field errors, and what was typed. */
+export type PaymentFailure = Extract<DeskActionResult, { ok: false }> & {
+  intent: "record-payment" | "receive-deposit" | "settle-deposit";
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+};
 
 const PAYMENT_REFUSED = "Paiement non enregistré";
 
-function paymentFailure(status: number, message: string, fieldErrors: PaymentErrors, values: PaymentValues) {
+function paymentFailure(status: number, message: string, fieldErrors: PaymentErrors, values: PaymentValues, intent: PaymentFailure["intent"] = "record-payment") {
+  const title = intent === "record-payment" ? PAYMENT_REFUSED : "Caution non enregistrée";
   return data<PaymentFailure>(
-    { ok: false, status, error: message, intent: "record-payment", fieldErrors, values, toast: { title: PAYMENT_REFUSED, description: message } },
+    { ok: false, status, error: message, intent, fieldErrors: fieldErrors as Record<string, string>, values: values as Record<string, string>, toast: { title, description: message } },
     { status },
   );
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document", "record-payment", "cancel-payment"], {
+/** What was typed in a deposit form, and the first message of each field. */
+function formValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")]));
+}
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
   error: "Action inconnue.",
 });
 
@@ -212,6 +241,30 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         return deskSuccess("Paiement annulé", { description: `${formatPrice(decimalToCents(payment.amount) ?? 0n)} ne compte plus dans le solde de ${number}.` });
       } catch (error) {
         if (error instanceof PaymentError) return deskFailure(error.status, "Paiement non annulé", error.message);
+        throw error;
+      }
+    }
+    case "receive-deposit":
+    case "settle-deposit": {
+      const receiving = intent.data === "receive-deposit";
+      const values = formValues(form, receiving ? ["received_on", "amount", "method", "reference"] : ["settled_on", "retained", "reason", "note"]);
+      const parsed = (receiving ? DepositReceiptSchema : DepositSettlementSchema).safeParse(Object.fromEntries(form));
+      if (!parsed.success) return paymentFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values, intent.data);
+      try {
+        if (receiving) {
+          const deposit = await receiveDeposit(getDb(), order.id, parsed.data as z.infer<typeof DepositReceiptSchema>, actor);
+          return deskSuccess("Caution reçue", { description: `${formatPrice(decimalToCents(deposit.received_amount) ?? 0n)} sur ${number}.` });
+        }
+        const deposit = await settleDeposit(getDb(), order.id, parsed.data as z.infer<typeof DepositSettlementSchema>, actor);
+        const retained = decimalToCents(deposit.retained_amount ?? "0") ?? 0n;
+        return deskSuccess(retained > 0n ? "Caution retenue" : "Caution restituée", {
+          description:
+            retained > 0n
+              ? `${formatPrice(retained)} retenus, ${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}).`
+              : `${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}).`,
+        });
+      } catch (error) {
+        if (error instanceof DepositError) return paymentFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values, intent.data);
         throw error;
       }
     }

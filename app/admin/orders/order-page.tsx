@@ -12,6 +12,7 @@ import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
 import type { OrderPageData, OrderSaveFailure, PaymentFailure } from "./order-page.server";
 import { OrderPaymentsPanel } from "./order-payments-panel";
+import { OrderDepositPanel } from "./order-deposit-panel";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
@@ -32,6 +33,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
   const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure) : undefined;
   const failedSave = failedIntent?.intent === "save" ? failedIntent : undefined;
   const failedPayment = failedIntent?.intent === "record-payment" ? failedIntent : undefined;
+  const failedDeposit = failedIntent?.intent === "receive-deposit" || failedIntent?.intent === "settle-deposit" ? failedIntent : undefined;
 
   return (
     <div className="grid gap-6">
@@ -76,6 +78,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
         <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
           <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
+          <OrderDepositPanel data={data} failure={failedDeposit} />
           <OrderDocumentsPanel data={data} />
           <OrderTimeline events={data.events} />
         </aside>

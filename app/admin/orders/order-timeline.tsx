@@ -14,6 +14,9 @@ const ICONS: Record<string, LucideIcon> = {
   restored: Undo2,
   payment: Banknote,
   "payment-cancelled": Ban,
+  "deposit-received": Banknote,
+  "deposit-returned": Undo2,
+  "deposit-retained": CircleAlert,
 };
 
 /** Everything that happened to the order, newest first, with who did it and when. */

@@ -193,6 +193,8 @@ export async function deleteOrder(id: string): Promise<RentalOrder | null> {
     if (invoice) throw new OrderDeleteError(`Cette commande a une facture (${invoice.number}) : elle est conservée pour la comptabilité.`);
     const [payment] = await tx.select({ id: schema.order_payments.id }).from(schema.order_payments).where(eq(schema.order_payments.order_id, id)).limit(1);
     if (payment) throw new OrderDeleteError("Cette commande a des paiements enregistrés : elle est conservée pour la comptabilité.");
+    const [deposit] = await tx.select({ id: schema.order_deposits.order_id }).from(schema.order_deposits).where(eq(schema.order_deposits.order_id, id));
+    if (deposit) throw new OrderDeleteError("La caution de cette commande a été reçue : elle est conservée pour la comptabilité.");
     const [row] = await tx.delete(rental_orders).where(eq(rental_orders.id, id)).returning();
     return row ?? null;
   });

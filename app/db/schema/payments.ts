@@ -53,3 +53,43 @@ export const orderPaymentColumns = {
   paid_amount: numeric("paid_amount", { precision: 14, scale: 2 }).notNull().default("0"),
   payments_revision: integer("payments_revision").notNull().default(0),
 };
+
+/** Why part or all of a deposit is kept (issue 22). */
+export const DEPOSIT_RETENTION_REASONS = ["damage", "loss", "late"] as const;
+export type DepositRetentionReason = (typeof DEPOSIT_RETENTION_REASONS)[number];
+
+/**
+ * The deposit (caution) of an order, once received: when, how much and how, then when it was
+ * settled — given back whole, or partly or wholly kept with the reason. One row per order; never
+ * deleted (an order with a deposit received cannot be deleted).
+ */
+export const order_deposits = pgTable(
+  "order_deposits",
+  {
+    order_id: uuid("order_id").primaryKey(),
+    received_on: date("received_on").notNull(),
+    received_amount: numeric("received_amount", { precision: 14, scale: 2 }).notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    reference: text("reference"),
+    received_by: text("received_by").notNull(),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    settled_on: date("settled_on"),
+    returned_amount: numeric("returned_amount", { precision: 14, scale: 2 }),
+    retained_amount: numeric("retained_amount", { precision: 14, scale: 2 }),
+    retention_reason: text("retention_reason").$type<DepositRetentionReason>(),
+    note: text("note"),
+    settled_by: text("settled_by"),
+    settled_at: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("order_deposits_received_positive", sql`${t.received_amount} > 0`),
+    check("order_deposits_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card')`),
+    check(
+      "order_deposits_settled",
+      sql`(${t.settled_on} is null and ${t.returned_amount} is null and ${t.retained_amount} is null)
+        or (${t.settled_on} is not null and ${t.returned_amount} >= 0 and ${t.retained_amount} >= 0
+            and ${t.returned_amount} + ${t.retained_amount} = ${t.received_amount})`,
+    ),
+    check("order_deposits_reason", sql`coalesce(${t.retained_amount}, 0) = 0 or ${t.retention_reason} in ('damage', 'loss', 'late')`),
+  ],
+);

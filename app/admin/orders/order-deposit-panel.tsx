@@ -1,0 +1,162 @@
+import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { errorAria, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTimeFr } from "~/lib/dates";
+import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/orders/deposit-schema";
+import { PAYMENT_LIMITS } from "~/orders/payment-schema";
+import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import type { OrderPageData, PaymentFailure } from "./order-page.server";
+
+const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+
+/**
+ * The order's deposit (caution, issue 22): asked on the order, then 'Caution reçue' (date, amount,
+ * how), then given back whole or partly or wholly kept with the reason. Shown when the order asks a
+ * deposit or one was received. Plain forms: they work without JavaScript.
+ */
+export function OrderDepositPanel({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const { deposit, depositStatus } = data;
+  if (!depositStatus) return null;
+  return (
+    <section aria-labelledby="order-deposit-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="order-deposit-title" className="text-base font-semibold">
+          Caution
+        </h2>
+        <span className="inline-flex w-fit items-center rounded-full border bg-gold/15 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">{depositStatus}</span>
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">Demandée</dt>
+          <dd className="tabular-nums">{price(data.order.deposit)}</dd>
+        </div>
+        {deposit ? (
+          <>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-muted-foreground">
+                Reçue le {formatDate(deposit.received_on)} ({deposit.methodLabel.toLowerCase()})
+              </dt>
+              <dd className="tabular-nums" data-testid="deposit-received">
+                {price(deposit.received_amount)}
+              </dd>
+            </div>
+            {deposit.settled_on ? (
+              <>
+                <div className="flex items-baseline justify-between gap-3">
+                  <dt className="text-muted-foreground">Restituée le {formatDate(deposit.settled_on)}</dt>
+                  <dd className="tabular-nums">{price(deposit.returned_amount ?? "0")}</dd>
+                </div>
+                {(decimalToCents(deposit.retained_amount ?? "0") ?? 0n) > 0n ? (
+                  <div className="flex items-baseline justify-between gap-3 font-semibold text-destructive">
+                    <dt>Retenue ({deposit.reasonLabel?.toLowerCase()})</dt>
+                    <dd className="tabular-nums" data-testid="deposit-retained">
+                      {price(deposit.retained_amount ?? "0")}
+                    </dd>
+                  </div>
+                ) : null}
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </dl>
+      {deposit?.note ? <p className="text-xs break-words whitespace-pre-line">{deposit.note}</p> : null}
+      {deposit ? (
+        <p className="text-xs text-muted-foreground">
+          Reçue par {deposit.received_by}, le {formatDateTimeFr(deposit.received_at)}
+          {deposit.settled_by && deposit.settled_at ? ` ; réglée par ${deposit.settled_by}, le ${formatDateTimeFr(deposit.settled_at)}` : ""}
+        </p>
+      ) : null}
+      {!deposit ? <ReceiveForm data={data} failure={failure?.intent === "receive-deposit" ? failure : undefined} /> : null}
+      {deposit && !deposit.settled_on ? <SettleForm data={data} failure={failure?.intent === "settle-deposit" ? failure : undefined} /> : null}
+    </section>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function ReceiveForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const busy = useBusy("receive-deposit");
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const field = (name: string) => ({ id: `deposit-${name}`, name, ...errorAria(`deposit-${name}`, errors[name]) });
+  return (
+    <details className="rounded-lg border" open={Boolean(failure)}>
+      <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-primary">
+        <ShieldCheck className="size-4" aria-hidden />
+        Caution reçue
+      </summary>
+      <Form method="post" preventScrollReset className="grid gap-3 border-t p-3">
+        <Field id="deposit-received_on" label="Date de réception *" error={errors.received_on}>
+          <Input {...field("received_on")} type="date" required max={data.today} defaultValue={values?.received_on ?? data.today} />
+        </Field>
+        <Field id="deposit-amount" label="Montant reçu (DT) *" error={errors.amount}>
+          <Input {...field("amount")} inputMode="decimal" required autoComplete="off" defaultValue={values?.amount ?? data.order.deposit.replace(".", ",")} />
+        </Field>
+        <Field id="deposit-method" label="Remise sous forme de *" error={errors.method}>
+          <NativeSelect {...field("method")} defaultValue={values?.method ?? "cheque"}>
+            {DEPOSIT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="deposit-reference" label="Référence (n° du chèque, du virement…)" error={errors.reference}>
+          <Input {...field("reference")} maxLength={PAYMENT_LIMITS.referenceMax} defaultValue={values?.reference} />
+        </Field>
+        <Button type="submit" name="intent" value="receive-deposit" size="sm" className="w-fit" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          Enregistrer la caution reçue
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const busy = useBusy("settle-deposit");
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const field = (name: string) => ({ id: `deposit-${name}`, name, ...errorAria(`deposit-${name}`, errors[name]) });
+  return (
+    <details className="rounded-lg border" open={Boolean(failure)}>
+      <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-primary">
+        <ShieldCheck className="size-4" aria-hidden />
+        Restituer ou retenir la caution
+      </summary>
+      <Form method="post" preventScrollReset className="grid gap-3 border-t p-3">
+        <Field id="deposit-settled_on" label="Date *" error={errors.settled_on}>
+          <Input {...field("settled_on")} type="date" required max={data.today} defaultValue={values?.settled_on ?? data.today} />
+        </Field>
+        <Field id="deposit-retained" label="Montant retenu (DT) *" hint="0 : toute la caution est restituée." error={errors.retained}>
+          <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? "0"} />
+        </Field>
+        <Field id="deposit-reason" label="Motif de la retenue" error={errors.reason}>
+          <NativeSelect {...field("reason")} defaultValue={values?.reason ?? ""}>
+            <option value="">Aucune retenue</option>
+            {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="deposit-note" label="Note (état du matériel, pièces manquantes…)" error={errors.note}>
+          <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
+        </Field>
+        <Button type="submit" name="intent" value="settle-deposit" size="sm" className="w-fit" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          Enregistrer
+        </Button>
+      </Form>
+    </details>
+  );
+}
