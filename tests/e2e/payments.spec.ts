@@ -129,6 +129,10 @@ test("an admin receives the deposit, then keeps part of it for damage", async ({
   await panel.getByRole("button", { name: "Enregistrer la caution reçue" }).click();
   await expect(panel.getByText("Caution reçue", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("deposit-received")).toHaveText(`500,00${NBSP}DT`);
+  // The desk says the deposit is held.
+  await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
+  await expect(page.getByRole("article", { name: `Commande ${order.number}` }).getByText("Caution reçue")).toBeVisible();
+  await page.goto(`/admin/shop/commandes/${order.number}`);
 
   // A retention without its reason is refused; what was typed stays.
   await panel.getByText("Restituer ou retenir la caution").click();

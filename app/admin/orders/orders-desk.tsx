@@ -45,6 +45,7 @@ export type OrderView = {
   paid_amount: string;
   deposit: string;
   invoice_number: string | null;
+  deposit_held: string | null;
   status: string;
   created_at: Date | string;
 };
@@ -284,7 +285,11 @@ function OrderRow({ order }: { order: OrderView }) {
           <span className="hidden text-xs text-muted-foreground xl:block">TTC</span>
         </p>
         <DeskPaymentStatus order={order} />
-        {(decimalToCents(order.deposit) ?? 0n) > 0n ? (
+        {order.deposit_held ? (
+          <p className="flex items-baseline justify-between gap-2 text-xs font-medium xl:block">
+            <span>Caution reçue</span> <span className="tabular-nums">{formatPrice(decimalToCents(order.deposit_held) ?? 0n)}</span>
+          </p>
+        ) : (decimalToCents(order.deposit) ?? 0n) > 0n ? (
           <p className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground xl:block">
             <span>Caution</span> <span className="tabular-nums">{formatPrice(decimalToCents(order.deposit) ?? 0n)}</span>
           </p>

@@ -3,6 +3,8 @@ import { rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/pricing";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { recordPayment } from "~/orders/payments.server";
+import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
+import { receiveDeposit, settleDeposit } from "~/orders/deposits.server";
 import * as shopRoute from "~/routes/admin/shop";
 import * as shopCsvRoute from "~/routes/admin/shop-csv";
 import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
@@ -70,6 +72,16 @@ describe.each(testDatabaseTargets())("the desk by payment status on $label", ({ 
     // Anything else is every order.
     expect((await shop("?paiement=rembourse")).data!.filter.payment).toBe("all");
     expect((await shop("?paiement=rembourse")).data!.window.total).toBe(5);
+  });
+
+  it("says on the desk which deposits are held: received and not yet given back", async () => {
+    const db = setup.database.db;
+    const nadia = (await shop("?q=nadia")).data!.orders[0]!;
+    expect(nadia.deposit_held).toBeNull();
+    await receiveDeposit(db, nadia.id, DepositReceiptSchema.parse({ received_on: todayInTunis(), amount: "300", method: "cheque" }), "admin@imagine-events.tn");
+    expect((await shop("?q=nadia")).data!.orders[0]!.deposit_held).toBe("300.00");
+    await settleDeposit(db, nadia.id, DepositSettlementSchema.parse({ settled_on: todayInTunis(), retained: "0" }), "admin@imagine-events.tn");
+    expect((await shop("?q=nadia")).data!.orders[0]!.deposit_held).toBeNull();
   });
 
   it("keeps the payment status in the desk's links and in its CSV", async () => {

@@ -12,8 +12,8 @@ import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
 const { rental_orders, status_figures } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
-/** An order of the desk, with its invoice number once issued. */
-export type DeskOrder = RentalOrder & { invoice_number: string | null };
+/** An order of the desk, with its invoice number once issued and the deposit received and not yet settled. */
+export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null };
 
 export type OrderDashboard = {
   total: number;
@@ -163,13 +163,14 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
       // The order's id written out in full: drizzle renders a selected table's column as a bare
       // "id", which inside this subquery would mean d.id.
       invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice')`,
+      deposit_held: sql<string | null>`(select k.received_amount from ${schema.order_deposits} k where k.order_id = "rental_orders"."id" and k.settled_on is null)`,
     })
     .from(rental_orders)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return rows.map(({ order, invoice_number }) => ({ ...order, invoice_number }));
+  return rows.map(({ order, invoice_number, deposit_held }) => ({ ...order, invoice_number, deposit_held }));
 }
 
 /** A delete the agency's accounting forbids. */
