@@ -24,6 +24,14 @@ export function decimalToCents(value: string | number): Cents | null {
   return cents;
 }
 
+/** Like decimalToCents, with a leading minus sign allowed: a credit note's "-238.00" → -23800n. */
+export function signedDecimalToCents(value: string): Cents | null {
+  const text = value.trim();
+  if (!text.startsWith("-")) return decimalToCents(text);
+  const cents = decimalToCents(text.slice(1));
+  return cents === null ? null : -cents;
+}
+
 /** Cents back to the database's decimal text: 12050n → "120.50". */
 export function centsToDecimal(cents: Cents): string {
   const sign = cents < 0n ? "-" : "";

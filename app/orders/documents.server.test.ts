@@ -9,6 +9,8 @@ import { order_documents, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { DocumentError, getDocumentPdf, issueDocument } from "./documents.server";
 import { PaymentSchema } from "./payment-schema";
+import { CreditNoteSchema } from "./credit-note-schema";
+import { issueCreditNote } from "./credit-notes.server";
 import { recordPayment } from "./payments.server";
 import { todayInTunis } from "~/lib/pricing";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
@@ -152,6 +154,9 @@ describe.each(testDatabaseTargets())("quotes and invoices on $label", ({ create 
       discount_value: "0",
       deposit: "0",
     });
+    // An invoice that stands locks the order: it is credited in full first (issue 22).
+    await expect(editOrder(db, order.id, input, "admin@imagine-events.tn")).rejects.toThrow("Cette commande est facturée");
+    await issueCreditNote(db, order.id, CreditNoteSchema.parse({ invoice: invoice.id, mode: "whole", reason: "Client et quantités à corriger" }), "admin@imagine-events.tn");
     await editOrder(db, order.id, input, "admin@imagine-events.tn");
     await insertSiteSettings(db, { vat_rate: "7.00" });
     const after = await getDocumentPdf(db, order.id, invoice.fileName);

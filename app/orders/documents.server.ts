@@ -1,9 +1,9 @@
-// Issuing, reading and sending an order's quotes and invoices. A document is numbered, built,
+// Issuing, reading and sending an order's quotes and invoices (credit notes: credit-notes.server.ts). A document is numbered, built,
 // rendered and stored in one transaction: the yearly counter row is taken with an upsert that
 // every concurrent issuer queues on, and a failed issue rolls its number back, so numbers have
 // no gap and no duplicate across instances. Stored PDFs are served as issued, never re-rendered.
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { document_counters, order_documents, rental_orders, site_settings } from "~/db/schema";
 import { emailAgency } from "~/emails/agency.server";
@@ -19,7 +19,7 @@ import { renderDocumentPdf } from "./documents/render-document.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
-import { decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
+import { decimalToCents, formatPrice, signedDecimalToCents, todayInTunis } from "~/lib/pricing";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {
@@ -32,10 +32,11 @@ export class DocumentError extends Error {
   }
 }
 
-/** Which statuses may get which document (issue 11). */
+/** Which statuses may get which document (issue 11; credit notes, issue 22). */
 export const DOCUMENT_STATUSES: Record<DocumentKind, readonly string[]> = {
   quote: ["new", "confirmed", "in_progress"],
   invoice: ["confirmed", "in_progress", "completed"],
+  credit_note: ["confirmed", "in_progress", "completed"],
 };
 
 export type OrderDocumentSummary = {
@@ -45,6 +46,10 @@ export type OrderDocumentSummary = {
   number: string;
   version: number;
   total_ttc: string;
+  /** A credit note: the invoice it corrects. */
+  corrects_id: string | null;
+  /** An invoice: the credit note that completed its credit (it no longer stands). */
+  credited_by: string | null;
   issued_by: string;
   issued_at: Date;
   fileName: string;
@@ -57,14 +62,20 @@ const summaryColumns = {
   number: order_documents.number,
   version: order_documents.version,
   total_ttc: order_documents.total_ttc,
+  corrects_id: order_documents.corrects_id,
+  credited_by: order_documents.credited_by,
   issued_by: order_documents.issued_by,
   issued_at: order_documents.issued_at,
 };
 
-function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
-  const kind = row.kind === "invoice" ? "invoice" : "quote";
+const KINDS: readonly DocumentKind[] = ["quote", "invoice", "credit_note"];
+
+export function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
+  const kind = KINDS.find((known) => known === row.kind) ?? "quote";
   return { ...row, kind, fileName: documentFileName(row) };
 }
+
+export { summaryColumns };
 
 export async function getOrderDocuments(db: DbExecutor, orderId: string): Promise<OrderDocumentSummary[]> {
   const rows = await db
@@ -76,7 +87,7 @@ export async function getOrderDocuments(db: DbExecutor, orderId: string): Promis
 }
 
 /** The next number of `kind` for `year`, inside the caller's transaction. */
-async function nextSequence(tx: DbExecutor, kind: DocumentKind, year: number): Promise<number> {
+export async function nextSequence(tx: DbExecutor, kind: DocumentKind, year: number): Promise<number> {
   const [row] = await tx
     .insert(document_counters)
     .values({ kind, year, last_value: 1 })
@@ -88,7 +99,7 @@ async function nextSequence(tx: DbExecutor, kind: DocumentKind, year: number): P
   return row!.value;
 }
 
-async function documentSettings(tx: DbExecutor): Promise<DocumentSettings> {
+export async function documentSettings(tx: DbExecutor): Promise<DocumentSettings> {
   const [row] = await tx.select().from(site_settings).limit(1);
   if (!row) throw new DocumentError("Paramètres de l'agence absents : renseignez la facturation dans le back-office.", 500);
   return row;
@@ -96,12 +107,21 @@ async function documentSettings(tx: DbExecutor): Promise<DocumentSettings> {
 
 export type IssuedDocument = OrderDocumentSummary & { data: DocumentData };
 
+/** The order's invoice that stands (not credited in full), if any. */
+export async function standingInvoice(db: DbExecutor, orderId: string): Promise<{ id: string; number: string } | null> {
+  const [row] = await db
+    .select({ id: order_documents.id, number: order_documents.number })
+    .from(order_documents)
+    .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, "invoice"), isNull(order_documents.credited_by)));
+  return row ?? null;
+}
+
 /**
- * Issues a quote (a new version each time) or the order's one invoice, and records it in the
- * timeline. Throws DocumentError when the order's status does not allow it or it already has
- * an invoice.
+ * Issues a quote (a new version each time) or the order's invoice, and records it in the
+ * timeline. Throws DocumentError when the order's status does not allow it or an invoice of it
+ * still stands (one credited in full by credit notes no longer does: a new one gets a new number).
  */
-export async function issueDocument(db: Db, orderId: string, kind: DocumentKind, actor: string, now = new Date()): Promise<IssuedDocument> {
+export async function issueDocument(db: Db, orderId: string, kind: "quote" | "invoice", actor: string, now = new Date()): Promise<IssuedDocument> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
     if (!order) throw new DocumentError("Commande introuvable.", 404);
@@ -115,15 +135,24 @@ export async function issueDocument(db: Db, orderId: string, kind: DocumentKind,
     }
     const issuedOn = todayInTunis(now);
     const year = Number(issuedOn.slice(0, 4));
-    const [previous] = await tx
-      .select({ number: order_documents.number, version: order_documents.version, year: order_documents.year, sequence: order_documents.sequence })
-      .from(order_documents)
-      .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, kind)))
-      .orderBy(desc(order_documents.version))
-      .limit(1);
-    if (kind === "invoice" && previous) {
-      throw new DocumentError(`Cette commande a déjà une facture : ${previous.number}. Une facture émise ne se refait pas.`, 409);
+    if (kind === "invoice") {
+      const standing = await standingInvoice(tx, orderId);
+      if (standing) {
+        throw new DocumentError(
+          `Cette commande a déjà une facture : ${standing.number}. Une facture émise ne se refait pas : corrigez-la par une facture d'avoir.`,
+          409,
+        );
+      }
     }
+    const [previous] =
+      kind === "quote"
+        ? await tx
+            .select({ number: order_documents.number, version: order_documents.version, year: order_documents.year, sequence: order_documents.sequence })
+            .from(order_documents)
+            .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, kind)))
+            .orderBy(desc(order_documents.version))
+            .limit(1)
+        : [];
     // A new quote version keeps the order's quote number; a first quote or an invoice takes the next one.
     const numbered = previous
       ? { year: previous.year, sequence: previous.sequence, number: previous.number, version: previous.version + 1 }
@@ -150,9 +179,15 @@ export async function issueDocument(db: Db, orderId: string, kind: DocumentKind,
   });
 }
 
+/** The plain data a stored document was made from, for one document. */
+export async function getDocumentData(db: DbExecutor, documentId: string): Promise<DocumentData | null> {
+  const [row] = await db.select({ data: order_documents.data }).from(order_documents).where(eq(order_documents.id, documentId));
+  return row ? (row.data as DocumentData) : null;
+}
+
 /** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only. */
 export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const match = /^((?:DEV|FAC)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
+  const match = /^((?:DEV|FAC|AV)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
   if (!match) return null;
   const number = match[1]!;
   const isQuote = number.startsWith("DEV");
@@ -172,10 +207,13 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
   const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
   const number = formatOrderNumber(order.order_number);
   const subject = `${brand} : votre ${title} ${doc.number} pour la commande ${number}`;
+  const amount = signedDecimalToCents(doc.total_ttc) ?? 0n;
   const intro =
     doc.kind === "quote"
-      ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`
-      : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC.`;
+      ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`
+      : doc.kind === "credit_note"
+        ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
+        : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
   const closing = doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
@@ -200,10 +238,10 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
       agency,
       title: `Votre ${title} ${doc.number}${doc.kind === "quote" && doc.version > 1 ? ` (version ${doc.version})` : ""}`,
       firstName: order.first_name,
-      kind: doc.kind,
+      kind: doc.kind === "quote" ? "quote" : "invoice",
       intro,
       documentLink: link,
-      documentButton: doc.kind === "quote" ? `Ouvrir le devis ${doc.number}` : `Ouvrir la facture ${doc.number}`,
+      documentButton: `Ouvrir ${doc.kind === "quote" ? "le devis" : doc.kind === "credit_note" ? "la facture d'avoir" : "la facture"} ${doc.number}`,
       followLink,
       closing,
       signature,
@@ -227,7 +265,7 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
   const doc = toSummary(row);
   const [settings] = await db.select().from(site_settings).limit(1);
   const mail = await documentMail(doc, order, emailAgency(settings));
-  const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `Facture ${doc.number}`;
+  const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
   await enqueueMail(db, {
     ...mail,
     replyTo: settings?.email,
@@ -236,7 +274,7 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
     attachments: [{ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id }],
     timeline: {
       actor,
-      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "invoice" ? "e" : ""} par e-mail à ${order.email}` },
+      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "quote" ? "" : "e"} par e-mail à ${order.email}` },
       failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${order.email} : ${label}` },
     },
   });

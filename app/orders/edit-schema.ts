@@ -183,3 +183,8 @@ export function orderEditErrors(error: z.ZodError): OrderEditErrors {
   }
   return errors;
 }
+
+/** Why an invoiced order is not edited: its invoice is immutable (issue 22). */
+export function invoicedOrderMessage(invoiceNumber: string): string {
+  return `Cette commande est facturée (${invoiceNumber}) et une facture émise ne change plus : émettez une facture d'avoir pour la corriger, puis une nouvelle facture.`;
+}

@@ -12,7 +12,8 @@ import { storedOrderFigures } from "./figures";
 import { holdsUnits } from "./status";
 import { centsToDecimal, dayNumber, decimalToCents, formatPrice, inclusiveDays } from "~/lib/pricing";
 import { describeOrderChanges } from "./changes";
-import type { OrderEditInput } from "./edit-schema";
+import { standingInvoice } from "./documents.server";
+import { invoicedOrderMessage, type OrderEditInput } from "./edit-schema";
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 
@@ -51,6 +52,8 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
     if (!isEditable(order.status)) {
       throw new OrderEditError("Une commande terminée, en cours ou annulée ne se modifie plus.", 409);
     }
+    const invoice = await standingInvoice(tx, orderId);
+    if (invoice) throw new OrderEditError(invoicedOrderMessage(invoice.number), 409);
     if (order.version !== input.version || order.items.length !== input.lines.length) {
       throw new OrderEditError(STALE_ORDER_MESSAGE, 409);
     }

@@ -2,7 +2,7 @@
 // the order's page, the server and (later) the desk, the CSV and the client's page.
 
 import type { PaymentMethod } from "~/db/schema/payments";
-import type { Cents } from "~/lib/pricing";
+import { decimalToCents, type Cents } from "~/lib/pricing";
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Espèces",
@@ -42,4 +42,13 @@ export function paymentSummary(totalTtc: Cents, paid: Cents): PaymentSummary {
     overpaid: paid > totalTtc ? paid - totalTtc : 0n,
     status: paymentStatus(totalTtc, paid),
   };
+}
+
+/**
+ * The payment summary of a stored order: what it owes is its total TTC less the credit notes
+ * issued against its standing invoice (credited_ttc); absent on rows read before credit notes.
+ */
+export function storedPaymentSummary(order: { total_ttc: string; paid_amount: string; credited_ttc?: string }): PaymentSummary {
+  const cents = (decimal: string | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
+  return paymentSummary(cents(order.total_ttc) - cents(order.credited_ttc), cents(order.paid_amount));
 }

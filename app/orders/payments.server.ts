@@ -8,7 +8,7 @@ import type { DbExecutor } from "~/db/executor";
 import { order_payments, rental_orders } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatDate, formatPrice, todayInTunis } from "~/lib/pricing";
 import type { CancelPaymentSchema, PaymentInput } from "./payment-schema";
-import { PAYMENT_METHOD_LABELS, paymentSummary, type PaymentSummary } from "./payment-status";
+import { PAYMENT_METHOD_LABELS, storedPaymentSummary, type PaymentSummary } from "./payment-status";
 import { recordOrderEvent } from "./timeline.server";
 import type { z } from "zod";
 
@@ -34,9 +34,9 @@ export function getOrderPayments(db: DbExecutor, orderId: string): Promise<Order
   return db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(asc(order_payments.paid_on), asc(order_payments.recorded_at));
 }
 
-/** Total TTC, paid, still due and the payment status of a stored order. */
-export function orderPaymentSummary(order: { total_ttc: string; paid_amount: string }): PaymentSummary {
-  return paymentSummary(decimalToCents(order.total_ttc) ?? 0n, decimalToCents(order.paid_amount) ?? 0n);
+/** Total TTC (less its credit notes), paid, still due and the payment status of a stored order. */
+export function orderPaymentSummary(order: { total_ttc: string; paid_amount: string; credited_ttc?: string }): PaymentSummary {
+  return storedPaymentSummary(order);
 }
 
 async function lockOrder(tx: DbExecutor, orderId: string, revision: number) {

@@ -21,6 +21,7 @@ export const ORDER_EVENT_KINDS = [
   "deposit-received",
   "deposit-returned",
   "deposit-retained",
+  "credit-note-issued",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

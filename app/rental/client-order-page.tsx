@@ -8,7 +8,7 @@ import type { ClientOrder } from "./client-order.server";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
 import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
-import { decimalToCents, formatDate, formatPrice, lineTotal } from "~/lib/pricing";
+import { decimalToCents, formatDate, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
 
 export type ClientCancelResult = { ok: true; message: string } | { ok: false; message: string; reason: string };
 
@@ -20,7 +20,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   const latestQuote = order.documents.find((doc) => doc.kind === "quote");
-  const documents = order.documents.filter((doc) => doc.kind === "invoice" || doc === latestQuote);
+  const documents = order.documents.filter((doc) => doc.kind !== "quote" || doc === latestQuote);
 
   return (
     <main className="bg-background">
@@ -132,9 +132,11 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                         <FileText className="size-4 shrink-0 text-primary" aria-hidden />
                         <span className="grid">
                           <span className="font-medium">
-                            {doc.kind === "quote" ? `Devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""}` : `Facture ${doc.number}`}
+                            {doc.kind === "quote"
+                              ? `Devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""}`
+                              : `${doc.kind === "credit_note" ? "Facture d'avoir" : "Facture"} ${doc.number}`}
                           </span>
-                          <span className="text-xs text-muted-foreground">{price(doc.totalTtc)} TTC · PDF</span>
+                          <span className="text-xs text-muted-foreground">{formatPrice(signedDecimalToCents(doc.totalTtc) ?? 0n)} TTC · PDF</span>
                         </span>
                       </a>
                     </li>

@@ -21,8 +21,8 @@ import { clientDocumentPath, clientOrderPath, orderIdFromAccessToken } from "~/o
 import { mailTimeline } from "~/orders/timeline.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
-import { centsToDecimal, decimalToCents } from "~/lib/pricing";
-import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
+import { centsToDecimal } from "~/lib/pricing";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 
 
@@ -63,7 +63,7 @@ export async function getClientOrder(db: Db, token: string) {
       .limit(1),
   ]);
   const figures = storedOrderFigures(order);
-  const paid = paymentSummary(decimalToCents(order.total_ttc) ?? 0n, decimalToCents(order.paid_amount) ?? 0n);
+  const paid = storedPaymentSummary(order);
   return {
     number: formatOrderNumber(order.order_number),
     status: order.status,

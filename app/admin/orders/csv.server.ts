@@ -4,7 +4,7 @@ import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { storedOrderFigures } from "~/orders/figures";
-import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { csvStream, inBatches } from "~/admin/csv-stream.server";
 import { getDeskOrdersByIds, getOrderIds, type DeskOrder } from "./queries.server";
 import type { OrderFilter } from "./url-filters";
@@ -48,7 +48,7 @@ function excelAmount(decimal: string): string {
 /** One order's cells. */
 function orderCells(o: DeskOrder) {
       const figures = storedOrderFigures(o);
-      const paid = paymentSummary(decimalToCents(o.total_ttc) ?? 0n, decimalToCents(o.paid_amount) ?? 0n);
+      const paid = storedPaymentSummary(o);
       return [
       formatOrderNumber(o.order_number),
       formatDateTimeShortFr(o.created_at),

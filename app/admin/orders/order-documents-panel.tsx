@@ -2,17 +2,28 @@ import { Download, FilePlus2, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
-import { decimalToCents, formatPrice } from "~/lib/pricing";
-import type { OrderPageData } from "./order-page.server";
+import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { CreditNoteForm } from "./credit-note-form";
+import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
 
-/** Quotes (every version) and the invoice of the order: issue, download, send to the client. */
-export function OrderDocumentsPanel({ data }: { data: OrderPageData }) {
+/** How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001". */
+function documentLabel(doc: OrderPageData["documents"][number]): string {
+  if (doc.kind === "quote") return `Devis ${doc.number} · v${doc.version}`;
+  return doc.kind === "credit_note" ? `Facture d'avoir ${doc.number}` : `Facture ${doc.number}`;
+}
+
+/**
+ * Quotes (every version), invoices and credit notes of the order: issue, download, send to the
+ * client; an invoice that stands is corrected by a credit note.
+ */
+export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPageData; creditNoteFailure?: CreditNoteFailure }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busyDocument = busy === "send-document" ? navigation.formData?.get("document") : null;
   const base = `/admin/shop/commandes/${data.number}/documents`;
   const latestQuote = data.documents.find((doc) => doc.kind === "quote");
-  const invoice = data.documents.find((doc) => doc.kind === "invoice");
+  const invoice = data.documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
+  const numbers = new Map(data.documents.map((doc) => [doc.id, doc.number]));
 
   return (
     <section aria-labelledby="order-documents-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -58,6 +69,7 @@ export function OrderDocumentsPanel({ data }: { data: OrderPageData }) {
       {!data.canIssue.invoice && !invoice && data.order.status === "new" ? (
         <p className="text-xs text-muted-foreground">La facture s'émet une fois la commande confirmée.</p>
       ) : null}
+      {data.canIssue.creditNote && data.standingInvoice ? <CreditNoteForm invoice={data.standingInvoice} failure={creditNoteFailure} /> : null}
       {data.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun document émis pour cette commande.</p>
       ) : (
@@ -65,12 +77,14 @@ export function OrderDocumentsPanel({ data }: { data: OrderPageData }) {
           {data.documents.map((doc) => (
             <li key={doc.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
               <span className="grid min-w-0">
-                <span className="font-medium tabular-nums">
-                  {doc.kind === "quote" ? `Devis ${doc.number} · v${doc.version}` : `Facture ${doc.number}`}
-                </span>
+                <span className="font-medium tabular-nums">{documentLabel(doc)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatPrice(decimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
+                  {formatPrice(signedDecimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
                 </span>
+                {doc.corrects_id ? <span className="text-xs text-muted-foreground">Corrige la facture {numbers.get(doc.corrects_id)}</span> : null}
+                {doc.credited_by ? (
+                  <span className="text-xs font-medium text-destructive">Entièrement créditée par {numbers.get(doc.credited_by)}</span>
+                ) : null}
               </span>
               <Button asChild size="icon-sm" variant="ghost">
                 <a href={`${base}/${doc.fileName}`} download={doc.fileName} aria-label={`Télécharger ${doc.fileName}`}>

@@ -8,7 +8,10 @@ import { likePattern } from "~/lib/search.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
-import { DOCUMENT_STATUSES, DocumentError, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
+import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
+import type { DocumentData } from "~/orders/documents/document-data";
+import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
+import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
 import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/orders/payments.server";
@@ -81,17 +84,22 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   ]);
   const paid = orderPaymentSummary(order);
   const figures = storedOrderFigures(order);
+  const standingSummary = documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
+  const standing = standingSummary ? { ...standingSummary, data: await getDocumentData(db, standingSummary.id) } : null;
   const { idempotency_key: _key, ...view } = order;
   void _key;
   return {
     order: view,
     number: formatOrderNumber(order.order_number),
     figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
-    editable: isEditable(order.status),
+    editable: isEditable(order.status) && !standing,
+    /** The invoice that stands (not credited in full): it blocks edits until credited. */
+    standingInvoice: standing ? { id: standing.id, number: standing.number, lines: standingLines(standing) } : null,
     transitions: transitionsFrom(order.status),
     canIssue: {
       quote: DOCUMENT_STATUSES.quote.includes(order.status),
-      invoice: DOCUMENT_STATUSES.invoice.includes(order.status) && !documents.some((d) => d.kind === "invoice"),
+      invoice: DOCUMENT_STATUSES.invoice.includes(order.status) && !standing,
+      creditNote: DOCUMENT_STATUSES.credit_note.includes(order.status) && Boolean(standing),
     },
     payments: payments.map((payment) => ({ ...payment, methodLabel: PAYMENT_METHOD_LABELS[payment.method] })),
     paymentSummary: {
@@ -117,6 +125,15 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     documents,
     search,
     matches,
+  };
+}
+
+/** The standing invoice's lines as the credit note form lists them. */
+function standingLines(invoice: { data: DocumentData | null }) {
+  if (!invoice.data) return { lines: [], deliveryFee: "0.00" };
+  return {
+    lines: invoice.data.lines.map((line, index) => ({ index, name: line.name, quantity: line.quantity, days: line.days, total: line.total })),
+    deliveryFee: invoice.data.figures.deliveryFee,
   };
 }
 
@@ -171,7 +188,23 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
+/** A refused credit note: the message, the field errors, and what was typed. */
+export type CreditNoteFailure = Extract<DeskActionResult, { ok: false }> & {
+  intent: "issue-credit-note";
+  fieldErrors: Record<string, string>;
+  values: CreditNoteValues;
+};
+
+const CREDIT_NOTE_REFUSED = "Facture d'avoir non émise";
+
+function creditNoteFailure(status: number, message: string, errors: Record<string, string>, values: CreditNoteValues) {
+  return data<CreditNoteFailure>(
+    { ok: false, status, error: message, intent: "issue-credit-note", fieldErrors: errors, values, toast: { title: CREDIT_NOTE_REFUSED, description: message } },
+    { status },
+  );
+}
+
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
   error: "Action inconnue.",
 });
 
@@ -216,6 +249,24 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         });
       } catch (error) {
         if (error instanceof DocumentError) return deskFailure(error.status, kind === "quote" ? "Devis non émis" : "Facture non émise", error.message);
+        throw error;
+      }
+    }
+    case "issue-credit-note": {
+      const values = creditNoteValues(form);
+      const parsed = CreditNoteSchema.safeParse(creditNoteFormInput(form));
+      if (!parsed.success) return creditNoteFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values);
+      try {
+        const note = await issueCreditNote(getDb(), order.id, parsed.data, actor);
+        return deskSuccess("Facture d'avoir émise", {
+          description: note.completes
+            ? `${note.number} crédite entièrement la facture ${note.invoiceNumber} : la commande peut être modifiée et facturée à nouveau.`
+            : `${note.number} sur la facture ${note.invoiceNumber}.`,
+        });
+      } catch (error) {
+        if (error instanceof CreditNoteError) {
+          return creditNoteFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
+        }
         throw error;
       }
     }

@@ -10,7 +10,8 @@ import type { OrderTransition } from "~/orders/status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
-import type { OrderPageData, OrderSaveFailure, PaymentFailure } from "./order-page.server";
+import type { CreditNoteFailure, OrderPageData, OrderSaveFailure, PaymentFailure } from "./order-page.server";
+import { invoicedOrderMessage } from "~/orders/edit-schema";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderDepositPanel } from "./order-deposit-panel";
 import { OrderReadOnly } from "./order-read-only";
@@ -19,7 +20,7 @@ import { OrderTotals } from "./order-totals";
 import { OrderStatusBadge } from "./orders-desk";
 import { ShopNav } from "./shop-nav";
 
-export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | { error: string };
+export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | CreditNoteFailure | { error: string };
 
 function isDeskResult(result: OrderPageResult | undefined): result is DeskActionResult {
   return Boolean(result && "toast" in result);
@@ -30,10 +31,11 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
   const { order, number } = data;
   const deskResult = isDeskResult(result) ? result : undefined;
   useDeskToast(deskResult);
-  const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure) : undefined;
+  const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure | CreditNoteFailure) : undefined;
   const failedSave = failedIntent?.intent === "save" ? failedIntent : undefined;
   const failedPayment = failedIntent?.intent === "record-payment" ? failedIntent : undefined;
   const failedDeposit = failedIntent?.intent === "receive-deposit" || failedIntent?.intent === "settle-deposit" ? failedIntent : undefined;
+  const failedCreditNote = failedIntent?.intent === "issue-credit-note" ? failedIntent : undefined;
 
   return (
     <div className="grid gap-6">
@@ -69,7 +71,9 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
             <>
               <p className="flex items-center gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
                 <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                Une commande en cours, terminée ou annulée ne se modifie plus.
+                {data.standingInvoice && data.order.status === "confirmed"
+                  ? invoicedOrderMessage(data.standingInvoice.number)
+                  : "Une commande en cours, terminée ou annulée ne se modifie plus."}
               </p>
               <OrderReadOnly data={data} />
             </>
@@ -79,7 +83,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
           <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />
-          <OrderDocumentsPanel data={data} />
+          <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} />
           <OrderTimeline events={data.events} />
         </aside>
       </div>

@@ -93,7 +93,7 @@ describe("the order page", () => {
     expect(data!.editable).toBe(true);
     expect(data!.transitions.map((t) => t.label)).toEqual(["Confirmer", "Annuler"]);
     expect(data!.matches.map((m) => m.id)).toContain(product.id);
-    expect(data!.canIssue).toEqual({ quote: true, invoice: false });
+    expect(data!.canIssue).toEqual({ quote: true, invoice: false, creditNote: false });
   });
 
   it("refuses bad input with French messages and gives back what was typed", async () => {
@@ -163,5 +163,27 @@ describe("the order page", () => {
     expect(desk.data!.orders.find((o) => o.id === order.id)?.invoice_number).toBe(invoice.number);
     const deleted = await settle<DeskActionResult>(() => shopRoute.action(routeArgs(postRequest("/admin/shop", { intent: "delete", id: order.id }, route.admin))));
     expect(deleted).toMatchObject({ status: 409, data: { toast: { title: "Erreur lors de la suppression" } } });
+
+    // A credit note (issue 22): a refusal keeps what was typed; once credited in full the invoice
+    // no longer stands — the desk drops its number, the order is editable, the client opens the note.
+    expect((await act(number, { intent: "issue-credit-note", invoice: invoice.id, mode: "amount", amount: "99999", reason: "Erreur" })).data).toMatchObject({
+      ok: false,
+      intent: "issue-credit-note",
+      fieldErrors: { amount: expect.stringContaining("dépasse ce qui reste à créditer") },
+      values: { mode: "amount", amount: "99999", reason: "Erreur" },
+    });
+    expect((await act(number, { intent: "issue-credit-note", invoice: invoice.id, mode: "whole", reason: "" })).data).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: "Indiquez le motif de l'avoir." },
+    });
+    const credited = await act(number, { intent: "issue-credit-note", invoice: invoice.id, mode: "whole", reason: "Commande à refaire" });
+    expect(credited.data).toMatchObject({ ok: true, toast: { title: "Facture d'avoir émise", description: expect.stringContaining(`crédite entièrement la facture ${invoice.number}`) } });
+    const { data: afterCredit } = await page(number, route.admin);
+    const note = afterCredit!.documents.find((d) => d.kind === "credit_note")!;
+    expect(note.number).toMatch(/^AV-\d{4}-\d{4}$/);
+    expect(afterCredit).toMatchObject({ editable: true, standingInvoice: null, canIssue: { invoice: true, creditNote: false } });
+    expect((await clientDocument(token, note.fileName)).status).toBe(200);
+    const deskAfter = await settle<Awaited<ReturnType<typeof shopRoute.loader>>>(() => shopRoute.loader(routeArgs(getRequest(`/admin/shop?q=${number}`, route.admin))));
+    expect(deskAfter.data!.orders.find((o) => o.id === order.id)?.invoice_number).toBeNull();
   });
 });

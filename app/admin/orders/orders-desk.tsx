@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
-import { PAYMENT_STATUS_LABELS, paymentSummary } from "~/orders/payment-status";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
@@ -43,6 +43,7 @@ export type OrderView = {
   total_amount: string;
   total_ttc: string;
   paid_amount: string;
+  credited_ttc: string;
   deposit: string;
   invoice_number: string | null;
   deposit_held: string | null;
@@ -349,8 +350,8 @@ function OrderRow({ order }: { order: OrderView }) {
  * The order's payment status under its total, once it matters: something was paid, or the order
  * is sold (confirmed, in progress, completed). A new or cancelled order with nothing paid says nothing.
  */
-function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount"> }) {
-  const summary = paymentSummary(decimalToCents(order.total_ttc) ?? 0n, decimalToCents(order.paid_amount) ?? 0n);
+function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount" | "credited_ttc"> }) {
+  const summary = storedPaymentSummary(order);
   if (summary.paid === 0n && !["confirmed", "in_progress", "completed"].includes(order.status)) return null;
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 text-xs xl:justify-end">

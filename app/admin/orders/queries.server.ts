@@ -71,7 +71,9 @@ export function orderConditions(filter: Pick<OrderFilter, "status" | "payment" |
 
 /** The orders of one payment status (payment-status.ts says the same in TypeScript). */
 function paymentCondition(status: Exclude<OrderFilter["payment"], "all">): SQL {
-  const { paid_amount: paid, total_ttc: total } = rental_orders;
+  const { paid_amount: paid } = rental_orders;
+  // What the order owes: its total less the credit notes against its standing invoice.
+  const total = sql`(${rental_orders.total_ttc} - ${rental_orders.credited_ttc})`;
   switch (status) {
     case "unpaid":
       return sql`${paid} = 0 and ${total} > 0`;
@@ -162,7 +164,7 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
       order: rental_orders,
       // The order's id written out in full: drizzle renders a selected table's column as a bare
       // "id", which inside this subquery would mean d.id.
-      invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice')`,
+      invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice' and d.credited_by is null)`,
       deposit_held: sql<string | null>`(select k.received_amount from ${schema.order_deposits} k where k.order_id = "rental_orders"."id" and k.settled_on is null)`,
     })
     .from(rental_orders)

@@ -52,6 +52,12 @@ export const order_payments = pgTable(
 export const orderPaymentColumns = {
   paid_amount: numeric("paid_amount", { precision: 14, scale: 2 }).notNull().default("0"),
   payments_revision: integer("payments_revision").notNull().default(0),
+  /**
+   * Σ of the credit notes (TTC, as a positive amount) issued against the order's standing invoice:
+   * what the client owes is total_ttc − credited_ttc. Back to 0 when the invoice is credited in
+   * full (the order is then no longer invoiced, and may be edited and invoiced again).
+   */
+  credited_ttc: numeric("credited_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
 };
 
 /** Why part or all of a deposit is kept (issue 22). */

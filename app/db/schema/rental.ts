@@ -154,8 +154,10 @@ export const order_events = pgTable(
 );
 
 /**
- * Quotes and invoices, stored as issued: the PDF bytes and the figures they show. Never
- * updated: an invoice is immutable, a new quote is a new version. No foreign key, like the
+ * Quotes, invoices and credit notes (factures d'avoir), stored as issued: the PDF bytes and the
+ * figures they show. Their content is never updated: an invoice is immutable, a new quote is a new
+ * version, an invoice is corrected by a credit note. The one column written later is an invoice's
+ * `credited_by`, set once when credit notes have credited all of it. No foreign key, like the
  * timeline: an invoice outlives anything that happens to its order.
  */
 export const order_documents = pgTable(
@@ -163,14 +165,19 @@ export const order_documents = pgTable(
   {
     id: id(),
     order_id: uuid("order_id").notNull(),
-    /** "quote" (devis) or "invoice" (facture). */
+    /** "quote" (devis), "invoice" (facture) or "credit_note" (facture d'avoir). */
     kind: text("kind").notNull(),
-    /** DEV-2026-0001 or FAC-2026-0001: one quote number per order, its versions share it. */
+    /** DEV-2026-0001, FAC-2026-0001 or AV-2026-0001: one quote number per order, its versions share it. */
     number: text("number").notNull(),
     version: integer("version").notNull().default(1),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
+    /** Negative for a credit note. */
     total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull(),
+    /** A credit note: the invoice it corrects. */
+    corrects_id: uuid("corrects_id"),
+    /** An invoice: the credit note that completed its credit (it no longer stands). */
+    credited_by: uuid("credited_by"),
     /** The plain data the PDF was made from (app/orders/documents/document-data.ts). */
     data: jsonb("data").notNull(),
     pdf: bytea("pdf").notNull(),
@@ -180,9 +187,11 @@ export const order_documents = pgTable(
   (t) => [
     index("order_documents_order_idx").on(t.order_id, t.kind),
     uniqueIndex("order_documents_number_version_idx").on(t.number, t.version),
-    // One invoice per order, whatever the instances do.
-    uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice'`),
-    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice')`),
+    // One standing invoice per order, whatever the instances do (a fully credited one no longer stands).
+    uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice' and ${t.credited_by} is null`),
+    index("order_documents_corrects_idx").on(t.corrects_id).where(sql`${t.corrects_id} is not null`),
+    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'credit_note')`),
+    check("order_documents_credit_note", sql`(${t.kind} = 'credit_note') = (${t.corrects_id} is not null)`),
   ],
 );
 

@@ -57,9 +57,26 @@ export function documentFileName(doc: { kind: string; number: string; version: n
   return doc.kind === "quote" ? `${doc.number}-v${doc.version}.pdf` : `${doc.number}.pdf`;
 }
 
-/** "DEV-2026-0001" from a kind, a year and a sequence number. */
+const NUMBER_PREFIXES: Record<DocumentKind, string> = { quote: "DEV", invoice: "FAC", credit_note: "AV" };
+
+/** "DEV-2026-0001", "FAC-2026-0001", "AV-2026-0001" from a kind, a year and a sequence number. */
 export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
-  return `${kind === "quote" ? "DEV" : "FAC"}-${year}-${String(sequence).padStart(4, "0")}`;
+  return `${NUMBER_PREFIXES[kind]}-${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+/** The agency's block of a document, from the legal settings as they are when it is issued. */
+export function documentAgency(settings: DocumentSettings): DocumentData["agency"] {
+  return {
+    brandName: settings.brand_name,
+    tagline: settings.tagline,
+    legalName: settings.legal_name || settings.brand_name,
+    address: settings.legal_address || `${settings.street_address}\n${settings.postal_code} ${settings.city}`,
+    phone: settings.phone,
+    email: settings.email,
+    taxId: settings.tax_id,
+    tradeRegister: settings.trade_register,
+    bankDetails: settings.bank_details,
+  };
 }
 
 export function buildDocumentData(
@@ -79,17 +96,7 @@ export function buildDocumentData(
     version: issue.version,
     issuedOn: issue.issuedOn,
     orderNumber: formatOrderNumber(order.order_number),
-    agency: {
-      brandName: settings.brand_name,
-      tagline: settings.tagline,
-      legalName: settings.legal_name || settings.brand_name,
-      address: settings.legal_address || `${settings.street_address}\n${settings.postal_code} ${settings.city}`,
-      phone: settings.phone,
-      email: settings.email,
-      taxId: settings.tax_id,
-      tradeRegister: settings.trade_register,
-      bankDetails: settings.bank_details,
-    },
+    agency: documentAgency(settings),
     client: {
       name: `${order.first_name} ${order.last_name}`.trim(),
       company: order.company,

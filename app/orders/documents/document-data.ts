@@ -1,10 +1,10 @@
-// The plain data a quote or an invoice is made from: built once by a pure function from the
+// The plain data a quote, an invoice or a credit note is made from: built once by a pure function from the
 // order and the legal settings, stored with the document (order_documents.data) and rendered to
 // PDF by one component. Amounts are decimal strings ("1250.00"), dates "YYYY-MM-DD".
 
-export type DocumentKind = "quote" | "invoice";
+export type DocumentKind = "quote" | "invoice" | "credit_note";
 
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = { quote: "Devis", invoice: "Facture" };
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = { quote: "Devis", invoice: "Facture", credit_note: "Facture d'avoir" };
 
 export type DocumentLine = {
   name: string;
@@ -20,7 +20,7 @@ export type DocumentLine = {
 
 export type DocumentData = {
   kind: DocumentKind;
-  /** DEV-2026-0001 or FAC-2026-0001. */
+  /** DEV-2026-0001, FAC-2026-0001 or AV-2026-0001. */
   number: string;
   /** Quotes: 1, 2…; invoices: 1. */
   version: number;
@@ -76,4 +76,9 @@ export type DocumentData = {
   paymentTerms: string;
   footer: string;
   notes: string | null;
+  /**
+   * A credit note (issue 22): the invoice it corrects and why. Its line totals and figures are
+   * negative (amounts given back); unit prices stay as invoiced.
+   */
+  credit?: { invoiceNumber: string; invoiceIssuedOn: string; reason: string };
 };

@@ -1,11 +1,11 @@
-// A quote or an invoice as an A4 PDF, from its stored data alone (document-data.ts): what the
+// A quote, an invoice or a credit note as an A4 PDF, from its stored data alone (document-data.ts): what the
 // client prints, signs and files. Rendered on the server by render-document.server.ts, which
 // registers the fonts and hands over the logo as a JPEG.
 
 import { Document, Image, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { formatPercent } from "~/lib/percent";
-import { decimalToCents, formatDate, formatPrice, inclusiveDays } from "~/lib/pricing";
+import { decimalToCents, formatDate, formatPrice, inclusiveDays, signedDecimalToCents } from "~/lib/pricing";
 import { amountInFrenchWords } from "./amount-in-words";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentLine } from "./document-data";
 import { styles } from "./document-styles";
@@ -14,8 +14,10 @@ const NBSP = "\u00a0";
 // Each <Text> gets one string, built with a template: react-pdf lays out every JSX child as its own
 // run and treats the join of two runs as a hyphenation point ("au-" / "7 décembre").
 
-const money = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+/** "1 250,00 DT", and a credit note's "−238,00 DT" with a true minus sign. */
+const money = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n).replace(/^-/, "\u2212");
 const isPositive = (decimal: string) => (decimalToCents(decimal) ?? 0n) > 0n;
+const isNonZero = (decimal: string) => (signedDecimalToCents(decimal) ?? 0n) !== 0n;
 
 const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -94,6 +96,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const { agency, client, figures } = data;
   const title = DOCUMENT_TITLES[data.kind];
   const isQuote = data.kind === "quote";
+  const credit = data.kind === "credit_note" ? data.credit : undefined;
   const days = inclusiveDays(data.period);
   const vatLabel = `TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`;
   const legalLine = [
@@ -106,7 +109,12 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
     filled(agency.taxId) ? `MF${NBSP}: ${agency.taxId}` : null,
     filled(agency.tradeRegister) ? `RC${NBSP}: ${agency.tradeRegister}` : null,
   ].filter(filled);
-  const wordsIntro = isQuote ? "Arrêté le présent devis à la somme de" : "Arrêtée la présente facture à la somme de";
+  const wordsIntro = isQuote
+    ? "Arrêté le présent devis à la somme de"
+    : credit
+      ? "Arrêtée la présente facture d'avoir à la somme de"
+      : "Arrêtée la présente facture à la somme de";
+  const totalTtc = signedDecimalToCents(figures.totalTtc) ?? 0n;
 
   return (
     <Document
@@ -159,6 +167,12 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                 <Text style={styles.metaLabel}>{`Commande${NBSP}:${NBSP}`}</Text>
                 <Text>{data.orderNumber}</Text>
               </View>
+              {credit ? (
+                <View style={styles.metaRow}>
+                  <Text style={styles.metaLabel}>{`Facture corrigée${NBSP}:${NBSP}`}</Text>
+                  <Text>{`${credit.invoiceNumber} du ${unbrokenDate(credit.invoiceIssuedOn)}`}</Text>
+                </View>
+              ) : null}
             </View>
           </View>
 
@@ -219,7 +233,13 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                     <Text style={styles.paragraph}>{data.paymentTerms}</Text>
                   </View>
                 ) : null}
-                {filled(agency.bankDetails) ? (
+                {credit ? (
+                  <View style={styles.termsBlock}>
+                    <Text style={styles.label}>Motif de l'avoir</Text>
+                    <Text style={styles.paragraph}>{credit.reason}</Text>
+                  </View>
+                ) : null}
+                {filled(agency.bankDetails) && !credit ? (
                   <View style={styles.termsBlock}>
                     <Text style={styles.label}>Coordonnées bancaires</Text>
                     <Text style={styles.paragraph}>{agency.bankDetails}</Text>
@@ -229,9 +249,10 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
               <View style={styles.totals}>
                 <TotalRow label="Sous-total HT" value={money(figures.subtotal)} />
                 {isPositive(figures.discount) ? (
-                  <TotalRow label={figures.discountLabel} value={`−${NBSP}${money(figures.discount)}`} />
+                  // A credit note gives back its lines less their share of the discount.
+                  <TotalRow label={figures.discountLabel} value={`${credit ? "+" : "−"}${NBSP}${money(figures.discount)}`} />
                 ) : null}
-                {isPositive(figures.deliveryFee) ? (
+                {isNonZero(figures.deliveryFee) ? (
                   <TotalRow label="Frais de livraison et d'installation" value={money(figures.deliveryFee)} />
                 ) : null}
                 <TotalRow label="Total HT" value={money(figures.totalHt)} ruled />
@@ -257,7 +278,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
             </View>
             <Text style={styles.inWords}>
               {`${wordsIntro}${NBSP}: `}
-              <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(decimalToCents(figures.totalTtc) ?? 0n)}.`}</Text>
+              <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(totalTtc < 0n ? -totalTtc : totalTtc)}.`}</Text>
             </Text>
           </View>
 
