@@ -148,3 +148,52 @@ test("an admin receives the deposit, then keeps part of it for damage", async ({
   await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(`Caution retenue : 120,50${NBSP}DT (dommages), 379,50${NBSP}DT restitués`)).toBeVisible();
   await expectNoAxeViolations(page, "caution retenue sur la page de la commande");
 });
+
+test("an admin credits part of an invoice, then the rest, downloads the credit note and invoices again", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  // 480 HT; VAT 91,20; stamp 1: 572,20 TTC.
+  const order = await createOrder(request, { status: "confirmed" });
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("button", { name: "Émettre la facture" }).click();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Cette commande est facturée \(FAC-\d{4}-\d{4}\)/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enregistrer les modifications" })).toHaveCount(0);
+
+  const documents = page.getByRole("region", { name: "Documents" });
+  await documents.getByText("Émettre une facture d'avoir").click();
+  await documents.getByLabel("Un montant HT", { exact: true }).check();
+  await documents.getByLabel("Montant HT (si « Un montant HT »)").fill("600");
+  await documents.getByLabel("Motif *").fill("Geste commercial");
+  await documents.getByRole("button", { name: "Émettre l'avoir" }).click();
+  // More than the invoice: refused, what was typed stays.
+  await expect(documents.getByText(/^L'avoir \(600,00\sDT HT\) dépasse ce qui reste à créditer/)).toBeVisible();
+  await expect(documents.getByLabel("Motif *")).toHaveValue("Geste commercial");
+  await expectNoAxeViolations(page, "facture d'avoir refusée, formulaire ouvert");
+  await documents.getByLabel("Montant HT (si « Un montant HT »)").fill("100");
+  await documents.getByRole("button", { name: "Émettre l'avoir" }).click();
+  await expect(page.getByText("Facture d'avoir émise", { exact: true })).toBeVisible();
+  const note = documents.getByRole("listitem").filter({ hasText: /^Facture d'avoir AV-\d{4}-\d{4}/ });
+  await expect(note.getByText(`-119,00${NBSP}DT TTC`, { exact: false })).toBeVisible();
+  // What remains to pay follows: 572,20 − 119,00.
+  await expect(page.getByRole("region", { name: "Paiements" }).getByTestId("order-due")).toHaveText(`453,20${NBSP}DT`);
+
+  const link = note.getByRole("link", { name: /^Télécharger AV-\d{4}-\d{4}\.pdf$/ });
+  const download = page.waitForEvent("download");
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/^AV-\d{4}-\d{4}\.pdf$/);
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The rest of the invoice: it no longer stands, the order is edited and invoiced again.
+  await documents.getByText("Émettre une facture d'avoir").click();
+  await documents.getByLabel("Toute la facture", { exact: true }).check();
+  await documents.getByLabel("Motif *").fill("Quantités à corriger");
+  await documents.getByRole("button", { name: "Émettre l'avoir" }).click();
+  await expect(page.getByText(/crédite entièrement la facture FAC-\d{4}-\d{4}/)).toBeVisible();
+  await expect(documents.getByText(/^Entièrement créditée par AV-\d{4}-\d{4}$/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(/^Facture d'avoir AV-\d{4}-\d{4} émise sur la facture FAC-\d{4}-\d{4} \(453,20\sDT TTC\)$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enregistrer les modifications" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Émettre la facture" })).toBeVisible();
+  expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
+});
