@@ -14,7 +14,7 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "~/db/executor";
 import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./documents/document-builder";
-import { DOCUMENT_TITLES, type DocumentData, type DocumentKind } from "./documents/document-data";
+import { DOCUMENT_TITLES, type DocumentData, type DocumentKind, type StoredDocumentKind } from "./documents/document-data";
 import { renderDocumentPdf } from "./documents/render-document.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
@@ -42,7 +42,7 @@ export const DOCUMENT_STATUSES: Record<DocumentKind, readonly string[]> = {
 export type OrderDocumentSummary = {
   id: string;
   order_id: string;
-  kind: DocumentKind;
+  kind: StoredDocumentKind;
   number: string;
   version: number;
   total_ttc: string;
@@ -50,6 +50,8 @@ export type OrderDocumentSummary = {
   corrects_id: string | null;
   /** An invoice: the credit note that completed its credit (it no longer stands). */
   credited_by: string | null;
+  /** A receipt: the payment it acknowledges. */
+  payment_id: string | null;
   issued_by: string;
   issued_at: Date;
   fileName: string;
@@ -64,11 +66,12 @@ const summaryColumns = {
   total_ttc: order_documents.total_ttc,
   corrects_id: order_documents.corrects_id,
   credited_by: order_documents.credited_by,
+  payment_id: order_documents.payment_id,
   issued_by: order_documents.issued_by,
   issued_at: order_documents.issued_at,
 };
 
-const KINDS: readonly DocumentKind[] = ["quote", "invoice", "credit_note"];
+const KINDS: readonly StoredDocumentKind[] = ["quote", "invoice", "credit_note", "receipt"];
 
 export function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
   const kind = KINDS.find((known) => known === row.kind) ?? "quote";
@@ -87,7 +90,7 @@ export async function getOrderDocuments(db: DbExecutor, orderId: string): Promis
 }
 
 /** The next number of `kind` for `year`, inside the caller's transaction. */
-export async function nextSequence(tx: DbExecutor, kind: DocumentKind, year: number): Promise<number> {
+export async function nextSequence(tx: DbExecutor, kind: StoredDocumentKind, year: number): Promise<number> {
   const [row] = await tx
     .insert(document_counters)
     .values({ kind, year, last_value: 1 })
@@ -187,7 +190,7 @@ export async function getDocumentData(db: DbExecutor, documentId: string): Promi
 
 /** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only. */
 export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const match = /^((?:DEV|FAC|AV)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
+  const match = /^((?:DEV|FAC|AV|REC)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
   if (!match) return null;
   const number = match[1]!;
   const isQuote = number.startsWith("DEV");
@@ -213,6 +216,8 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
       ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`
       : doc.kind === "credit_note"
         ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
+        : doc.kind === "receipt"
+          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.`
         : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
   const closing = doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
@@ -241,7 +246,7 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
       kind: doc.kind === "quote" ? "quote" : "invoice",
       intro,
       documentLink: link,
-      documentButton: `Ouvrir ${doc.kind === "quote" ? "le devis" : doc.kind === "credit_note" ? "la facture d'avoir" : "la facture"} ${doc.number}`,
+      documentButton: `Ouvrir ${{ quote: "le devis", invoice: "la facture", credit_note: "la facture d'avoir", receipt: "le reçu" }[doc.kind]} ${doc.number}`,
       followLink,
       closing,
       signature,
@@ -269,12 +274,12 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
   await enqueueMail(db, {
     ...mail,
     replyTo: settings?.email,
-    kind: doc.kind === "quote" ? "quote" : "invoice",
+    kind: doc.kind === "quote" ? "quote" : doc.kind === "receipt" ? "receipt" : "invoice",
     orderId,
     attachments: [{ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id }],
     timeline: {
       actor,
-      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "quote" ? "" : "e"} par e-mail à ${order.email}` },
+      sent: { kind: "document-sent", summary: `${label} envoyé${doc.kind === "quote" || doc.kind === "receipt" ? "" : "e"} par e-mail à ${order.email}` },
       failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${order.email} : ${label}` },
     },
   });

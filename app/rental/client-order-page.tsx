@@ -9,6 +9,7 @@ import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
 import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import { decimalToCents, formatDate, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
+import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 
 export type ClientCancelResult = { ok: true; message: string } | { ok: false; message: string; reason: string };
 
@@ -134,7 +135,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                           <span className="font-medium">
                             {doc.kind === "quote"
                               ? `Devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""}`
-                              : `${doc.kind === "credit_note" ? "Facture d'avoir" : "Facture"} ${doc.number}`}
+                              : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`}
                           </span>
                           <span className="text-xs text-muted-foreground">{formatPrice(signedDecimalToCents(doc.totalTtc) ?? 0n)} TTC · PDF</span>
                         </span>

@@ -112,6 +112,14 @@ test("a payment is recorded without JavaScript @desktop", async ({ browser, requ
   await expect(page.getByRole("status").filter({ hasText: "Paiement enregistré" })).toBeVisible();
   await expect(panel.getByText("Payée", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("order-due")).toHaveText(`0,00${NBSP}DT`);
+  // Its receipt, issued on request and downloaded (still without JavaScript).
+  await panel.getByRole("button", { name: "Émettre le reçu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reçu émis" })).toBeVisible();
+  const receipt = panel.getByRole("link", { name: /^Reçu REC-\d{4}-\d{4}$/ });
+  await expect(receipt).toBeVisible();
+  const pdf = await page.request.get((await receipt.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(panel.getByRole("button", { name: "Émettre le reçu" })).toHaveCount(0);
   await context.close();
 });
 

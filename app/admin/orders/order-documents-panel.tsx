@@ -4,12 +4,13 @@ import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { CreditNoteForm } from "./credit-note-form";
+import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
 
 /** How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001". */
 function documentLabel(doc: OrderPageData["documents"][number]): string {
   if (doc.kind === "quote") return `Devis ${doc.number} · v${doc.version}`;
-  return doc.kind === "credit_note" ? `Facture d'avoir ${doc.number}` : `Facture ${doc.number}`;
+  return `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
 }
 
 /**

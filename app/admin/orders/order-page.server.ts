@@ -9,8 +9,9 @@ import { getDb } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
 import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
-import type { DocumentData } from "~/orders/documents/document-data";
+import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-data";
 import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
+import { issueReceipt } from "~/orders/receipts.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
@@ -101,7 +102,11 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       invoice: DOCUMENT_STATUSES.invoice.includes(order.status) && !standing,
       creditNote: DOCUMENT_STATUSES.credit_note.includes(order.status) && Boolean(standing),
     },
-    payments: payments.map((payment) => ({ ...payment, methodLabel: PAYMENT_METHOD_LABELS[payment.method] })),
+    payments: payments.map((payment) => ({
+      ...payment,
+      methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+      receipt: documents.find((doc) => doc.payment_id === payment.id) ?? null,
+    })),
     paymentSummary: {
       totalTtc: centsToDecimal(paid.totalTtc),
       paid: centsToDecimal(paid.paid),
@@ -204,7 +209,7 @@ function creditNoteFailure(status: number, message: string, errors: Record<strin
   );
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
   error: "Action inconnue.",
 });
 
@@ -270,6 +275,17 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         throw error;
       }
     }
+    case "issue-receipt": {
+      const payment = z.uuid().safeParse(form.get("payment"));
+      if (!payment.success) return deskFailure(400, "Reçu non émis", "Paiement inconnu.");
+      try {
+        const receipt = await issueReceipt(getDb(), order.id, payment.data, actor);
+        return deskSuccess("Reçu émis", { description: `${receipt.number} (${number}).` });
+      } catch (error) {
+        if (error instanceof DocumentError) return deskFailure(error.status, "Reçu non émis", error.message);
+        throw error;
+      }
+    }
     case "record-payment": {
       const values = paymentValues(form);
       const parsed = PaymentSchema.safeParse(Object.fromEntries(form));
@@ -325,8 +341,8 @@ export async function handleOrderPageAction(param: string | undefined, request: 
       try {
         // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
         const { document, to } = await sendDocument(getDb(), order.id, id.data, actor);
-        const label = document.kind === "quote" ? "Devis" : "Facture";
-        return deskSuccess(`${label} envoyé${document.kind === "invoice" ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
+        const feminine = document.kind === "invoice" || document.kind === "credit_note";
+        return deskSuccess(`${DOCUMENT_TITLES[document.kind]} envoyé${feminine ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
       } catch (error) {
         if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);
         throw error;

@@ -1,4 +1,4 @@
-import { Banknote, LoaderCircle } from "lucide-react";
+import { Banknote, Download, FileText, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
@@ -61,7 +61,7 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
       {data.payments.length > 0 ? (
         <ul className="grid gap-2" aria-label="Paiements enregistrés">
           {data.payments.map((payment) => (
-            <PaymentLine key={payment.id} payment={payment} revision={data.paymentsRevision} />
+            <PaymentLine key={payment.id} payment={payment} revision={data.paymentsRevision} documentsBase={`/admin/shop/commandes/${data.number}/documents`} />
           ))}
         </ul>
       ) : (
@@ -82,7 +82,7 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
 
 type PaymentView = OrderPageData["payments"][number];
 
-function PaymentLine({ payment, revision }: { payment: PaymentView; revision: number }) {
+function PaymentLine({ payment, revision, documentsBase }: { payment: PaymentView; revision: number; documentsBase: string }) {
   const cancelled = Boolean(payment.cancelled_at);
   const details = [
     payment.cheque_number ? `Chèque n° ${payment.cheque_number}${payment.bank ? ` · ${payment.bank}` : ""}` : null,
@@ -102,6 +102,7 @@ function PaymentLine({ payment, revision }: { payment: PaymentView; revision: nu
       <p className="text-xs text-muted-foreground">
         Enregistré par {payment.recorded_by}, le {formatDateTimeFr(payment.recorded_at)}
       </p>
+      <PaymentReceipt payment={payment} documentsBase={documentsBase} />
       {cancelled ? (
         <p className="text-xs font-medium text-destructive">
           Annulé le {formatDateTimeFr(payment.cancelled_at!)} par {payment.cancelled_by} : {payment.cancel_reason}
@@ -129,6 +130,40 @@ function PaymentLine({ payment, revision }: { payment: PaymentView; revision: nu
         </details>
       )}
     </li>
+  );
+}
+
+/** A payment's receipt (reçu de paiement): issued on request, then downloaded or e-mailed. */
+function PaymentReceipt({ payment, documentsBase }: { payment: PaymentView; documentsBase: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("payment") === payment.id && navigation.formData?.get("intent") === "issue-receipt";
+  const { receipt } = payment;
+  if (receipt) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+        <a href={`${documentsBase}/${receipt.fileName}`} download={receipt.fileName} className="inline-flex min-h-8 items-center gap-1 font-medium text-primary underline-offset-2 hover:underline">
+          <Download className="size-3.5" aria-hidden />
+          Reçu {receipt.number}
+        </a>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="document" value={receipt.id} />
+          <button type="submit" name="intent" value="send-document" className="inline-flex min-h-8 items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <Send className="size-3.5" aria-hidden />
+            Envoyer le reçu
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  if (payment.cancelled_at || payment.method === "withholding") return null;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="payment" value={payment.id} />
+      <button type="submit" name="intent" value="issue-receipt" disabled={busy} className="inline-flex min-h-8 items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline">
+        {busy ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> : <FileText className="size-3.5" aria-hidden />}
+        Émettre le reçu
+      </button>
+    </Form>
   );
 }
 

@@ -165,9 +165,9 @@ export const order_documents = pgTable(
   {
     id: id(),
     order_id: uuid("order_id").notNull(),
-    /** "quote" (devis), "invoice" (facture) or "credit_note" (facture d'avoir). */
+    /** "quote" (devis), "invoice" (facture), "credit_note" (facture d'avoir) or "receipt" (reçu de paiement). */
     kind: text("kind").notNull(),
-    /** DEV-2026-0001, FAC-2026-0001 or AV-2026-0001: one quote number per order, its versions share it. */
+    /** DEV-2026-0001, FAC-2026-0001, AV-2026-0001 or REC-2026-0001: one quote number per order, its versions share it. */
     number: text("number").notNull(),
     version: integer("version").notNull().default(1),
     year: integer("year").notNull(),
@@ -178,6 +178,8 @@ export const order_documents = pgTable(
     corrects_id: uuid("corrects_id"),
     /** An invoice: the credit note that completed its credit (it no longer stands). */
     credited_by: uuid("credited_by"),
+    /** A receipt (reçu de paiement): the payment it acknowledges. */
+    payment_id: uuid("payment_id"),
     /** The plain data the PDF was made from (app/orders/documents/document-data.ts). */
     data: jsonb("data").notNull(),
     pdf: bytea("pdf").notNull(),
@@ -190,7 +192,10 @@ export const order_documents = pgTable(
     // One standing invoice per order, whatever the instances do (a fully credited one no longer stands).
     uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice' and ${t.credited_by} is null`),
     index("order_documents_corrects_idx").on(t.corrects_id).where(sql`${t.corrects_id} is not null`),
-    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'credit_note')`),
+    // One receipt per payment, whatever the instances do.
+    uniqueIndex("order_documents_payment_idx").on(t.payment_id).where(sql`${t.payment_id} is not null`),
+    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'credit_note', 'receipt')`),
+    check("order_documents_receipt", sql`(${t.kind} = 'receipt') = (${t.payment_id} is not null)`),
     check("order_documents_credit_note", sql`(${t.kind} = 'credit_note') = (${t.corrects_id} is not null)`),
   ],
 );

@@ -1242,7 +1242,9 @@ export async function lastHistoryRun(db: DbExecutor): Promise<number> {
       .from(table)
       .where(sql`substr(${table.id}::text, 15, 4) = ${`4${code.toString(16).padStart(3, "0")}`}`);
     for (const row of rows) runs.push(Number.parseInt(row.run, 16));
+    if (rows.length) (await import("node:fs")).appendFileSync(`/tmp/hdump-${process.pid}.json`, JSON.stringify({ code, rows }) + "\n");
   }
+  (await import("node:fs")).appendFileSync(`/tmp/hdump-${process.pid}.json`, JSON.stringify(runs) + "\n");
   return Math.max(...runs.filter(Number.isFinite));
 }
 

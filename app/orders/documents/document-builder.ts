@@ -3,7 +3,7 @@
 
 import { categoryLabel } from "~/lib/rental-categories";
 import { timeSlotLabel } from "~/orders/fulfilment";
-import type { DocumentData, DocumentKind } from "./document-data";
+import type { DocumentData, DocumentKind, StoredDocumentKind } from "./document-data";
 import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { formatPercent } from "~/lib/percent";
@@ -57,10 +57,10 @@ export function documentFileName(doc: { kind: string; number: string; version: n
   return doc.kind === "quote" ? `${doc.number}-v${doc.version}.pdf` : `${doc.number}.pdf`;
 }
 
-const NUMBER_PREFIXES: Record<DocumentKind, string> = { quote: "DEV", invoice: "FAC", credit_note: "AV" };
+const NUMBER_PREFIXES: Record<StoredDocumentKind, string> = { quote: "DEV", invoice: "FAC", credit_note: "AV", receipt: "REC" };
 
 /** "DEV-2026-0001", "FAC-2026-0001", "AV-2026-0001" from a kind, a year and a sequence number. */
-export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+export function documentNumber(kind: StoredDocumentKind, year: number, sequence: number): string {
   return `${NUMBER_PREFIXES[kind]}-${year}-${String(sequence).padStart(4, "0")}`;
 }
 

@@ -4,7 +4,10 @@
 
 export type DocumentKind = "quote" | "invoice" | "credit_note";
 
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = { quote: "Devis", invoice: "Facture", credit_note: "Facture d'avoir" };
+/** What order_documents stores: the three documents of document-pdf.tsx, and payment receipts (receipt-pdf.tsx). */
+export type StoredDocumentKind = DocumentKind | "receipt";
+
+export const DOCUMENT_TITLES: Record<StoredDocumentKind, string> = { quote: "Devis", invoice: "Facture", credit_note: "Facture d'avoir", receipt: "Reçu de paiement" };
 
 export type DocumentLine = {
   name: string;

@@ -8,6 +8,8 @@ import sharp from "sharp";
 import type { DocumentData } from "./document-data";
 import type * as DocumentFonts from "./document-fonts.server";
 import type * as DocumentPdf from "./document-pdf";
+import type * as ReceiptPdf from "./receipt-pdf";
+import type { ReceiptData } from "./receipt-data";
 
 /** Relative to the working directory: the server and the scripts all run from the project root. */
 const LOGO_FILE = path.join("public", "images", "logo.svg");
@@ -56,4 +58,15 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   registerDocumentFonts();
   const logo = await documentLogo();
   return renderToBuffer(documentPdfElement({ data, logo }));
+}
+
+let receiptModules: Promise<[typeof ReactPdf, typeof ReceiptPdf, typeof DocumentFonts]> | undefined;
+
+/** A payment receipt's data to PDF bytes (issue 22), with the same fonts and logo. */
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  receiptModules ??= Promise.all([import("@react-pdf/renderer"), import("./receipt-pdf"), import("./document-fonts.server")]);
+  const [{ renderToBuffer }, { receiptPdfElement }, { registerDocumentFonts }] = await receiptModules;
+  registerDocumentFonts();
+  const logo = await documentLogo();
+  return renderToBuffer(receiptPdfElement({ data, logo }));
 }
