@@ -17,9 +17,12 @@ import {
   generateOrders,
   generateProducts,
   HISTORY_DEFAULTS,
+  HISTORY_LIMITS,
   historyId,
+  historyIdPattern,
   historyWindow,
   HistoryRefusedError,
+  lastHistoryRun,
   mulberry32,
   parseHistoryArgs,
   seedHistory,
@@ -146,6 +149,18 @@ describe("the generators", () => {
     const ids = [...products(7).map((p) => p.id), ...orders(7).flatMap((o) => [o.order.id, ...o.events.map((e) => e.id)]), ...messages(7).map((m) => m.id)];
     for (const id of ids) expect(id).toMatch(UUID_V4);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("tell their own ids, at every index a run gives, from random UUIDs that have the table's code", () => {
+    const own = (table: "rental_products" | "order_events") => new RegExp(historyIdPattern(table));
+    for (const index of [0, 1, HISTORY_LIMITS.productsMax - 1]) {
+      expect(historyId(0xffffffff, 0xffff, "rental_products", index)).toMatch(own("rental_products"));
+    }
+    for (const index of [0, 8 * HISTORY_LIMITS.ordersMax - 1]) expect(historyId(7, 1, "order_events", index)).toMatch(own("order_events"));
+    expect(historyId(7, 1, "order_events", 0)).not.toMatch(own("rental_products"));
+    expect("3f6c2a91-c215-4001-9d4e-7b1a0c5e8f23").not.toMatch(own("rental_products"));
+    expect("3f6c2a91-c215-4001-8d4e-7b1a0c5e8f23").not.toMatch(own("rental_products"));
+    expect("0b7e4d12-9a3c-4004-8e21-5f6a7b8c9d0e").not.toMatch(own("order_events"));
   });
 
   it("name a large catalogue without a duplicate, five categories in turn, at half-dinar prices", () => {
@@ -426,6 +441,23 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
       expect(await messages(other.db)).toEqual(await messages(database.db));
       const events = (db: TestDatabase["db"]) => db.select().from(s.order_events).orderBy(asc(s.order_events.id)).limit(report.inserted.order_events);
       expect(await events(other.db)).toEqual(await events(database.db));
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  it("reads no run in the random ids of products and events it did not make, and still its own once its orders are gone", async () => {
+    const other = await create();
+    try {
+      await seedDatabase(other.db);
+      // Random version-4 UUIDs with a history table's code where a history id has it (one in 4 096).
+      await insertProduct(other.db, { id: "3f6c2a91-c215-4001-8d4e-7b1a0c5e8f23", name: "Enceinte de l'agence" });
+      await other.db.insert(s.order_events).values({ id: "0b7e4d12-9a3c-4004-8e21-5f6a7b8c9d0e", order_id: "0b7e4d12-9a3c-4d2e-8e21-5f6a7b8c9d0e", kind: "placed", summary: "Commande passée sur le site", actor: "Test" });
+      expect(await lastHistoryRun(other.db)).toBe(0);
+      expect((await seedHistory(other.db, { ...SMALL, orders: 20, messages: 5 })).run).toBe(1);
+      await other.db.delete(s.rental_orders);
+      await other.db.delete(s.contact_messages);
+      expect(await lastHistoryRun(other.db)).toBe(1);
     } finally {
       await other.dispose();
     }

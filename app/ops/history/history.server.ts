@@ -265,6 +265,30 @@ export function historyId(seed: number, run: number, table: HistoryTable, index:
   return `${s}-${r}-4${t}-8${i.slice(0, 3)}-${i.slice(3)}`;
 }
 
+/** The largest index a run gives a table's rows (HISTORY_LIMITS; eight event ids per order). */
+const HISTORY_INDEX_MAX: Record<HistoryTable, number> = {
+  rental_products: HISTORY_LIMITS.productsMax - 1,
+  rental_orders: HISTORY_LIMITS.ordersMax - 1,
+  contact_messages: HISTORY_LIMITS.messagesMax - 1,
+  order_events: HISTORY_LIMITS.ordersMax * 8 - 1,
+};
+
+/**
+ * A PostgreSQL regular expression of the ids historyId gives `table`'s rows, as uuid::text writes
+ * them. The table's code alone does not tell them: one random version-4 UUID in 4 096 (the seed's
+ * own products, the agency's products and order events) has it too, and its random digits then
+ * passed for a run, so the same seed on a database of other random ids made another run number,
+ * and other rows. An index is bounded, so a history id also has leading zeros, which a random
+ * UUID has there about once in 2⁵⁰ at most.
+ */
+export function historyIdPattern(table: HistoryTable): string {
+  const t = TABLE_CODES[table].toString(16).padStart(3, "0");
+  const digits = HISTORY_INDEX_MAX[table].toString(16).length;
+  const i = "0".repeat(15 - digits) + "x".repeat(digits);
+  const hex = (text: string) => text.replace(/x+/g, (run) => `[0-9a-f]{${run.length}}`);
+  return `^[0-9a-f]{8}-[0-9a-f]{4}-4${t}-8${hex(i.slice(0, 3))}-${hex(i.slice(3))}$`;
+}
+
 export function historyKey(run: number, index: number): string {
   return `${HISTORY_KEY_PREFIX}${run}:${index}`;
 }
@@ -1233,18 +1257,17 @@ export async function lastHistoryRun(db: DbExecutor): Promise<number> {
       .where(sql`${table.idempotency_key} ~ ${`^${HISTORY_KEY_PREFIX}[0-9]+:`}`);
     for (const row of rows) runs.push(Number(row.run));
   }
-  for (const [table, code] of [
-    [rental_products, TABLE_CODES.rental_products],
-    [order_events, TABLE_CODES.order_events],
+  for (const [table, name] of [
+    [rental_products, "rental_products"],
+    [order_events, "order_events"],
   ] as const) {
+    // The whole shape of a history id, not its table code alone: those rows also have random ids.
     const rows = await db
       .selectDistinct({ run: sql<string>`substr(${table.id}::text, 10, 4)` })
       .from(table)
-      .where(sql`substr(${table.id}::text, 15, 4) = ${`4${code.toString(16).padStart(3, "0")}`}`);
+      .where(sql`${table.id}::text ~ ${historyIdPattern(name)}`);
     for (const row of rows) runs.push(Number.parseInt(row.run, 16));
-    if (rows.length) (await import("node:fs")).appendFileSync(`/tmp/hdump-${process.pid}.json`, JSON.stringify({ code, rows }) + "\n");
   }
-  (await import("node:fs")).appendFileSync(`/tmp/hdump-${process.pid}.json`, JSON.stringify(runs) + "\n");
   return Math.max(...runs.filter(Number.isFinite));
 }
 
