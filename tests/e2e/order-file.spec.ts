@@ -79,7 +79,7 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   await page.getByRole("button", { name: "Confirmer", exact: true }).click();
   await expect(page.getByText("Statut mis à jour")).toBeVisible();
   await page.getByRole("button", { name: "Émettre la facture" }).click();
-  await expect(page.getByText("Facture émise")).toBeVisible();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Émettre la facture" })).toHaveCount(0);
   const invoiceLink = page.getByRole("link", { name: /^Télécharger FAC-\d{4}-\d{4}\.pdf$/ });
   const download = page.waitForEvent("download");
