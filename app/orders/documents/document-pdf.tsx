@@ -2,13 +2,14 @@
 // client prints, signs and files. Rendered on the server by render-document.server.ts, which
 // registers the fonts and hands over the logo as a JPEG.
 
-import { Document, Image, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
+import { Document, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { formatPercent } from "~/lib/percent";
 import { decimalToCents, formatDate, formatPrice, inclusiveDays, signedDecimalToCents } from "~/lib/pricing";
 import { amountInFrenchWords } from "./amount-in-words";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentLine } from "./document-data";
 import { styles } from "./document-styles";
+import { AgencyBlock, DocumentFooter, filled } from "./agency-block";
 
 const NBSP = "\u00a0";
 // Each <Text> gets one string, built with a template: react-pdf lays out every JSX child as its own
@@ -42,8 +43,6 @@ function shortPeriod(from: string, to: string): string {
 /** "5 décembre 2026" that never breaks inside: a line ending on "5 décembre" reads badly. */
 const unbrokenDate = (date: string) => formatDate(date).replace(/ /g, NBSP);
 
-/** Not empty once trimmed: the legal settings start blank until the agency fills them. */
-const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 function TableHeader() {
   return (
@@ -99,16 +98,6 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const credit = data.kind === "credit_note" ? data.credit : undefined;
   const days = inclusiveDays(data.period);
   const vatLabel = `TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`;
-  const legalLine = [
-    agency.legalName,
-    filled(agency.taxId) ? `MF${NBSP}${agency.taxId}` : null,
-    filled(agency.tradeRegister) ? `RC${NBSP}${agency.tradeRegister}` : null,
-    agency.address.replace(/\s*\n\s*/g, ", "),
-  ].filter(filled);
-  const registration = [
-    filled(agency.taxId) ? `MF${NBSP}: ${agency.taxId}` : null,
-    filled(agency.tradeRegister) ? `RC${NBSP}: ${agency.tradeRegister}` : null,
-  ].filter(filled);
   const wordsIntro = isQuote
     ? "Arrêté le présent devis à la somme de"
     : credit
@@ -136,21 +125,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
 
         <View style={styles.content}>
           <View style={styles.header}>
-            <View>
-              <View style={styles.brandRow}>
-                {logo ? <Image style={styles.logo} src={{ data: logo, format: "jpg" }} /> : null}
-                <View>
-                  <Text style={styles.brandName}>{agency.brandName}</Text>
-                  {filled(agency.tagline) ? <Text style={styles.tagline}>{agency.tagline}</Text> : null}
-                </View>
-              </View>
-              <View style={styles.legal}>
-                <Text style={styles.legalName}>{agency.legalName}</Text>
-                <Text>{agency.address}</Text>
-                <Text>{`Tél.${NBSP}: ${agency.phone} · ${agency.email}`}</Text>
-                {registration.length > 0 ? <Text>{registration.join(" · ")}</Text> : null}
-              </View>
-            </View>
+            <AgencyBlock agency={agency} logo={logo} />
             <View style={styles.titleBlock}>
               <Text style={styles.title}>{title}</Text>
               <Text style={styles.titleNumber}>{`N°${NBSP}${data.number}`}</Text>
@@ -304,13 +279,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
           ) : null}
         </View>
 
-        <View style={styles.footer} fixed>
-          {filled(data.footer) ? <Text style={styles.footerText}>{data.footer}</Text> : null}
-          <View style={styles.footerRow}>
-            <Text style={styles.footerLegal}>{legalLine.join(" · ")}</Text>
-            <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
-          </View>
-        </View>
+        <DocumentFooter agency={agency} text={data.footer} />
       </Page>
     </Document>
   );

@@ -1,16 +1,16 @@
 // A payment receipt (reçu de paiement) as an A4 PDF, from its stored data alone: the same engine,
 // fonts and look as the quotes and invoices (document-pdf.tsx, document-styles.ts).
 
-import { Document, Image, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
+import { Document, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
 import { amountInFrenchWords } from "./amount-in-words";
 import type { ReceiptData } from "./receipt-data";
 import { styles } from "./document-styles";
+import { AgencyBlock, DocumentFooter, filled } from "./agency-block";
 
 const NBSP = "\u00a0";
 const money = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
-const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 function Row({ label, value, ruled = false }: { label: string; value: string; ruled?: boolean }) {
   return (
@@ -23,27 +23,12 @@ function Row({ label, value, ruled = false }: { label: string; value: string; ru
 
 export function ReceiptPdf({ data, logo }: { data: ReceiptData; logo: Buffer | null }) {
   const { agency, client, payment, situation } = data;
-  const registration = [filled(agency.taxId) ? `MF${NBSP}: ${agency.taxId}` : null, filled(agency.tradeRegister) ? `RC${NBSP}: ${agency.tradeRegister}` : null].filter(filled);
   return (
     <Document title={`Reçu de paiement ${data.number}`} author={agency.legalName} subject={`Reçu ${data.number} — commande ${data.orderNumber}`} creator={agency.brandName} producer={agency.brandName} language="fr-FR">
       <Page size="A4" style={styles.page}>
         <View style={styles.content}>
           <View style={styles.header}>
-            <View>
-              <View style={styles.brandRow}>
-                {logo ? <Image style={styles.logo} src={{ data: logo, format: "jpg" }} /> : null}
-                <View>
-                  <Text style={styles.brandName}>{agency.brandName}</Text>
-                  {filled(agency.tagline) ? <Text style={styles.tagline}>{agency.tagline}</Text> : null}
-                </View>
-              </View>
-              <View style={styles.legal}>
-                <Text style={styles.legalName}>{agency.legalName}</Text>
-                <Text>{agency.address}</Text>
-                <Text>{`Tél.${NBSP}: ${agency.phone} · ${agency.email}`}</Text>
-                {registration.length > 0 ? <Text>{registration.join(" · ")}</Text> : null}
-              </View>
-            </View>
+            <AgencyBlock agency={agency} logo={logo} />
             <View style={styles.titleBlock}>
               <Text style={styles.title}>Reçu de paiement</Text>
               <Text style={styles.titleNumber}>{`N°${NBSP}${data.number}`}</Text>
@@ -116,13 +101,7 @@ export function ReceiptPdf({ data, logo }: { data: ReceiptData; logo: Buffer | n
           </View>
         </View>
 
-        <View style={styles.footer} fixed>
-          {filled(data.footer) ? <Text style={styles.footerText}>{data.footer}</Text> : null}
-          <View style={styles.footerRow}>
-            <Text style={styles.footerLegal}>{[agency.legalName, agency.address.replace(/\s*\n\s*/g, ", ")].filter(filled).join(" · ")}</Text>
-            <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
-          </View>
-        </View>
+        <DocumentFooter agency={agency} text={data.footer} />
       </Page>
     </Document>
   );
