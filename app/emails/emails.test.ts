@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 16 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(16);
+  it("is built, 18 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(18);
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -194,6 +194,17 @@ describe("the order e-mails", () => {
     const invoice = mails["order-invoice"];
     expect(linksOf(invoice.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
     expect(visibleText(invoice.html)).toContain("Merci de votre confiance.");
+  });
+
+  it("a credit note and a receipt say what they are, with the amount in the client's favour or received", () => {
+    const credit = mails["order-credit-note"];
+    expect(credit.subject).toContain("votre facture d'avoir AV-2026-0003");
+    expect(visibleText(credit.html)).toContain(fold("notre facture d'avoir AV-2026-0003 pour votre commande de location CMD-000042 : 1 190,00 DT TTC en votre faveur."));
+    expect(linksOf(credit.html).get("Ouvrir la facture d'avoir AV-2026-0003")).toMatch(/^http[^"]+\/documents\/AV-2026-0003\.pdf$/);
+    const receipt = mails["order-receipt"];
+    expect(receipt.subject).toContain("votre reçu de paiement REC-2026-0021");
+    expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT"));
+    expect(linksOf(receipt.html).get("Ouvrir le reçu REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
   });
 });
 

@@ -104,8 +104,8 @@ export async function buildPreviews() {
     return { ...mail, html: await renderOrderStatus({ ...view, agency }) };
   };
   const cancel = await clientCancelMails({ ...sampleOrder, status: "cancelled" }, sampleSettings, "L'événement est reporté au printemps.");
-  const document = (kind: "quote" | "invoice", number: string, version: number) =>
-    documentMail({ kind, number, version, total_ttc: "11425.00", fileName: `${number}${kind === "quote" ? `-v${version}` : ""}.pdf` } as OrderDocumentSummary, sampleOrder, agency);
+  const document = (kind: OrderDocumentSummary["kind"], number: string, version: number, totalTtc = "11425.00") =>
+    documentMail({ kind, number, version, total_ttc: totalTtc, fileName: `${number}${kind === "quote" ? `-v${version}` : ""}.pdf` } as OrderDocumentSummary, sampleOrder, agency);
   const previews = {
     "order-acknowledgement": await clientAcknowledgement(sampleOrder, sampleSettings),
     "order-acknowledgement-pickup": await clientAcknowledgement(pickup, sampleSettings),
@@ -117,6 +117,8 @@ export async function buildPreviews() {
     "order-cancel-acknowledgement": cancel.acknowledgement,
     "order-quote": await document("quote", "DEV-2026-0007", 2),
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
+    "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
+    "order-receipt": await document("receipt", "REC-2026-0021", 1, "3000.00"),
     "contact-notification": await contactNotification(sampleContact, sampleSettings),
     "contact-acknowledgement": await contactAcknowledgement(sampleContact, sampleSettings),
     "password-reset": await passwordResetEmail({ to: "amel@example.tn", link: `${publicUrl}/reset-password?token=AbCdEf123456`, agency }),
