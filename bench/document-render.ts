@@ -1,4 +1,5 @@
-// Time to render a 50-line invoice to PDF, as the back office does when it issues one.
+// Time to render a 50-line invoice, and a 50-line credit note crediting all of it (issue 22), to
+// PDF, as the back office does when it issues one.
 // Part of `npm run bench`; alone: npx tsx bench/document-render.ts
 // The first render loads the fonts and converts the logo; the figures are the renders after it.
 
@@ -7,6 +8,7 @@ import { pathToFileURL } from "node:url";
 export const DOCUMENT_RENDER_TARGET_MS = 300;
 
 export type DocumentRenderTiming = {
+  kind: "invoice" | "credit_note";
   lines: number;
   runs: number;
   pages: number;
@@ -28,14 +30,23 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export async function measureDocumentRender({ lines = 50, runs = 15 } = {}): Promise<DocumentRenderTiming> {
+export async function measureDocumentRender({
+  lines = 50,
+  runs = 15,
+  kind = "invoice",
+}: { lines?: number; runs?: number; kind?: DocumentRenderTiming["kind"] } = {}): Promise<DocumentRenderTiming> {
   // The server runs React in production mode; the development build adds its checks to each render.
   // Imported here, after this line, since React reads the variable when it is first loaded.
   process.env.NODE_ENV ??= "production";
   const { renderDocumentPdf } = await import("../app/orders/documents/render-document.server");
   const { sampleDocumentData } = await import("../app/orders/documents/sample-document");
 
-  const data = sampleDocumentData("invoice", lines);
+  const { buildCreditNoteData } = await import("../app/orders/documents/credit-note-builder");
+
+  const invoice = sampleDocumentData("invoice", lines);
+  const credit = buildCreditNoteData(invoice, { ht: 0n, vat: 0n }, { mode: "whole" }, { number: "AV-2026-0001", issuedOn: invoice.issuedOn, reason: "Annulation de la facture." });
+  if (!credit.ok) throw new Error(credit.message);
+  const data = kind === "invoice" ? invoice : credit.data;
   let start = performance.now();
   let pdf = await renderDocumentPdf(data);
   const firstMs = performance.now() - start;
@@ -52,6 +63,7 @@ export async function measureDocumentRender({ lines = 50, runs = 15 } = {}): Pro
     cpuTimes.push((used.user + used.system) / 1000);
   }
   return {
+    kind,
     lines,
     runs,
     pages: pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0,
@@ -68,7 +80,7 @@ export function formatDocumentRender(timing: DocumentRenderTiming): string {
   const ok = timing.medianMs < DOCUMENT_RENDER_TARGET_MS ? "✓" : "✗ AU-DESSUS";
   const ms = (value: number) => `${Math.round(value)} ms`;
   return [
-    `Facture de ${timing.lines} lignes : rendu médian ${ms(timing.medianMs)} (cible < ${DOCUMENT_RENDER_TARGET_MS} ms) ${ok}`,
+    `${timing.kind === "invoice" ? "Facture" : "Facture d'avoir"} de ${timing.lines} lignes : rendu médian ${ms(timing.medianMs)} (cible < ${DOCUMENT_RENDER_TARGET_MS} ms) ${ok}`,
     `  ${timing.pages} pages, ${(timing.bytes / 1024).toFixed(1)} KB ; ${timing.runs} rendus de ${ms(timing.minMs)} à ${ms(timing.maxMs)}, ` +
       `CPU médian ${ms(timing.cpuMedianMs)} ; premier rendu ${ms(timing.firstMs)} (polices et logo)`,
   ].join("\n");
@@ -76,7 +88,10 @@ export function formatDocumentRender(timing: DocumentRenderTiming): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   measureDocumentRender()
-    .then((timing) => console.log(formatDocumentRender(timing)))
+    .then(async (timing) => {
+      console.log(formatDocumentRender(timing));
+      console.log(formatDocumentRender(await measureDocumentRender({ kind: "credit_note" })));
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -129,10 +129,12 @@ async function main() {
     );
     console.log(`\nRapport Imagine / Node nu : ${ratio} (cible ≥ ${THROUGHPUT_RATIO_TARGET}) ${ratio >= THROUGHPUT_RATIO_TARGET ? "✓" : "✗ EN DESSOUS"} ; p99 ${throughput.latencyMs.p99} ms`);
 
-    // 4. A 50-line invoice to PDF, in this process (the back office renders on issue)
+    // 4. A 50-line invoice and credit note to PDF, in this process (the back office renders on issue)
     console.log("\nRendu PDF…");
     const documentRender = await measureDocumentRender();
     console.log(formatDocumentRender(documentRender));
+    const creditNoteRender = await measureDocumentRender({ kind: "credit_note" });
+    console.log(formatDocumentRender(creditNoteRender));
 
     // 5. Resident memory, each database in a server of its own (the one above stays idle)
     console.log(`\n${memoryHeading()}…`);
@@ -150,6 +152,7 @@ async function main() {
       bareThroughput,
       throughputRatio: ratio,
       documentRender,
+      creditNoteRender,
       memory,
     };
     writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(results, null, 2) + "\n");
