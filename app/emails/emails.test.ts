@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 18 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(18);
+  it("is built, 19 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(19);
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -205,6 +205,16 @@ describe("the order e-mails", () => {
     expect(receipt.subject).toContain("votre reçu de paiement REC-2026-0021");
     expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT"));
     expect(linksOf(receipt.html).get("Ouvrir le reçu REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
+  });
+
+  it("the agency's notice of a quote accepted online names the version, who and when, and links the order", () => {
+    const notice = mails["quote-accepted"];
+    expect(notice.replyTo).toBe("amel.bensalah@example.tn");
+    expect(notice.subject).toBe("Devis DEV-2026-0007 v2 accepté par le client : commande CMD-000042");
+    const seen = visibleText(notice.html);
+    expect(seen).toContain(fold("a accepté en ligne le devis DEV-2026-0007 (version 2) de la commande CMD-000042."));
+    expect(seen).toContain("Amel Trabelsi");
+    expect(linksOf(notice.html).get("Ouvrir la commande CMD-000042")).toMatch(/^http[^"]+\/admin\/shop\/commandes\/CMD-000042$/);
   });
 });
 

@@ -171,6 +171,38 @@ export function ClientCancelNoticeEmail(props: ClientCancelNoticeProps) {
   );
 }
 
+export type QuoteAcceptedNoticeProps = {
+  agency: EmailAgency;
+  number: string;
+  quote: string;
+  client: string;
+  acceptedBy: string;
+  acceptedAt: string;
+  total: string;
+  adminLink: string;
+};
+
+/** To the agency: the client accepted a quote online ('Bon pour accord'). */
+export function QuoteAcceptedNoticeEmail(props: QuoteAcceptedNoticeProps) {
+  return (
+    <EmailLayout agency={props.agency} preview={`Devis ${props.quote} accepté par le client (${props.number})`}>
+      <Title>Devis {props.quote} accepté en ligne</Title>
+      <P>
+        {props.client} a accepté en ligne le devis {props.quote} de la commande {props.number}.
+      </P>
+      <Facts
+        rows={[
+          { label: "Accepté par", value: props.acceptedBy },
+          { label: "Le", value: props.acceptedAt },
+          { label: "Montant TTC", value: props.total },
+        ]}
+      />
+      <P>La commande dans le back-office&nbsp;:</P>
+      <CtaButton href={props.adminLink}>Ouvrir la commande {props.number}</CtaButton>
+    </EmailLayout>
+  );
+}
+
 export type ClientCancelAcknowledgementProps = {
   agency: EmailAgency;
   firstName: string;

@@ -15,6 +15,7 @@ import { documentMail, type OrderDocumentSummary } from "~/orders/documents.serv
 import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server";
 import { emailAgency } from "./agency.server";
 import { renderOrderStatus } from "./render.server";
+import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
 
 export const sampleSettings = {
   id: 1,
@@ -119,6 +120,7 @@ export async function buildPreviews() {
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
     "order-receipt": await document("receipt", "REC-2026-0021", 1, "3000.00"),
+    "quote-accepted": await quoteAcceptedMail(sampleOrder, { number: "DEV-2026-0007", version: 2, total_ttc: "11425.00" }, "Amel Trabelsi", new Date("2026-11-25T09:42:00Z"), sampleSettings),
     "contact-notification": await contactNotification(sampleContact, sampleSettings),
     "contact-acknowledgement": await contactAcknowledgement(sampleContact, sampleSettings),
     "password-reset": await passwordResetEmail({ to: "amel@example.tn", link: `${publicUrl}/reset-password?token=AbCdEf123456`, agency }),

@@ -22,6 +22,7 @@ export const renderOrderAcknowledgement = lazy("renderOrderAcknowledgement");
 export const renderOrderNotification = lazy("renderOrderNotification");
 export const renderOrderStatus = lazy("renderOrderStatus");
 export const renderClientCancelNotice = lazy("renderClientCancelNotice");
+export const renderQuoteAcceptedNotice = lazy("renderQuoteAcceptedNotice");
 export const renderClientCancelAcknowledgement = lazy("renderClientCancelAcknowledgement");
 export const renderOrderDocument = lazy("renderOrderDocument");
 export const renderContactNotification = lazy("renderContactNotification");

@@ -15,12 +15,14 @@ import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAckn
 import {
   ClientCancelAcknowledgementEmail,
   ClientCancelNoticeEmail,
+  QuoteAcceptedNoticeEmail,
   OrderAcknowledgementEmail,
   OrderDocumentEmail,
   OrderNotificationEmail,
   OrderStatusEmail,
   type ClientCancelAcknowledgementProps,
   type ClientCancelNoticeProps,
+  type QuoteAcceptedNoticeProps,
   type OrderAcknowledgementProps,
   type OrderDocumentProps,
   type OrderNotificationProps,
@@ -35,6 +37,7 @@ export const renderOrderAcknowledgement = (props: OrderAcknowledgementProps) => 
 export const renderOrderNotification = (props: OrderNotificationProps) => renderEmail(<OrderNotificationEmail {...props} />);
 export const renderOrderStatus = (props: OrderStatusProps) => renderEmail(<OrderStatusEmail {...props} />);
 export const renderClientCancelNotice = (props: ClientCancelNoticeProps) => renderEmail(<ClientCancelNoticeEmail {...props} />);
+export const renderQuoteAcceptedNotice = (props: QuoteAcceptedNoticeProps) => renderEmail(<QuoteAcceptedNoticeEmail {...props} />);
 export const renderClientCancelAcknowledgement = (props: ClientCancelAcknowledgementProps) => renderEmail(<ClientCancelAcknowledgementEmail {...props} />);
 export const renderOrderDocument = (props: OrderDocumentProps) => renderEmail(<OrderDocumentEmail {...props} />);
 export const renderContactNotification = (props: ContactNotificationProps) => renderEmail(<ContactNotificationEmail {...props} />);

@@ -22,6 +22,7 @@ export const ORDER_EVENT_KINDS = [
   "deposit-returned",
   "deposit-retained",
   "credit-note-issued",
+  "quote-accepted",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

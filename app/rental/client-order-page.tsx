@@ -10,8 +10,12 @@ import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
 import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import { decimalToCents, formatDate, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
+import { QuoteAcceptanceForm } from "./quote-acceptance-form";
 
-export type ClientCancelResult = { ok: true; message: string } | { ok: false; message: string; reason: string };
+export type ClientCancelResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; reason: string }
+  | { ok: false; intent: "accept-quote"; message: string; name: string };
 
 const STEPS = ["new", "confirmed", "in_progress", "completed"] as const;
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
@@ -76,6 +80,13 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
               <Fulfilment order={order} />
             </section>
 
+            {order.quote ? (
+              <QuoteAcceptanceForm
+                quote={order.quote}
+                href={order.documents.find((doc) => doc.id === order.quote?.documentId)?.href}
+                failure={result && !result.ok && "intent" in result ? result : undefined}
+              />
+            ) : null}
             {order.status === "new" ? <CancelForm result={result} cancelling={cancelling} /> : null}
           </div>
 
@@ -250,7 +261,7 @@ function Progress({ status }: { status: string }) {
 }
 
 function CancelForm({ result, cancelling }: { result: ClientCancelResult | undefined; cancelling: boolean }) {
-  const failed = result && !result.ok ? result : undefined;
+  const failed = result && !result.ok && "reason" in result ? result : undefined;
   return (
     <section aria-labelledby="client-cancel-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
       <h2 id="client-cancel-title" className="font-display text-xl font-bold">

@@ -24,6 +24,8 @@ import { formatOrderNumber } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
+import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
+import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
 
 
 /** The client's cancel form: an optional reason. */
@@ -48,8 +50,9 @@ async function orderForToken(db: Db, token: string) {
 export async function getClientOrder(db: Db, token: string) {
   const order = await orderForToken(db, token);
   if (!order) return null;
-  const [documents, [settings]] = await Promise.all([
+  const [documents, acceptances, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
+    getQuoteAcceptances(db, order.id),
     db
       .select({
         brand: site_settings.brand_name,
@@ -64,6 +67,9 @@ export async function getClientOrder(db: Db, token: string) {
   ]);
   const figures = storedOrderFigures(order);
   const paid = storedPaymentSummary(order);
+  // getOrderDocuments gives the newest first: the latest quote version is the one to accept.
+  const latestQuote = documents.find((doc) => doc.kind === "quote");
+  const accepted = latestQuote ? acceptances.find((a) => a.document_id === latestQuote.id) : undefined;
   return {
     number: formatOrderNumber(order.order_number),
     status: order.status,
@@ -92,6 +98,16 @@ export async function getClientOrder(db: Db, token: string) {
       totalTtc: doc.total_ttc,
       href: clientDocumentPath(order.id, doc.fileName),
     })),
+    // 'Accepter le devis' on the latest quote version (issue 22), while the order can still be agreed to.
+    quote: latestQuote
+      ? {
+          documentId: latestQuote.id,
+          number: latestQuote.number,
+          version: latestQuote.version,
+          accepted: accepted ? { name: accepted.accepted_name, at: accepted.accepted_at } : null,
+          canAccept: !accepted && ["new", "confirmed", "in_progress"].includes(order.status),
+        }
+      : null,
     // Only the latest version of a quote is the one the client should read.
     agency: { brand: settings?.brand ?? "Imagine", phone: settings?.phone ?? "", email: settings?.email ?? "", depotAddress: depotAddress(settings) },
   };
@@ -195,4 +211,11 @@ export async function cancelOrderByClient(db: Db, token: string, reason: string 
     throw error;
   }
   return cancelled;
+}
+
+/** The client accepts their latest quote version through their link (issue 22). */
+export async function acceptQuoteByClient(db: Db, token: string, input: QuoteAcceptanceInput, request: { ip: string; userAgent: string }) {
+  const order = await orderForToken(db, token);
+  if (!order) throw new QuoteAcceptanceError("Commande introuvable.", 404);
+  return acceptQuote(db, order.id, input, request);
 }

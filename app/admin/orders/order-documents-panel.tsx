@@ -25,6 +25,7 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
   const latestQuote = data.documents.find((doc) => doc.kind === "quote");
   const invoice = data.documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
   const numbers = new Map(data.documents.map((doc) => [doc.id, doc.number]));
+  const accepted = new Map(data.acceptances.map((a) => [a.document_id, `Accepté en ligne par ${a.accepted_name}, le ${formatDateTimeFr(a.accepted_at)}`]));
 
   return (
     <section aria-labelledby="order-documents-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -82,6 +83,7 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
                 <span className="text-xs text-muted-foreground">
                   {formatPrice(signedDecimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
                 </span>
+                {accepted.get(doc.id) ? <span className="text-xs font-medium text-success">{accepted.get(doc.id)}</span> : null}
                 {doc.corrects_id ? <span className="text-xs text-muted-foreground">Corrige la facture {numbers.get(doc.corrects_id)}</span> : null}
                 {doc.credited_by ? (
                   <span className="text-xs font-medium text-destructive">Entièrement créditée par {numbers.get(doc.credited_by)}</span>

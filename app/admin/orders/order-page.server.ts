@@ -12,6 +12,7 @@ import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, i
 import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-data";
 import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
 import { issueReceipt } from "~/orders/receipts.server";
+import { acceptanceLabel, getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
@@ -76,12 +77,13 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
     getOrderPayments(db, order.id),
     getOrderDeposit(db, order.id),
+    getQuoteAcceptances(db, order.id),
   ]);
   const paid = orderPaymentSummary(order);
   const figures = storedOrderFigures(order);
@@ -128,6 +130,9 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     today: todayInTunis(),
     events: [...events].reverse(),
     documents,
+    /** 'Devis accepté (v2)' when the client accepted the latest quote version online. */
+    quoteAccepted: acceptanceLabel(documents.find((doc) => doc.kind === "quote")?.version ?? null, acceptances[0]?.version ?? null),
+    acceptances: acceptances.map(({ document_id, accepted_name, accepted_at, version }) => ({ document_id, accepted_name, accepted_at, version })),
     search,
     matches,
   };

@@ -50,6 +50,9 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="font-display text-2xl font-bold tabular-nums sm:text-3xl">Commande {number}</h1>
               <OrderStatusBadge status={order.status} />
+              {data.quoteAccepted ? (
+                <span className="inline-flex items-center rounded-full border border-success/40 bg-success/10 px-2.5 py-0.5 text-xs font-semibold">{data.quoteAccepted}</span>
+              ) : null}
             </div>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden />

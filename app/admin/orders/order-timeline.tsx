@@ -1,4 +1,4 @@
-import { Ban, Banknote, CircleAlert, FileMinus, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
+import { Ban, Banknote, CircleAlert, FileCheck, FileMinus, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { formatDateTimeFr } from "~/lib/dates";
 import type { OrderPageData } from "./order-page.server";
 
@@ -18,6 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
   "deposit-returned": Undo2,
   "deposit-retained": CircleAlert,
   "credit-note-issued": FileMinus,
+  "quote-accepted": FileCheck,
 };
 
 /** Everything that happened to the order, newest first, with who did it and when. */

@@ -47,6 +47,7 @@ export type OrderView = {
   deposit: string;
   invoice_number: string | null;
   deposit_held: string | null;
+  quote_accepted?: number | null;
   status: string;
   created_at: Date | string;
 };
@@ -217,6 +218,7 @@ function OrderRow({ order }: { order: OrderView }) {
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
           </p>
           {order.invoice_number ? <p className="text-xs font-medium tabular-nums">Facture {order.invoice_number}</p> : null}
+          {order.quote_accepted ? <p className="text-xs font-medium text-success">Devis accepté (v{order.quote_accepted})</p> : null}
         </div>
         <OrderStatusBadge status={order.status} />
       </div>

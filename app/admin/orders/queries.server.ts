@@ -13,7 +13,7 @@ const { rental_orders, status_figures } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 /** An order of the desk, with its invoice number once issued and the deposit received and not yet settled. */
-export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null };
+export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null; quote_accepted: number | null };
 
 export type OrderDashboard = {
   total: number;
@@ -166,13 +166,16 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
       // "id", which inside this subquery would mean d.id.
       invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice' and d.credited_by is null)`,
       deposit_held: sql<string | null>`(select k.received_amount from ${schema.order_deposits} k where k.order_id = "rental_orders"."id" and k.settled_on is null)`,
+      // The latest quote version, when the client accepted it online (a newer version needs a new acceptance).
+      quote_accepted: sql<number | null>`(select a.version from ${schema.quote_acceptances} a where a.order_id = "rental_orders"."id"
+        and a.version = (select max(q.version) from ${schema.order_documents} q where q.order_id = "rental_orders"."id" and q.kind = 'quote'))`,
     })
     .from(rental_orders)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return rows.map(({ order, invoice_number, deposit_held }) => ({ ...order, invoice_number, deposit_held }));
+  return rows.map(({ order, invoice_number, deposit_held, quote_accepted }) => ({ ...order, invoice_number, deposit_held, quote_accepted }));
 }
 
 /** A delete the agency's accounting forbids. */

@@ -201,6 +201,28 @@ export const order_documents = pgTable(
 );
 
 /**
+ * A client's online acceptance of one quote version ('Bon pour accord', issue 22): who typed their
+ * name, when, from which address and browser, and the SHA-256 of the stored PDF they were shown.
+ * One per quote version; a new version needs a new acceptance. Never changed nor deleted.
+ */
+export const quote_acceptances = pgTable(
+  "quote_acceptances",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    document_id: uuid("document_id").notNull(),
+    quote_number: text("quote_number").notNull(),
+    version: integer("version").notNull(),
+    accepted_name: text("accepted_name").notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip").notNull(),
+    user_agent: text("user_agent").notNull(),
+    pdf_sha256: text("pdf_sha256").notNull(),
+  },
+  (t) => [uniqueIndex("quote_acceptances_document_idx").on(t.document_id), index("quote_acceptances_order_idx").on(t.order_id, t.version)],
+);
+
+/**
  * The last number given per document kind and calendar year. Taken with an upsert inside the
  * transaction that stores the document: concurrent issuers queue on the row, and a rolled-back
  * issue gives its number back, so numbers have no gap and no duplicate.

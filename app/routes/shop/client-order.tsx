@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/rental/client-order.server";
+import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/rental/client-order.server";
+import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
+import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
+import { clientIp } from "~/lib/rate-limit.server";
 import { ClientOrderPage, type ClientCancelResult } from "~/rental/client-order-page";
 import type { Route } from "./+types/client-order";
 
@@ -13,6 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "accept-quote") return acceptQuoteAction(request, form, params.token);
   const parsed = ClientCancelSchema.safeParse(Object.fromEntries(form));
   const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 2000) : "";
   if (!parsed.success) {
@@ -25,6 +29,28 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
   return data<ClientCancelResult>({ ok: true, message: "Votre commande est annulée. Notre équipe en est informée ; un e-mail de confirmation vous a été envoyé." });
+}
+
+/** 'Accepter le devis': the typed name comes back with a refusal. */
+async function acceptQuoteAction(request: Request, form: FormData, token: string) {
+  const name = String(form.get("name") ?? "").slice(0, 200);
+  const parsed = QuoteAcceptanceSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<ClientCancelResult>({ ok: false, intent: "accept-quote", message: parsed.error.issues[0]!.message, name }, { status: 400 });
+  }
+  try {
+    const acceptance = await acceptQuoteByClient(getDb(), token, parsed.data, { ip: clientIp(request), userAgent: request.headers.get("user-agent") ?? "inconnu" });
+    return data<ClientCancelResult>({
+      ok: true,
+      message: `Merci : le devis ${acceptance.quote_number} (version ${acceptance.version}) est accepté. Notre équipe en est informée.`,
+    });
+  } catch (error) {
+    if (error instanceof QuoteAcceptanceError) {
+      if (error.status === 404 && error.message === "Commande introuvable.") throw data({ error: error.message }, { status: 404 });
+      return data<ClientCancelResult>({ ok: false, intent: "accept-quote", message: error.message, name }, { status: error.status });
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
