@@ -191,6 +191,7 @@ describe("the order e-mails", () => {
     expect(linksOf(quote.html).get("Ouvrir le devis DEV-2026-0007")).toMatch(/^http[^"]+\/commande\/[\w-]{43}\/documents\/DEV-2026-0007-v2\.pdf$/);
     expect(linksOf(quote.html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/[\w-]{43}$/);
     expect(visibleText(quote.html)).toContain(fold("d'un montant de 11 425,00 DT TTC."));
+    expect(visibleText(quote.html)).toContain(fold("Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis »"));
     const invoice = mails["order-invoice"];
     expect(linksOf(invoice.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
     expect(visibleText(invoice.html)).toContain("Merci de votre confiance.");

@@ -219,7 +219,7 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
         : doc.kind === "receipt"
           ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.`
         : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
-  const closing = doc.kind === "quote" ? "Pour l'accepter, répondez simplement à cet e-mail ou renvoyez-le signé." : "Merci de votre confiance.";
+  const closing = doc.kind === "quote" ? "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail." : "Merci de votre confiance.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
     to: order.email,
