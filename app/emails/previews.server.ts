@@ -41,6 +41,8 @@ export const sampleSettings = {
   vat_rate: "19.00",
   stamp_duty: "1.00",
   payment_terms: "",
+  payment_terms_days: 30,
+  auto_payment_reminders: false,
   document_footer: "",
   buffer_days_before: 1,
   buffer_days_after: 1,

@@ -86,6 +86,7 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
         version: 1,
         year,
         sequence,
+        total_ht: built.data.figures.totalHt,
         total_ttc: built.data.figures.totalTtc,
         corrects_id: invoice.id,
         data: built.data,
@@ -99,7 +100,7 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
       // The invoice no longer stands: what the client owes is the order's own total again, until
       // it is invoiced anew.
       await tx.update(order_documents).set({ credited_by: row!.id }).where(eq(order_documents.id, invoice.id));
-      await tx.update(rental_orders).set({ credited_ttc: "0" }).where(eq(rental_orders.id, orderId));
+      await tx.update(rental_orders).set({ credited_ttc: "0", invoice_due_on: null }).where(eq(rental_orders.id, orderId));
     } else {
       await tx
         .update(rental_orders)

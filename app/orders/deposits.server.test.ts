@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order_events, rental_orders } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/pricing";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
+import { insertSiteSettings } from "~/test-support/rental-data.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
 import { depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "./deposits.server";
 
@@ -16,6 +17,8 @@ describe.each(testDatabaseTargets())("deposits on $label", ({ create }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await create();
+    // A retained deposit is billed on a complementary invoice, which needs the legal settings.
+    await insertSiteSettings(database.db);
   });
   afterAll(() => database.dispose());
 
@@ -63,9 +66,10 @@ describe.each(testDatabaseTargets())("deposits on $label", ({ create }) => {
     const events = await db.select().from(order_events).where(eq(order_events.order_id, id));
     expect(events.map((e) => e.summary)).toEqual([
       expect.stringMatching(/^Caution reçue : 500,00\u00a0DT \(chèque\) le /),
+      expect.stringMatching(/^Facture complémentaire FAC-\d{4}-\d{4} émise pour la caution retenue \(120,50\u00a0DT TTC, réglée par la caution\)$/),
       "Caution retenue : 120,50\u00a0DT (dommages), 379,50\u00a0DT restitués",
     ]);
-    expect(events[1]!.details).toEqual(["Note : Grille d'enceinte enfoncée"]);
+    expect(events[2]!.details).toEqual(["Note : Grille d'enceinte enfoncée"]);
   });
 
   it("gives a deposit back whole, not before it was received nor before the order", async () => {

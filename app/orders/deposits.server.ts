@@ -10,6 +10,8 @@ import { centsToDecimal, decimalToCents, formatDate, formatPrice, todayInTunis }
 import { DEPOSIT_RETENTION_LABELS, type DepositReceipt, type DepositSettlement } from "./deposit-schema";
 import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { recordOrderEvent } from "./timeline.server";
+import { ComplementaryInvoiceError, issueComplementaryInvoice } from "./complementary-invoice.server";
+import type { IssuedDocument } from "./documents.server";
 
 export type OrderDeposit = typeof order_deposits.$inferSelect;
 
@@ -78,8 +80,18 @@ export async function receiveDeposit(db: Db, orderId: string, input: DepositRece
   });
 }
 
-/** Gives the deposit back, keeping `retained` of it (0: all given back) for the reason given. */
-export async function settleDeposit(db: Db, orderId: string, input: DepositSettlement, actor: string): Promise<OrderDeposit> {
+/**
+ * Gives the deposit back, keeping `retained` of it (0: all given back) for the reason given. A
+ * retained amount is billed on a facture complémentaire in the same transaction, which the kept
+ * deposit settles (complementary-invoice.server.ts).
+ */
+export async function settleDeposit(
+  db: Db,
+  orderId: string,
+  input: DepositSettlement,
+  actor: string,
+  now = new Date(),
+): Promise<OrderDeposit & { complementaryInvoice: IssuedDocument | null }> {
   return db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const deposit = await getOrderDeposit(tx, orderId);
@@ -94,6 +106,22 @@ export async function settleDeposit(db: Db, orderId: string, input: DepositSettl
       throw new DepositError(`La restitution ne peut pas précéder la réception de la caution (le ${formatDate(deposit.received_on)}).`, 400, "settled_on");
     }
     const returned = received - retained;
+    let complementaryInvoice: IssuedDocument | null = null;
+    if (retained > 0n) {
+      const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId));
+      try {
+        complementaryInvoice = await issueComplementaryInvoice(
+          tx,
+          order!,
+          { retained, reasonLabel: DEPOSIT_RETENTION_LABELS[input.reason!], note: input.note ?? null },
+          actor,
+          now,
+        );
+      } catch (error) {
+        if (error instanceof ComplementaryInvoiceError) throw new DepositError(error.message, 400, "retained");
+        throw error;
+      }
+    }
     const [row] = await tx
       .update(order_deposits)
       .set({
@@ -117,6 +145,6 @@ export async function settleDeposit(db: Db, orderId: string, input: DepositSettl
       details: input.note ? [`Note : ${input.note}`] : [],
       actor,
     });
-    return row!;
+    return { ...row!, complementaryInvoice };
   });
 }

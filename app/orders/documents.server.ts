@@ -71,7 +71,7 @@ const summaryColumns = {
   issued_at: order_documents.issued_at,
 };
 
-const KINDS: readonly StoredDocumentKind[] = ["quote", "invoice", "credit_note", "receipt"];
+const KINDS: readonly StoredDocumentKind[] = ["quote", "invoice", "complementary_invoice", "credit_note", "receipt"];
 
 export function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
   const kind = KINDS.find((known) => known === row.kind) ?? "quote";
@@ -102,7 +102,7 @@ export async function nextSequence(tx: DbExecutor, kind: StoredDocumentKind, yea
   return row!.value;
 }
 
-export async function documentSettings(tx: DbExecutor): Promise<DocumentSettings> {
+export async function documentSettings(tx: DbExecutor): Promise<DocumentSettings & typeof site_settings.$inferSelect> {
   const [row] = await tx.select().from(site_settings).limit(1);
   if (!row) throw new DocumentError("Paramètres de l'agence absents : renseignez la facturation dans le back-office.", 500);
   return row;
@@ -167,8 +167,11 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
     const pdf = await renderDocumentPdf(data);
     const [row] = await tx
       .insert(order_documents)
-      .values({ order_id: orderId, kind, ...numbered, total_ttc: data.figures.totalTtc, data, pdf, issued_by: actor, issued_at: now })
+      .values({ order_id: orderId, kind, ...numbered, total_ht: data.figures.totalHt, total_ttc: data.figures.totalTtc, data, pdf, issued_by: actor, issued_at: now })
       .returning(summaryColumns);
+    if (kind === "invoice") {
+      await tx.update(rental_orders).set({ invoice_due_on: data.dueOn ?? issuedOn }).where(eq(rental_orders.id, orderId));
+    }
     await recordOrderEvent(tx, {
       orderId,
       kind: "document-issued",
@@ -214,6 +217,8 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
   const intro =
     doc.kind === "quote"
       ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`
+      : doc.kind === "complementary_invoice"
+        ? `Veuillez trouver ci-jointe notre facture complémentaire ${doc.number} pour votre commande de location ${number} : la part retenue de votre caution, ${formatPrice(amount)} TTC, qu'elle a réglée.`
       : doc.kind === "credit_note"
         ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
         : doc.kind === "receipt"
@@ -246,7 +251,7 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
       kind: doc.kind === "quote" ? "quote" : "invoice",
       intro,
       documentLink: link,
-      documentButton: `Ouvrir ${{ quote: "le devis", invoice: "la facture", credit_note: "la facture d'avoir", receipt: "le reçu" }[doc.kind]} ${doc.number}`,
+      documentButton: `Ouvrir ${{ quote: "le devis", invoice: "la facture", complementary_invoice: "la facture complémentaire", credit_note: "la facture d'avoir", receipt: "le reçu" }[doc.kind]} ${doc.number}`,
       followLink,
       closing,
       signature,

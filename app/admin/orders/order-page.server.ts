@@ -332,7 +332,7 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         return deskSuccess(retained > 0n ? "Caution retenue" : "Caution restituée", {
           description:
             retained > 0n
-              ? `${formatPrice(retained)} retenus, ${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}).`
+              ? `${formatPrice(retained)} retenus, ${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}). Facture complémentaire ${deposit.complementaryInvoice?.number ?? ""} émise.`
               : `${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}).`,
         });
       } catch (error) {
@@ -346,7 +346,7 @@ export async function handleOrderPageAction(param: string | undefined, request: 
       try {
         // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
         const { document, to } = await sendDocument(getDb(), order.id, id.data, actor);
-        const feminine = document.kind === "invoice" || document.kind === "credit_note";
+        const feminine = document.kind === "invoice" || document.kind === "complementary_invoice" || document.kind === "credit_note";
         return deskSuccess(`${DOCUMENT_TITLES[document.kind]} envoyé${feminine ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
       } catch (error) {
         if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);

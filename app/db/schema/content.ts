@@ -211,6 +211,10 @@ export const site_settings = pgTable(
     /** Timbre fiscal, per invoice, in DT. */
     stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
     payment_terms: text("payment_terms").notNull().default(""),
+    /** Days an invoice is due after its issue (issue 22): past them with a balance, the order is 'En retard'. */
+    payment_terms_days: integer("payment_terms_days").notNull().default(30),
+    /** Off by default: the mail worker sends one reminder of an overdue invoice, at most every 7 days per order. */
+    auto_payment_reminders: boolean("auto_payment_reminders").notNull().default(false),
     document_footer: text("document_footer").notNull().default(""),
     // Planning (issue 12): days a rented unit stays held before and after its rental dates.
     buffer_days_before: integer("buffer_days_before").notNull().default(1),
@@ -221,6 +225,7 @@ export const site_settings = pgTable(
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_payment_terms_days_range", sql`${t.payment_terms_days} between 0 and 365`),
     check("site_settings_buffer_days_range", sql`${t.buffer_days_before} between 0 and 30 and ${t.buffer_days_after} between 0 and 30`),
   ],
 );

@@ -58,6 +58,12 @@ export const orderPaymentColumns = {
    * full (the order is then no longer invoiced, and may be edited and invoiced again).
    */
   credited_ttc: numeric("credited_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
+  /**
+   * The day the standing invoice falls due (its issue day + the payment terms in days then in
+   * force), null while the order has no standing invoice: past it with a balance due, the order
+   * is 'En retard' (the desk filters on it through a partial index).
+   */
+  invoice_due_on: date("invoice_due_on"),
 };
 
 /** Why part or all of a deposit is kept (issue 22). */
@@ -97,5 +103,32 @@ export const order_deposits = pgTable(
             and ${t.returned_amount} + ${t.retained_amount} = ${t.received_amount})`,
     ),
     check("order_deposits_reason", sql`coalesce(${t.retained_amount}, 0) = 0 or ${t.retention_reason} in ('damage', 'loss', 'late')`),
+  ],
+);
+
+/** How a payment reminder left: 'Envoyer une relance' on the order page, or the mail worker's automatic one. */
+export const REMINDER_KINDS = ["manual", "auto"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * A payment reminder (relance) sent to the client of an overdue invoice (issue 22): the balance it
+ * asked for and the invoice it named. The automatic reminder reads the latest one of an order
+ * under the order's row lock, so that several instances send at most one every 7 days.
+ */
+export const order_reminders = pgTable(
+  "order_reminders",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    kind: text("kind").$type<ReminderKind>().notNull(),
+    invoice_number: text("invoice_number").notNull(),
+    amount_due: numeric("amount_due", { precision: 14, scale: 2 }).notNull(),
+    sent_to: text("sent_to").notNull(),
+    sent_by: text("sent_by").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_reminders_order_idx").on(t.order_id, t.sent_at),
+    check("order_reminders_kind", sql`${t.kind} in ('manual', 'auto')`),
   ],
 );

@@ -114,6 +114,8 @@ export const rental_orders = pgTable(
     index("rental_orders_dates_idx").on(t.rental_date, t.return_date),
     // The desk filtered by payment status: the orders something was paid for, newest first.
     index("rental_orders_paid_created_idx").on(t.created_at).where(sql`${t.paid_amount} > 0`),
+    // The desk's 'En retard' filter: the invoiced orders, by due date.
+    index("rental_orders_invoice_due_idx").on(t.invoice_due_on).where(sql`${t.invoice_due_on} is not null`),
     // The departures and returns sheet reads a day's returns too.
     index("rental_orders_return_date_idx").on(t.return_date),
     check("rental_orders_fulfilment", sql`${t.fulfilment} in ('delivery', 'pickup')`),
@@ -165,13 +167,18 @@ export const order_documents = pgTable(
   {
     id: id(),
     order_id: uuid("order_id").notNull(),
-    /** "quote" (devis), "invoice" (facture), "credit_note" (facture d'avoir) or "receipt" (reçu de paiement). */
+    /**
+     * "quote" (devis), "invoice" (facture), "complementary_invoice" (facture complémentaire: the
+     * retained part of a deposit, FAC numbering), "credit_note" (facture d'avoir) or "receipt" (reçu de paiement).
+     */
     kind: text("kind").notNull(),
     /** DEV-2026-0001, FAC-2026-0001, AV-2026-0001 or REC-2026-0001: one quote number per order, its versions share it. */
     number: text("number").notNull(),
     version: integer("version").notNull().default(1),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
+    /** Negative for a credit note. Null for a receipt (issue 22: the finances page sums it per month). */
+    total_ht: numeric("total_ht", { precision: 12, scale: 2 }),
     /** Negative for a credit note. */
     total_ttc: numeric("total_ttc", { precision: 12, scale: 2 }).notNull(),
     /** A credit note: the invoice it corrects. */
@@ -194,7 +201,11 @@ export const order_documents = pgTable(
     index("order_documents_corrects_idx").on(t.corrects_id).where(sql`${t.corrects_id} is not null`),
     // One receipt per payment, whatever the instances do.
     uniqueIndex("order_documents_payment_idx").on(t.payment_id).where(sql`${t.payment_id} is not null`),
-    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'credit_note', 'receipt')`),
+    // The finances page reads the invoices, complementary invoices and credit notes of a period.
+    index("order_documents_issued_idx").on(t.issued_at).where(sql`${t.kind} in ('invoice', 'complementary_invoice', 'credit_note')`),
+    // One complementary invoice per order: it bills the retained part of its one deposit.
+    uniqueIndex("order_documents_one_complementary_idx").on(t.order_id).where(sql`${t.kind} = 'complementary_invoice'`),
+    check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'complementary_invoice', 'credit_note', 'receipt')`),
     check("order_documents_receipt", sql`(${t.kind} = 'receipt') = (${t.payment_id} is not null)`),
     check("order_documents_credit_note", sql`(${t.kind} = 'credit_note') = (${t.corrects_id} is not null)`),
   ],

@@ -7,7 +7,7 @@ import type { DocumentData, DocumentKind, StoredDocumentKind } from "./document-
 import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { formatPercent } from "~/lib/percent";
-import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { addDays, centsToDecimal, decimalToCents } from "~/lib/pricing";
 
 type DocumentItem = StoredOrderMoney["items"][number] & { name: string; category: string; from?: string; to?: string };
 
@@ -44,6 +44,8 @@ export type DocumentSettings = {
   trade_register: string;
   bank_details: string;
   payment_terms: string;
+  /** Days an invoice falls due after its issue (30 when absent). */
+  payment_terms_days?: number;
   document_footer: string;
 };
 
@@ -57,7 +59,8 @@ export function documentFileName(doc: { kind: string; number: string; version: n
   return doc.kind === "quote" ? `${doc.number}-v${doc.version}.pdf` : `${doc.number}.pdf`;
 }
 
-const NUMBER_PREFIXES: Record<StoredDocumentKind, string> = { quote: "DEV", invoice: "FAC", credit_note: "AV", receipt: "REC" };
+// A complementary invoice is an invoice: same FAC numbering (and counter, documents.server.ts).
+const NUMBER_PREFIXES: Record<StoredDocumentKind, string> = { quote: "DEV", invoice: "FAC", complementary_invoice: "FAC", credit_note: "AV", receipt: "REC" };
 
 /** "DEV-2026-0001", "FAC-2026-0001", "AV-2026-0001" from a kind, a year and a sequence number. */
 export function documentNumber(kind: StoredDocumentKind, year: number, sequence: number): string {
@@ -136,6 +139,7 @@ export function buildDocumentData(
     paymentTerms: settings.payment_terms,
     footer: settings.document_footer,
     notes: order.notes,
+    ...(issue.kind === "invoice" ? { dueOn: addDays(issue.issuedOn, settings.payment_terms_days ?? 30) } : {}),
   };
 }
 

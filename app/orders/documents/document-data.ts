@@ -4,10 +4,19 @@
 
 export type DocumentKind = "quote" | "invoice" | "credit_note";
 
-/** What order_documents stores: the three documents of document-pdf.tsx, and payment receipts (receipt-pdf.tsx). */
-export type StoredDocumentKind = DocumentKind | "receipt";
+/**
+ * What order_documents stores: the three documents of document-pdf.tsx, the complementary invoice
+ * (an invoice's data with `complement`: the retained part of a deposit) and payment receipts (receipt-pdf.tsx).
+ */
+export type StoredDocumentKind = DocumentKind | "complementary_invoice" | "receipt";
 
-export const DOCUMENT_TITLES: Record<StoredDocumentKind, string> = { quote: "Devis", invoice: "Facture", credit_note: "Facture d'avoir", receipt: "Reçu de paiement" };
+export const DOCUMENT_TITLES: Record<StoredDocumentKind, string> = {
+  quote: "Devis",
+  invoice: "Facture",
+  complementary_invoice: "Facture complémentaire",
+  credit_note: "Facture d'avoir",
+  receipt: "Reçu de paiement",
+};
 
 export type DocumentLine = {
   name: string;
@@ -84,4 +93,11 @@ export type DocumentData = {
    * negative (amounts given back); unit prices stay as invoiced.
    */
   credit?: { invoiceNumber: string; invoiceIssuedOn: string; reason: string };
+  /** An invoice (issue 22): the day it falls due, its issue day + the payment terms in days. Absent from older ones. */
+  dueOn?: string;
+  /**
+   * A complementary invoice (facture complémentaire, issue 22): the retained part of the deposit,
+   * billed and settled by the deposit itself; the order's invoice it complements, if one stands.
+   */
+  complement?: { invoiceNumber: string | null; invoiceIssuedOn: string | null; reason: string; settledOn: string };
 };

@@ -93,7 +93,8 @@ export type DocumentPdfProps = {
 
 export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const { agency, client, figures } = data;
-  const title = DOCUMENT_TITLES[data.kind];
+  const complement = data.kind === "invoice" ? data.complement : undefined;
+  const title = complement ? DOCUMENT_TITLES.complementary_invoice : DOCUMENT_TITLES[data.kind];
   const isQuote = data.kind === "quote";
   const credit = data.kind === "credit_note" ? data.credit : undefined;
   const days = inclusiveDays(data.period);
@@ -102,7 +103,9 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
     ? "Arrêté le présent devis à la somme de"
     : credit
       ? "Arrêtée la présente facture d'avoir à la somme de"
-      : "Arrêtée la présente facture à la somme de";
+      : complement
+        ? "Arrêtée la présente facture complémentaire à la somme de"
+        : "Arrêtée la présente facture à la somme de";
   const totalTtc = signedDecimalToCents(figures.totalTtc) ?? 0n;
 
   return (
@@ -127,7 +130,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
           <View style={styles.header}>
             <AgencyBlock agency={agency} logo={logo} />
             <View style={styles.titleBlock}>
-              <Text style={styles.title}>{title}</Text>
+              <Text style={complement ? [styles.title, styles.titleLong] : styles.title}>{title}</Text>
               <Text style={styles.titleNumber}>{`N°${NBSP}${data.number}`}</Text>
               {isQuote && data.version > 1 ? (
                 <View style={styles.metaRow}>
@@ -146,6 +149,18 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                 <View style={styles.metaRow}>
                   <Text style={styles.metaLabel}>{`Facture corrigée${NBSP}:${NBSP}`}</Text>
                   <Text>{`${credit.invoiceNumber} du ${unbrokenDate(credit.invoiceIssuedOn)}`}</Text>
+                </View>
+              ) : null}
+              {complement?.invoiceNumber && complement.invoiceIssuedOn ? (
+                <View style={styles.metaRow}>
+                  <Text style={styles.metaLabel}>{`Facture initiale${NBSP}:${NBSP}`}</Text>
+                  <Text>{`${complement.invoiceNumber} du ${unbrokenDate(complement.invoiceIssuedOn)}`}</Text>
+                </View>
+              ) : null}
+              {data.kind === "invoice" && data.dueOn && !complement ? (
+                <View style={styles.metaRow}>
+                  <Text style={styles.metaLabel}>{`Échéance${NBSP}:${NBSP}`}</Text>
+                  <Text>{formatDate(data.dueOn)}</Text>
                 </View>
               ) : null}
             </View>
@@ -202,7 +217,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
           <View wrap={false}>
             <View style={styles.totalsArea}>
               <View style={styles.termsColumn}>
-                {filled(data.paymentTerms) ? (
+                {filled(data.paymentTerms) && !complement ? (
                   <View style={styles.termsBlock}>
                     <Text style={styles.label}>Conditions de paiement</Text>
                     <Text style={styles.paragraph}>{data.paymentTerms}</Text>
@@ -214,7 +229,13 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                     <Text style={styles.paragraph}>{credit.reason}</Text>
                   </View>
                 ) : null}
-                {filled(agency.bankDetails) && !credit ? (
+                {complement ? (
+                  <View style={styles.termsBlock}>
+                    <Text style={styles.label}>Motif de la retenue</Text>
+                    <Text style={styles.paragraph}>{complement.reason}</Text>
+                  </View>
+                ) : null}
+                {filled(agency.bankDetails) && !credit && !complement ? (
                   <View style={styles.termsBlock}>
                     <Text style={styles.label}>Coordonnées bancaires</Text>
                     <Text style={styles.paragraph}>{agency.bankDetails}</Text>
@@ -239,7 +260,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                 </View>
                 {figures.paid && figures.due ? (
                   <>
-                    <TotalRow label="Acompte reçu" value={`−${NBSP}${money(figures.paid)}`} />
+                    <TotalRow label={complement ? "Réglée par la caution retenue" : "Acompte reçu"} value={`−${NBSP}${money(figures.paid)}`} />
                     <TotalRow label="Reste à payer" value={money(figures.due)} ruled />
                   </>
                 ) : null}

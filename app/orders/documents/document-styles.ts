@@ -41,6 +41,8 @@ export const styles = StyleSheet.create({
   legalName: { fontWeight: 600, color: C.ink },
   titleBlock: { alignItems: "flex-end", maxWidth: 220 },
   title: { fontFamily: DISPLAY_FONTS, fontWeight: 700, ...size(26, 1.1), color: C.accent, marginBottom: 4 },
+  // « Facture complémentaire » keeps to one line in the title block's width.
+  titleLong: { ...size(19, 1.1) },
   titleNumber: { ...size(10), fontWeight: 700, marginBottom: 6 },
   metaRow: { flexDirection: "row", justifyContent: "flex-end" },
   metaLabel: { color: C.muted },
