@@ -7,6 +7,7 @@ import { RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { env, EnvError } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/lib/mail-queue.server";
+import { sendDueReminders } from "~/orders/reminders.server";
 import { metricsRegistry, registerAppMetrics, sharedMetric } from "~/lib/metrics.server";
 import { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches } from "~/ops/backup/local-endpoint.server";
 import { dumpLivePglite } from "~/ops/backup/pglite-dump.server";
@@ -23,7 +24,8 @@ export const serverServices = {
   EnvError,
   logger,
   prepareDatabase,
-  startMailWorker,
+  /** The mail worker, with the automatic payment reminders' pass every 15 minutes (off unless the setting is on). */
+  startMailWorker: () => startMailWorker({ tasks: [{ name: "relances automatiques", everyMs: 15 * 60_000, run: (db) => sendDueReminders(db) }] }),
   closeDb,
   getDb,
   /** The database is known unreachable right now (ADR 014). */

@@ -22,6 +22,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   overpaid: "Trop-perçu",
 };
 
+/** The desk's payment filter: the four statuses, and 'En retard' (an invoice past its due day with a balance). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATUSES, "late"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = { ...PAYMENT_STATUS_LABELS, late: "En retard" };
+
 /**
  * 'Non payée' until something is received, 'Acompte reçu' while some of the total TTC remains,
  * 'Payée' when it is settled to the cent, 'Trop-perçu' past it. An order of 0 DT owes nothing: paid.

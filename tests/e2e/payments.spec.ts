@@ -2,7 +2,7 @@ import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder } from "./admin-desk-data";
 import { followLinkFor } from "./client-order-helpers";
 import { expectNoAxeViolations } from "./axe";
-import { dbQuery, expect, test } from "./fixtures";
+import { dbQuery, expect, outboxMessages, test } from "./fixtures";
 
 // Payments on the order page (issue 22): the balance and the payment status follow what is
 // recorded and cancelled; a refused payment keeps what was typed; the forms work without JavaScript.
@@ -120,6 +120,10 @@ test("a payment is recorded without JavaScript @desktop", async ({ browser, requ
   const pdf = await page.request.get((await receipt.getAttribute("href"))!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expect(panel.getByRole("button", { name: "Émettre le reçu" })).toHaveCount(0);
+  // E-mailed on request, its PDF attached.
+  await panel.getByRole("button", { name: "Envoyer le reçu" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reçu de paiement envoyé" })).toBeVisible();
+  await expect.poll(async () => (await outboxMessages(order.email)).filter((mail) => /filename=.?REC-\d{4}-\d{4}\.pdf/.test(mail)).length).toBe(1);
   await context.close();
 });
 
@@ -154,6 +158,13 @@ test("an admin receives the deposit, then keeps part of it for damage", async ({
   await expect(panel.getByText("Caution retenue", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("deposit-retained")).toHaveText(`120,50${NBSP}DT`);
   await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(`Caution retenue : 120,50${NBSP}DT (dommages), 379,50${NBSP}DT restitués`)).toBeVisible();
+  // The amount kept is billed on a complementary invoice, which the deposit settles.
+  const complementary = page.getByRole("region", { name: "Documents" }).getByRole("listitem").filter({ hasText: /^Facture complémentaire FAC-\d{4}-\d{4}/ });
+  await expect(complementary.getByText(`120,50${NBSP}DT TTC`, { exact: false })).toBeVisible();
+  const link = complementary.getByRole("link", { name: /^Télécharger FAC-\d{4}-\d{4}\.pdf$/ });
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(/^Facture complémentaire FAC-\d{4}-\d{4} émise pour la caution retenue/)).toBeVisible();
   await expectNoAxeViolations(page, "caution retenue sur la page de la commande");
 });
 
@@ -204,4 +215,37 @@ test("an admin credits part of an invoice, then the rest, downloads the credit n
   await expect(page.getByRole("button", { name: "Enregistrer les modifications" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Émettre la facture" })).toBeVisible();
   expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
+});
+
+test("an overdue invoice is 'En retard' on the order and the desk, and 'Envoyer une relance' e-mails the client", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const order = await createOrder(request, { status: "confirmed" });
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("button", { name: "Émettre la facture" }).click();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
+  const panel = page.getByRole("region", { name: "Paiements" });
+  await expect(panel.getByText(/^Échéance de la facture : /)).toBeVisible();
+  await expect(panel.getByText("En retard", { exact: true })).toHaveCount(0);
+
+  // Five days past its due day with nothing paid.
+  await dbQuery(request, `update rental_orders set invoice_due_on = (now() at time zone 'Africa/Tunis')::date - 5 where id = '${order.id}'`);
+  await page.reload();
+  await expect(panel.getByText("En retard", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/— dépassée de 5 jours$/)).toBeVisible();
+  await panel.getByRole("button", { name: "Envoyer une relance" }).click();
+  await expect(page.getByText("Relance envoyée", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Relances envoyées" }).getByText(new RegExp(`^Relance par .* à ${order.email.replace(".", "\\.")} · reste à payer 572,20`))).toBeVisible();
+  // The e-mail leaves with the invoice attached.
+  await expect.poll(async () => (await outboxMessages("rappel de paiement")).filter((mail) => mail.includes(order.email)).length).toBe(1);
+  const [mail] = (await outboxMessages("rappel de paiement")).filter((message) => message.includes(order.email));
+  expect(mail).toMatch(/filename=.?FAC-\d{4}-\d{4}\.pdf/);
+  // A second click at once is refused.
+  await panel.getByRole("button", { name: "Envoyer une relance" }).click();
+  await expect(page.getByText("Relance non envoyée", { exact: true })).toBeVisible();
+
+  // The desk says it, and filters by it.
+  await page.goto(`/admin/shop?paiement=late&q=${encodeURIComponent(order.email)}`);
+  await expect(page.getByLabel("Paiement", { exact: true })).toHaveValue("late");
+  await expect(page.getByRole("article", { name: `Commande ${order.number}` }).getByText("En retard", { exact: true })).toBeVisible();
+  expect(consoleErrors.filter((message) => !message.includes("status of 409"))).toEqual([]);
 });

@@ -88,6 +88,18 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
                 {doc.credited_by ? (
                   <span className="text-xs font-medium text-destructive">Entièrement créditée par {numbers.get(doc.credited_by)}</span>
                 ) : null}
+                {doc.kind === "complementary_invoice" ? (
+                  <span className="text-xs text-muted-foreground">Caution retenue, réglée par la caution</span>
+                ) : null}
+                {doc.kind === "complementary_invoice" ? (
+                  <Form method="post" preventScrollReset className="mt-1">
+                    <input type="hidden" name="document" value={doc.id} />
+                    <Button type="submit" name="intent" value="send-document" size="sm" variant="outline" disabled={Boolean(busy)}>
+                      {busyDocument === doc.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                      Envoyer la facture complémentaire
+                    </Button>
+                  </Form>
+                ) : null}
               </span>
               <Button asChild size="icon-sm" variant="ghost">
                 <a href={`${base}/${doc.fileName}`} download={doc.fileName} aria-label={`Télécharger ${doc.fileName}`}>

@@ -12,6 +12,7 @@ import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, i
 import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-data";
 import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
 import { issueReceipt } from "~/orders/receipts.server";
+import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/orders/reminders.server";
 import { acceptanceLabel, getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
@@ -77,15 +78,17 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
     getOrderPayments(db, order.id),
     getOrderDeposit(db, order.id),
     getQuoteAcceptances(db, order.id),
+    getOrderReminders(db, order.id),
   ]);
   const paid = orderPaymentSummary(order);
+  const today = todayInTunis();
   const figures = storedOrderFigures(order);
   const standingSummary = documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
   const standing = standingSummary ? { ...standingSummary, data: await getDocumentData(db, standingSummary.id) } : null;
@@ -118,6 +121,11 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       statusLabel: PAYMENT_STATUS_LABELS[paid.status],
     },
     paymentsRevision: order.payments_revision,
+    /** The standing invoice's due day, 'En retard' past it with a balance, and the reminders sent (newest first). */
+    dueOn: order.invoice_due_on,
+    overdue: isOverdue(order, today) ? { days: daysLate(order.invoice_due_on!, today) } : null,
+    canRemind: Boolean(standing) && paid.due > 0n && order.status !== "cancelled",
+    reminders: reminders.map(({ id, kind, invoice_number, amount_due, sent_to, sent_by, sent_at }) => ({ id, kind, invoice_number, amount_due, sent_to, sent_by, sent_at })),
     deposit: deposit
       ? {
           ...deposit,
@@ -127,7 +135,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       : null,
     depositStatus: depositStatusLabel(order.deposit, deposit),
     withholdingHint: withholdingHint(figures),
-    today: todayInTunis(),
+    today,
     events: [...events].reverse(),
     documents,
     /** 'Devis accepté (v2)' when the client accepted the latest quote version online. */
@@ -214,7 +222,7 @@ function creditNoteFailure(status: number, message: string, errors: Record<strin
   );
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit"], {
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit", "send-reminder"], {
   error: "Action inconnue.",
 });
 
@@ -337,6 +345,16 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         });
       } catch (error) {
         if (error instanceof DepositError) return paymentFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values, intent.data);
+        throw error;
+      }
+    }
+    case "send-reminder": {
+      try {
+        // Queued with the invoice attached: the timeline says when it is actually delivered.
+        const reminder = await sendPaymentReminder(getDb(), order.id, actor);
+        return deskSuccess("Relance envoyée", { description: `${number} : rappel de la facture ${reminder!.invoice_number} à ${reminder!.sent_to}.` });
+      } catch (error) {
+        if (error instanceof ReminderError) return deskFailure(error.status, "Relance non envoyée", error.message);
         throw error;
       }
     }

@@ -1,4 +1,4 @@
-import { Banknote, Download, FileText, LoaderCircle, Send } from "lucide-react";
+import { Banknote, BellRing, Download, FileText, LoaderCircle, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { PAYMENT_METHODS } from "~/db/schema/payments";
 import { PAYMENT_LIMITS } from "~/orders/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
 import type { OrderPageData, PaymentFailure } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
@@ -30,7 +30,10 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
         <h2 id="order-payments-title" className="text-base font-semibold">
           Paiements
         </h2>
-        <PaymentStatusBadge status={summary.status} label={summary.statusLabel} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          {data.overdue ? <OverdueBadge days={data.overdue.days} /> : null}
+          <PaymentStatusBadge status={summary.status} label={summary.statusLabel} />
+        </div>
       </div>
       <dl className="grid gap-1.5 text-sm" aria-label="Solde de la commande">
         <div className="flex items-baseline justify-between gap-3">
@@ -58,6 +61,8 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
         )}
       </dl>
 
+      <PaymentReminders data={data} />
+
       {data.payments.length > 0 ? (
         <ul className="grid gap-2" aria-label="Paiements enregistrés">
           {data.payments.map((payment) => (
@@ -77,6 +82,44 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
         <RecordPaymentForm data={data} failure={failure} />
       </details>
     </section>
+  );
+}
+
+/**
+ * The invoice's due day, how late it is, 'Envoyer une relance' (a plain form: the e-mail leaves
+ * through the mail queue with the invoice attached) and the reminders already sent.
+ */
+function PaymentReminders({ data }: { data: OrderPageData }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-reminder";
+  if (!data.dueOn && data.reminders.length === 0) return null;
+  return (
+    <div className="grid gap-2 rounded-lg border border-dashed px-3 py-2 text-sm" data-testid="payment-reminders">
+      {data.dueOn ? (
+        <p className={cn(data.overdue ? "font-medium text-red-800" : "text-muted-foreground")}>
+          Échéance de la facture : {formatDate(data.dueOn)}
+          {data.overdue ? ` — dépassée de ${data.overdue.days} jour${data.overdue.days > 1 ? "s" : ""}` : ""}
+        </p>
+      ) : null}
+      {data.canRemind ? (
+        <Form method="post" preventScrollReset>
+          <Button type="submit" name="intent" value="send-reminder" size="sm" variant={data.overdue ? "default" : "outline"} className="w-fit" disabled={sending}>
+            {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : <BellRing aria-hidden />}
+            Envoyer une relance
+          </Button>
+        </Form>
+      ) : null}
+      {data.reminders.length > 0 ? (
+        <ul className="grid gap-1 text-xs text-muted-foreground" aria-label="Relances envoyées">
+          {data.reminders.map((reminder) => (
+            <li key={reminder.id}>
+              {reminder.kind === "auto" ? "Relance automatique" : `Relance par ${reminder.sent_by}`} le {formatDateTimeFr(reminder.sent_at)} à {reminder.sent_to} · reste à payer{" "}
+              {price(reminder.amount_due)} ({reminder.invoice_number})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,8 +3,9 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
-import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PAYMENT_FILTER_LABELS, PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
+import { daysLate, isOverdue } from "~/orders/overdue";
+import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
 import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -44,6 +45,8 @@ export type OrderView = {
   total_ttc: string;
   paid_amount: string;
   credited_ttc: string;
+  /** The standing invoice's due day (issue 22): past it with a balance, 'En retard'. */
+  invoice_due_on?: string | null;
   deposit: string;
   invoice_number: string | null;
   deposit_held: string | null;
@@ -102,7 +105,7 @@ export function OrdersDesk({
         statusLabels={ORDER_STATUS_LABELS}
         searchPlaceholder="N° (CMD-000042), client, e-mail, téléphone, article…"
         sorts={ORDER_SORTS}
-        extra={{ name: "paiement", label: "Paiement", value: filter.payment, allLabel: "Tous les paiements", labels: PAYMENT_STATUS_LABELS }}
+        extra={{ name: "paiement", label: "Paiement", value: filter.payment, allLabel: "Tous les paiements", labels: PAYMENT_FILTER_LABELS }}
       />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
@@ -352,11 +355,13 @@ function OrderRow({ order }: { order: OrderView }) {
  * The order's payment status under its total, once it matters: something was paid, or the order
  * is sold (confirmed, in progress, completed). A new or cancelled order with nothing paid says nothing.
  */
-function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount" | "credited_ttc"> }) {
+function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount" | "credited_ttc" | "invoice_due_on"> }) {
   const summary = storedPaymentSummary(order);
   if (summary.paid === 0n && !["confirmed", "in_progress", "completed"].includes(order.status)) return null;
+  const late = isOverdue({ ...order, invoice_due_on: order.invoice_due_on ?? null });
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 text-xs xl:justify-end">
+      {late ? <OverdueBadge days={daysLate(order.invoice_due_on!)} /> : null}
       <PaymentStatusBadge status={summary.status} label={PAYMENT_STATUS_LABELS[summary.status]} />
       {summary.status === "partial" ? <span className="text-muted-foreground tabular-nums">reste {formatPrice(summary.due)}</span> : null}
     </p>

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/pricing";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { recordPayment } from "~/orders/payments.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
@@ -72,6 +73,29 @@ describe.each(testDatabaseTargets())("the desk by payment status on $label", ({ 
     // Anything else is every order.
     expect((await shop("?paiement=rembourse")).data!.filter.payment).toBe("all");
     expect((await shop("?paiement=rembourse")).data!.window.total).toBe(5);
+  });
+
+  it("lists as 'En retard' the orders whose invoice is past its due day with a balance, not those paid, due today or cancelled", async () => {
+    const db = setup.database.db;
+    const today = todayInTunis();
+    const due = async (name: string, invoice_due_on: string | null, status?: "cancelled") =>
+      db.update(rental_orders).set({ invoice_due_on, ...(status ? { status } : {}) }).where(eq(rental_orders.first_name, name));
+    try {
+      await due("Nadia", addDays(today, -1)); // nothing paid, a day late
+      await due("Omar", addDays(today, -40)); // partly paid, long late
+      await due("Rim", addDays(today, -10)); // paid: not late
+      await due("Yosra", today); // due today: not yet late
+      expect(await names("?paiement=late")).toEqual(["Nadia", "Omar"]);
+      expect(await names("?paiement=late&status=confirmed&q=omar")).toEqual(["Omar"]);
+      const late = await shop("?paiement=late");
+      expect(late.data!.filter.payment).toBe("late");
+      expect(late.data!.orders.find((order) => order.first_name === "Omar")!.invoice_due_on).toBe(addDays(today, -40));
+      await due("Nadia", addDays(today, -1), "cancelled");
+      expect(await names("?paiement=late")).toEqual(["Omar"]);
+    } finally {
+      await db.update(rental_orders).set({ invoice_due_on: null });
+      await db.update(rental_orders).set({ status: "confirmed" }).where(eq(rental_orders.first_name, "Nadia"));
+    }
   });
 
   it("says on the desk which deposits are held: received and not yet given back", async () => {

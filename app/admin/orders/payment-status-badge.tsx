@@ -13,3 +13,15 @@ export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; l
   return <span className={cn("inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", STATUS_TONES[status])}>{label}</span>;
 }
 
+
+/** 'En retard': an invoice past its due day with a balance (issue 22), on the order's page and the desk. */
+export function OverdueBadge({ days }: { days?: number }) {
+  return (
+    <span
+      className="inline-flex w-fit items-center rounded-full border border-red-200 bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800"
+      title={days ? `Échéance dépassée de ${days} jour${days > 1 ? "s" : ""}` : undefined}
+    >
+      En retard
+    </span>
+  );
+}

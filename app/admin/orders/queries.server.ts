@@ -6,6 +6,7 @@ import { todayInTunis } from "~/lib/pricing";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
+import { overdueCondition } from "~/orders/reminders.server";
 import { holdsUnits } from "~/orders/status";
 import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
 
@@ -84,6 +85,9 @@ function paymentCondition(status: Exclude<OrderFilter["payment"], "all">): SQL {
       return sql`(${paid} > 0 or ${total} = 0) and ${paid} = ${total}`;
     case "overpaid":
       return sql`${paid} > 0 and ${paid} > ${total}`;
+    case "late":
+      // Read through the partial index on the invoiced orders' due day.
+      return overdueCondition(todayInTunis())!;
   }
 }
 

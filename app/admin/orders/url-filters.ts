@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 import { ORDER_STATUSES } from "~/orders/status";
-import { PAYMENT_STATUSES } from "~/orders/payment-status";
+import { PAYMENT_FILTERS } from "~/orders/payment-status";
 
 /** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
 export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;
@@ -10,7 +10,7 @@ export type OrderSort = keyof typeof ORDER_SORTS;
 /** The desk's filter, read from the URL (?status=new&paiement=partial&q=CMD-000042&sort=rental&page=2). */
 export const OrderFilterSchema = z.object({
   status: z.enum(["all", ...ORDER_STATUSES]).catch("all"),
-  payment: z.enum(["all", ...PAYMENT_STATUSES]).catch("all"),
+  payment: z.enum(["all", ...PAYMENT_FILTERS]).catch("all"),
   q: SearchParamSchema,
   sort: z.enum(["placed", "rental"]).catch("placed"),
   page: PageParamSchema,

@@ -153,6 +153,16 @@ export function LegalSettingsForm({
               maxLength={L.paymentTermsMax}
               hint="Acompte, échéances, moyens de paiement, validité du devis."
             />
+            <SettingField
+              {...field("payment_terms_days")}
+              label="Délai de paiement (jours)"
+              required
+              inputMode="numeric"
+              maxLength={3}
+              suffix="jours"
+              hint="Échéance imprimée sur chaque nouvelle facture ; passé ce délai, une facture non réglée est « En retard »."
+            />
+            <ReminderToggle defaultChecked={shown.auto_payment_reminders === "on"} />
           </Group>
 
           <Group id="documents" title="Documents" description="Le bas de chaque page des devis et des factures.">
@@ -198,6 +208,29 @@ function Group({ id, title, description, children }: { id: string; title: string
   );
 }
 
+/** The automatic reminder: off by default, a plain checkbox posted as "on". */
+function ReminderToggle({ defaultChecked }: { defaultChecked: boolean }) {
+  const id = fieldId("auto_payment_reminders");
+  return (
+    <div className="flex items-start gap-3 rounded-lg border p-3 sm:col-span-2">
+      <input
+        id={id}
+        name="auto_payment_reminders"
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>Relance automatique des factures en retard</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Envoie au client une relance par e-mail pour chaque facture en retard, au plus une fois tous les 7 jours par commande.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * One setting: its label, control, hint and error, the last two tied to the control. A text area
  * grows with its text where the browser can (field-sizing), and shows `rows` lines elsewhere.
@@ -229,7 +262,7 @@ function SettingField({
   autoComplete?: string;
   autoCapitalize?: string;
   spellCheck?: boolean;
-  inputMode?: "decimal";
+  inputMode?: "decimal" | "numeric";
 }) {
   const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;

@@ -30,6 +30,8 @@ const form: LegalSettingsFormValues = {
   stamp_duty: "1",
   bank_details: "BIAT\nIBAN : TN59 0800 6000 1234 5678 9079",
   payment_terms: "Acompte de 30 % à la confirmation.",
+  payment_terms_days: "30",
+  auto_payment_reminders: "",
   document_footer: "Merci de votre confiance.",
 };
 
@@ -97,6 +99,8 @@ describe("saving", () => {
       trade_register: "b 0765 4321 2015",
       legal_address: "Rue du Lac\r\nTunis\r\n",
       payment_terms: "Solde à la livraison.",
+      payment_terms_days: "45",
+      auto_payment_reminders: "on",
     });
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true, toast: { title: "Paramètres enregistrés" } });
@@ -108,6 +112,8 @@ describe("saving", () => {
       trade_register: "B 0765 4321 2015",
       legal_address: "Rue du Lac\nTunis",
       payment_terms: "Solde à la livraison.",
+      payment_terms_days: 45,
+      auto_payment_reminders: true,
       legal_name: "Imagine Events SARL",
       // The agency's other details are not this page's.
       brand_name: seededSettings.brand_name,

@@ -20,6 +20,8 @@ const valid: LegalSettingsFormValues = {
   stamp_duty: "1",
   bank_details: "BIAT\nRIB : 08 006 0001234567890 79",
   payment_terms: "Acompte de 30 % à la confirmation.",
+  payment_terms_days: "30",
+  auto_payment_reminders: "",
   document_footer: "Merci de votre confiance.",
 };
 
@@ -138,6 +140,15 @@ describe("text fields", () => {
       legal_name: "La raison sociale est trop longue (150 caractères au plus).",
       document_footer: "Le pied de page est trop long (500 caractères au plus).",
     });
+  });
+
+  it("takes the payment terms in whole days between 0 and 365, and the automatic reminder as a checkbox", () => {
+    expect(parse({ payment_terms_days: " 45 jours ", auto_payment_reminders: "on" }).data).toMatchObject({ payment_terms_days: 45, auto_payment_reminders: true });
+    expect(parse({ payment_terms_days: "0" }).data).toMatchObject({ payment_terms_days: 0, auto_payment_reminders: false });
+    expect(errorsOf({ payment_terms_days: "" })).toEqual({ payment_terms_days: "Indiquez le délai de paiement en jours (0 pour un paiement à réception)." });
+    expect(errorsOf({ payment_terms_days: "30,5" })).toEqual({ payment_terms_days: "Délai de paiement invalide : un nombre entier de jours (exemple : 30)." });
+    expect(errorsOf({ payment_terms_days: "-5" })).toEqual({ payment_terms_days: "Délai de paiement invalide : un nombre entier de jours (exemple : 30)." });
+    expect(errorsOf({ payment_terms_days: "400" })).toEqual({ payment_terms_days: "Le délai de paiement doit être compris entre 0 et 365 jours." });
   });
 
   it("reads a posted form field by field, as typed", () => {

@@ -16,6 +16,8 @@ export const LEGAL_SETTINGS_FIELDS = [
   "stamp_duty",
   "bank_details",
   "payment_terms",
+  "payment_terms_days",
+  "auto_payment_reminders",
   "document_footer",
 ] as const;
 export type LegalSettingsField = (typeof LEGAL_SETTINGS_FIELDS)[number];
@@ -36,6 +38,8 @@ export const LEGAL_SETTINGS_LIMITS = {
   vatMax: 100,
   /** DT, once per invoice. */
   stampMax: 100,
+  /** Days an invoice is due after its issue. */
+  termsDaysMax: 365,
 } as const;
 
 export const LEGAL_SETTINGS_TOASTS = {
@@ -161,6 +165,17 @@ export const LegalSettingsSchema = z.object({
   ),
   bank_details: text(lines, L.bankDetailsMax, `Les coordonnées bancaires sont trop longues (${L.bankDetailsMax} caractères au plus).`),
   payment_terms: text(lines, L.paymentTermsMax, `Les conditions de paiement sont trop longues (${L.paymentTermsMax} caractères au plus).`),
+  payment_terms_days: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[\s\u00a0\u202f]/g, "").replace(/jours?$/i, "") : (value ?? "")),
+    z
+      .string({ error: NOT_TEXT })
+      .min(1, "Indiquez le délai de paiement en jours (0 pour un paiement à réception).")
+      .regex(/^\d{1,3}$/, "Délai de paiement invalide : un nombre entier de jours (exemple : 30).")
+      .transform(Number)
+      .refine((days) => days <= L.termsDaysMax, `Le délai de paiement doit être compris entre 0 et ${L.termsDaysMax} jours.`),
+  ),
+  // A checkbox: "on" when ticked, absent otherwise.
+  auto_payment_reminders: z.preprocess((value) => value === "on" || value === true, z.boolean()),
   document_footer: text(lines, L.footerMax, `Le pied de page est trop long (${L.footerMax} caractères au plus).`),
 });
 
@@ -208,5 +223,7 @@ export function legalSettingsFormValues(settings: LegalSettings): LegalSettingsF
     ...settings,
     vat_rate: percentForForm(settings.vat_rate),
     stamp_duty: amountForForm(settings.stamp_duty),
+    payment_terms_days: String(settings.payment_terms_days),
+    auto_payment_reminders: settings.auto_payment_reminders ? "on" : "",
   };
 }

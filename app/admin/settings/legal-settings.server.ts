@@ -29,6 +29,8 @@ const columns = {
   stamp_duty: site_settings.stamp_duty,
   bank_details: site_settings.bank_details,
   payment_terms: site_settings.payment_terms,
+  payment_terms_days: site_settings.payment_terms_days,
+  auto_payment_reminders: site_settings.auto_payment_reminders,
   document_footer: site_settings.document_footer,
 } satisfies Record<keyof LegalSettings, unknown>;
 
@@ -42,6 +44,8 @@ const EMPTY_SETTINGS: LegalSettings = {
   stamp_duty: "1.00",
   bank_details: "",
   payment_terms: "",
+  payment_terms_days: 30,
+  auto_payment_reminders: false,
   document_footer: "",
 };
 
