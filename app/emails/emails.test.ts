@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 19 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(19);
+  it("is built, 21 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(21);
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -206,6 +206,20 @@ describe("the order e-mails", () => {
     expect(receipt.subject).toContain("votre reçu de paiement REC-2026-0021");
     expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT"));
     expect(linksOf(receipt.html).get("Ouvrir le reçu REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
+  });
+
+  it("a complementary invoice says it bills the deposit kept; a reminder gives the balance, the due day and the invoice", () => {
+    const complementary = mails["order-complementary-invoice"];
+    expect(complementary.subject).toContain("votre facture complémentaire FAC-2026-0031");
+    expect(visibleText(complementary.html)).toContain(fold("la part retenue de votre caution, 120,50 DT TTC, qu'elle a réglée."));
+    expect(linksOf(complementary.html).get("Ouvrir la facture complémentaire FAC-2026-0031")).toMatch(/^http[^"]+\/documents\/FAC-2026-0031\.pdf$/);
+    const reminder = mails["order-payment-reminder"];
+    expect(reminder.subject).toBe("Imagine : rappel de paiement, facture FAC-2026-0012 (commande CMD-000042)");
+    expect(visibleText(reminder.html)).toContain(
+      fold("notre facture FAC-2026-0012 du 13 octobre 2026 pour votre commande de location CMD-000042 est arrivée à échéance le 12 novembre 2026. Il reste 8 425,00 DT à régler."),
+    );
+    expect(reminder.text).toContain("Si vous avez déjà effectué ce règlement, merci de ne pas tenir compte de ce message.");
+    expect(linksOf(reminder.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
   });
 
   it("the agency's notice of a quote accepted online names the version, who and when, and links the order", () => {

@@ -2,6 +2,7 @@
 // whose name holds "<b>", notes on two lines, three items, a pickup variant): for the preview
 // script (scripts/email-previews.ts) and the e-mail tests.
 
+import { reminderMail } from "~/orders/reminders.server";
 import { orderStatusMail } from "~/orders/status-emails";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
 import { agencyNotification as contactNotification, clientAcknowledgement as contactAcknowledgement } from "~/contact/contact-mail.server";
@@ -122,6 +123,14 @@ export async function buildPreviews() {
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
     "order-receipt": await document("receipt", "REC-2026-0021", 1, "3000.00"),
+    "order-complementary-invoice": await document("complementary_invoice", "FAC-2026-0031", 1, "120.50"),
+    "order-payment-reminder": await reminderMail(
+      { ...sampleOrder, invoice_due_on: "2026-11-12" },
+      { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", number: "FAC-2026-0012", issuedOn: "2026-10-13", fileName: "FAC-2026-0012.pdf" },
+      842_500n,
+      agency,
+      "2026-11-25",
+    ),
     "quote-accepted": await quoteAcceptedMail(sampleOrder, { number: "DEV-2026-0007", version: 2, total_ttc: "11425.00" }, "Amel Trabelsi", new Date("2026-11-25T09:42:00Z"), sampleSettings),
     "contact-notification": await contactNotification(sampleContact, sampleSettings),
     "contact-acknowledgement": await contactAcknowledgement(sampleContact, sampleSettings),

@@ -74,7 +74,7 @@ export async function reminderMail(
   const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
   const dueOn = order.invoice_due_on;
   const lateness = dueOn && dueOn < today ? `est arrivée à échéance le ${formatDate(dueOn)}` : `arrive à échéance le ${formatDate(dueOn ?? today)}`;
-  const intro = `Sauf erreur de notre part, notre facture ${invoice.number} du ${formatDate(invoice.issuedOn)} pour votre commande de location ${number} ${lateness}. Il reste ${formatPrice(due)} à régler.`;
+  const intro = `Sauf erreur de notre part, notre facture ${invoice.number} du ${formatDate(invoice.issuedOn)} pour votre commande de location ${number} ${lateness}. Il reste ${formatPrice(due)} à régler. Vous trouverez la facture ci-jointe.`;
   const closing = "Si vous avez déjà effectué ce règlement, merci de ne pas tenir compte de ce message. Pour toute question, répondez simplement à cet e-mail.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
@@ -85,7 +85,7 @@ export async function reminderMail(
       "",
       intro,
       "",
-      "La facture est jointe à cet e-mail ; vous pouvez aussi l'ouvrir par ce lien personnel (ne le partagez pas) :",
+      "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
       link,
       "",
       "Le suivi de votre commande :",
