@@ -46,6 +46,8 @@ export default [
   // CSV exports of the contact and shop tabs (resource routes, outside the admin page layout).
   route("admin/contact.csv", "routes/admin/contact-csv.ts"),
   route("admin/shop.csv", "routes/admin/shop-csv.ts"),
+  // The accountant's payments journal of a period (?du=&au=), from the finances page.
+  route("admin/shop/finances/paiements.csv", "routes/admin/finances-payments-csv.ts"),
   // Media library of the back office: list (GET) and upload (POST), JSON for the image fields.
   route("admin/media", "routes/admin/media.ts"),
   // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
@@ -67,6 +69,8 @@ export default [
     route("shop/planning", "routes/admin/planning.tsx"),
     // The day's departures and returns, printable on A4 (issue 12).
     route("shop/departs-retours", "routes/admin/departures-returns.tsx"),
+    // Invoiced and received per month, receivables by age, deposits held (issue 22).
+    route("shop/finances", "routes/admin/finances.tsx"),
   ]),
 
   // Anything else: 404

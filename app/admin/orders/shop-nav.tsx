@@ -1,11 +1,11 @@
-import { CalendarDays, ClipboardList, Settings, Truck } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardList, Settings, Truck } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
  * The shop tab's own sections: the orders (list and order pages), the planning, the daily sheet
- * of departures and returns, and the shop's settings. Plain links with aria-current worked out
- * here: a NavLink to /admin/shop would also count as active on every page under it.
+ * of departures and returns, the finances, and the shop's settings. Plain links with aria-current
+ * worked out here: a NavLink to /admin/shop would also count as active on every page under it.
  */
 export function ShopNav() {
   const path = useLocation().pathname.replace(/\/+$/, "");
@@ -19,14 +19,15 @@ export function ShopNav() {
     },
     { label: "Planning", to: "/admin/shop/planning", icon: CalendarDays, active: within("/admin/shop/planning") },
     { label: "Départs et retours", to: "/admin/shop/departs-retours", icon: Truck, active: within("/admin/shop/departs-retours") },
+    { label: "Finances", to: "/admin/shop/finances", icon: ChartColumn, active: within("/admin/shop/finances") },
     { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];
   return (
     <nav aria-label="Boutique">
-      {/* Two by two on a phone, one row from the small breakpoint up. */}
+      {/* Two by two on a phone (an odd last one across both columns), one row from the small breakpoint up. */}
       <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit sm:flex-wrap">
         {links.map(({ label, to, icon: Icon, active }) => (
-          <li key={to} className="min-w-0">
+          <li key={to} className="min-w-0 last:odd:col-span-2">
             <Link
               to={to}
               aria-current={active ? "page" : undefined}

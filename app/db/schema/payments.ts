@@ -36,6 +36,9 @@ export const order_payments = pgTable(
   },
   (t) => [
     index("order_payments_order_idx").on(t.order_id, t.recorded_at),
+    // The finances page sums the payments of twelve months, and the accountant's journal lists
+    // those of a period, cancelled ones included: both read them by the day they were received.
+    index("order_payments_paid_on_idx").on(t.paid_on),
     check("order_payments_amount_positive", sql`${t.amount} > 0`),
     check("order_payments_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card', 'withholding')`),
     check("order_payments_cheque_number", sql`${t.method} <> 'cheque' or ${t.cheque_number} is not null`),
@@ -94,6 +97,8 @@ export const order_deposits = pgTable(
     settled_at: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
+    // The finances page lists the deposits held now (not settled), newest first.
+    index("order_deposits_held_idx").on(t.received_on).where(sql`${t.settled_on} is null`),
     check("order_deposits_received_positive", sql`${t.received_amount} > 0`),
     check("order_deposits_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card')`),
     check(

@@ -1,0 +1,79 @@
+// The finances page's routes on a real database: the admin role checked before anything is read
+// (the page and the journal's CSV), the page's data for an admin, and the journal's period refused
+// with a 400 and the form's French message.
+import { describe, expect, it } from "vitest";
+import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
+import { todayInTunis } from "~/lib/pricing";
+import { insertSiteSettings } from "~/test-support/rental-data.server";
+import * as csvRoute from "~/routes/admin/finances-payments-csv";
+import * as pageRoute from "~/routes/admin/finances";
+import type { FinancesPageData } from "./finances.server";
+import { defaultJournalPeriod, JOURNAL_MESSAGES } from "./journal-period";
+
+const route = setUpAdminRoute("finances", { seed: (database) => insertSiteSettings(database.db) });
+
+/** `cookie` "" is a visitor. */
+const page = (cookie: string) => settle<FinancesPageData>(() => pageRoute.loader(routeArgs(getRequest("/admin/shop/finances", cookie))));
+const journal = (search: string, cookie: string = route.admin) =>
+  settle(() => csvRoute.loader(routeArgs(getRequest(`/admin/shop/finances/paiements.csv${search}`, cookie))));
+
+describe("the finances page", () => {
+  it("sends a visitor and a non-admin to /auth, and refuses them the journal", async () => {
+    const visitor = await page("");
+    expect(visitor.status).toBe(302);
+    expect(visitor.response?.headers.get("Location")).toBe("/auth");
+    const member = await page(route.member);
+    expect(member.status).toBe(302);
+    expect(member.response?.headers.get("Location")).toBe("/auth?acces-admin=1");
+    // A resource route answers with a status, not a redirect, and before it reads the period.
+    expect((await journal("?du=2026-01-01&au=2026-01-31", "")).status).toBe(401);
+    expect((await journal("?du=2026-01-01&au=2026-01-31", route.member)).status).toBe(403);
+    expect((await journal("?du=nonsense", route.member)).status).toBe(403);
+  });
+
+  it("shows an admin twelve months, four ages and the deposits held, all at zero on an empty shop", async () => {
+    const { status, data } = await page(route.admin);
+    expect(status).toBe(200);
+    expect(data!.months).toHaveLength(12);
+    expect(data!.months.at(-1)!.key).toBe(todayInTunis().slice(0, 7));
+    expect(data!.totals).toEqual({ invoiced: "0.00", credited: "0.00", net: "0.00", received: "0.00" });
+    expect(data!.receivables.buckets.map((bucket) => [bucket.label, bucket.count, bucket.due])).toEqual([
+      ["0 à 30 jours", 0, "0.00"],
+      ["31 à 60 jours", 0, "0.00"],
+      ["61 à 90 jours", 0, "0.00"],
+      ["Plus de 90 jours", 0, "0.00"],
+    ]);
+    expect(data!.deposits).toEqual({ count: 0, total: "0.00", deposits: [], more: 0 });
+    expect(data!.journal).toEqual(defaultJournalPeriod(todayInTunis()));
+  });
+});
+
+describe("the payments journal's CSV", () => {
+  it("downloads the period asked for, and the current month without one", async () => {
+    const { status, response } = await journal("?du=2026-03-01&au=2026-03-31");
+    expect(status).toBe(200);
+    expect(response!.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response!.headers.get("Content-Disposition")).toBe('attachment; filename="journal-paiements-2026-03-01-au-2026-03-31.csv"');
+    expect(await response!.text()).toBe("Date;Commande;Client;Mode;Référence;Montant (DT);Annulé\r\n");
+    const month = defaultJournalPeriod(todayInTunis());
+    const bare = await journal("");
+    expect(bare.response!.headers.get("Content-Disposition")).toBe(`attachment; filename="journal-paiements-${month.from}-au-${month.to}.csv"`);
+  });
+
+  it.each([
+    ["?du=2026-03-31&au=2026-03-01", JOURNAL_MESSAGES.reversed],
+    ["?du=2025-01-01&au=2026-01-02", JOURNAL_MESSAGES.tooLong],
+    ["?du=2026-02-30&au=2026-03-31", JOURNAL_MESSAGES.invalidFrom],
+    ["?du=2026-03-01&au=31/03/2026", JOURNAL_MESSAGES.invalidTo],
+  ])("refuses %s with a 400 and a French message", async (search, message) => {
+    const { status, response } = await journal(search);
+    expect(status).toBe(400);
+    expect(response!.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response!.text()).toBe(message);
+  });
+
+  it("takes a whole leap year (366 days) but not a day more", async () => {
+    expect((await journal("?du=2028-01-01&au=2028-12-31")).status).toBe(200);
+    expect((await journal("?du=2027-12-31&au=2028-12-31")).status).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { formatDate, formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { cn } from "~/lib/utils";
+import type { ReceivableBucket } from "./finances.server";
+
+// 'Créances par ancienneté': what clients still owe on their invoices, by days since the invoice
+// was issued, with the orders behind each amount (the oldest first, the list bounded).
+
+const amount = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n);
+
+/** The older the bucket, the warmer its top border: the eye goes to what is late. */
+const BUCKET_ACCENTS: Record<ReceivableBucket["id"], string> = {
+  "0-30": "border-t-success",
+  "31-60": "border-t-warning",
+  "61-90": "border-t-magenta",
+  "90+": "border-t-destructive",
+};
+
+export function ReceivablesSection({ buckets, count, due }: { buckets: ReceivableBucket[]; count: number; due: string }) {
+  return (
+    <section aria-labelledby="finances-receivables" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="finances-receivables" className="text-xl font-bold sm:text-2xl">
+          Créances par ancienneté
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Ce que les clients doivent encore sur leurs factures (total TTC, moins les avoirs et les paiements), selon le nombre de jours écoulés
+          depuis l'émission de la facture : {count} {count > 1 ? "factures" : "facture"}, {amount(due)} au total.
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {buckets.map((bucket) => (
+          <BucketCard key={bucket.id} bucket={bucket} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function BucketCard({ bucket }: { bucket: ReceivableBucket }) {
+  const titleId = `receivables-${bucket.id}`;
+  return (
+    <section aria-labelledby={titleId} className={cn("grid content-start gap-3 rounded-xl border border-t-4 bg-card p-4 shadow-sm", BUCKET_ACCENTS[bucket.id])}>
+      <div className="grid gap-0.5">
+        <h3 id={titleId} className="font-sans text-base font-semibold">
+          {bucket.label}
+        </h3>
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-display text-xl font-bold tabular-nums">{amount(bucket.due)}</span>
+          <span className="text-sm text-muted-foreground">
+            {bucket.count} {bucket.count > 1 ? "factures" : "facture"}
+          </span>
+        </p>
+      </div>
+      {bucket.orders.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucune facture.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm" aria-label={`Commandes : ${bucket.label}`}>
+          {bucket.orders.map((order) => (
+            <li key={order.number} className="grid gap-0.5 border-t pt-2 first:border-t-0 first:pt-0">
+              <div className="flex items-baseline justify-between gap-2">
+                <Link to={order.path} className="font-semibold text-primary tabular-nums underline-offset-4 hover:underline">
+                  {order.number}
+                </Link>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{amount(order.due)}</span>
+              </div>
+              <p className="break-words">
+                {order.client}
+                {order.company ? <span className="text-muted-foreground"> · {order.company}</span> : null}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                <span className="tabular-nums">{order.invoiceNumber}</span>, émise il y a {order.ageDays} {order.ageDays > 1 ? "jours" : "jour"} ·
+                échéance le {formatDate(order.dueOn)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bucket.more > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          et {bucket.more} {bucket.more > 1 ? "autres" : "autre"}
+        </p>
+      ) : null}
+    </section>
+  );
+}

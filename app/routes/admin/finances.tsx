@@ -1,0 +1,21 @@
+import { FinancesPage } from "~/admin/finances/finances-page";
+import { loadFinancesPage } from "~/admin/finances/finances.server";
+import { requireAdmin } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import type { Route } from "./+types/finances";
+
+// /admin/shop/finances: invoiced and received per month, receivables by age, deposits held, and
+// the form of the accountant's payments journal.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadFinancesPage(getDb());
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Finances | Administration Imagine" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminFinances({ loaderData }: Route.ComponentProps) {
+  return <FinancesPage data={loaderData} />;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "order_deposits_held_idx" ON "order_deposits" USING btree ("received_on") WHERE "order_deposits"."settled_on" is null;--> statement-breakpoint
+CREATE INDEX "order_payments_paid_on_idx" ON "order_payments" USING btree ("paid_on");
