@@ -52,4 +52,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
 STOPSIGNAL SIGTERM
 # The flags of scripts/node-options.mjs (memory: see there); no --enable-source-maps, which keeps
 # the source maps in memory (40 to 60 MB).
-CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "build-server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "--no-allocation-site-pretenuring", "build-server/index.js"]

@@ -58,10 +58,10 @@ export function csvStreamResponse(stream: ReadableStream<Uint8Array>, filename: 
 }
 
 /** `ids` in slices of `size`, each turned into rows by `load` when the stream asks for it. */
-export async function* inBatches(
-  ids: string[],
+export async function* inBatches<Id>(
+  ids: Id[],
   size: number,
-  load: (slice: string[]) => Promise<readonly (readonly CsvCell[])[]>,
+  load: (slice: Id[]) => Promise<readonly (readonly CsvCell[])[]>,
 ): AsyncGenerator<readonly (readonly CsvCell[])[]> {
   for (let start = 0; start < ids.length; start += size) yield await load(ids.slice(start, start + size));
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messagesCsv, messagesCsvStream } from "~/admin/contact/csv.server";
 import { getMessageIds, getMessagesByIds } from "~/admin/contact/queries.server";
 import { ordersCsv, ordersCsvStream } from "~/admin/orders/csv.server";
-import { getDeskOrdersByIds, getOrderIds } from "~/admin/orders/queries.server";
+import { getDeskOrdersByNumbers, getOrderNumbers } from "~/admin/orders/queries.server";
 import { contact_messages, rental_orders, type RentalOrderItem } from "~/db/schema";
 import { todayInTunis } from "~/lib/pricing";
 import { SEARCH_COUNT_CAP } from "~/lib/pagination";
@@ -135,8 +135,8 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
     });
 
     it("finds an order by its number exactly", async () => {
-      const [, , , target] = await getOrderIds({ status: "all", payment: "all", q: "", sort: "placed" });
-      const [order] = await getDeskOrdersByIds([target!]);
+      const [, , , target] = await getOrderNumbers({ status: "all", payment: "all", q: "", sort: "placed" });
+      const [order] = await getDeskOrdersByNumbers([target!]);
       const number = formatOrderNumber(order!.order_number);
       const found = await shop(`?q=${number}`);
       expect(found.data!.orders.map((o) => o.id)).toEqual([order!.id]);
@@ -171,7 +171,7 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
 
     it("exports every order of the filter, streamed, equal to the whole CSV of the same orders", async () => {
       const filter = { status: "all" as const, payment: "all" as const, q: "hotel", sort: "rental" as const };
-      const whole = ordersCsv(await getDeskOrdersByIds(await getOrderIds(filter)));
+      const whole = ordersCsv(await getDeskOrdersByNumbers(await getOrderNumbers(filter)));
       expect(await readAll(await ordersCsvStream(filter, { batchSize: 7 }))).toBe(whole);
       const { response } = await settle(() => shopCsvRoute.loader(routeArgs(getRequest("/admin/shop.csv?q=hotel&sort=rental&page=2", setup.admin))));
       const text = await readAll(response!);
@@ -189,8 +189,8 @@ describe.each(testDatabaseTargets())("lists in pages on $label", ({ create }) =>
       expect(firstBatch.split("\r\n").filter(Boolean)).toHaveLength(10);
       // The orders the export has not read yet are deleted now: had it read them before sending
       // the first rows, they would still come; streamed, they are gone.
-      const rest = (await getOrderIds({ status: "all", payment: "all", q: "", sort: "placed" })).slice(20);
-      const saved = await getDeskOrdersByIds(rest);
+      const rest = (await getOrderNumbers({ status: "all", payment: "all", q: "", sort: "placed" })).slice(20);
+      const saved = await getDeskOrdersByNumbers(rest);
       await setup.database.db.transaction(async (tx) => {
         for (const order of saved) await tx.delete(rental_orders).where(eq(rental_orders.id, order.id));
       });

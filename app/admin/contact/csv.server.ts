@@ -40,10 +40,14 @@ export function messagesCsv(messages: ContactMessage[]): string {
   return toCsv(HEADER, messages.map(messageCells));
 }
 
-/** /admin/contact.csv: every message of the filter, newest first, read 500 at a time as the download is taken. */
+/**
+ * /admin/contact.csv: every message of the filter, newest first, read 100 at a time as the download
+ * is taken: batches of 500 left 200 KB strings in the large-object space and grew the process by
+ * 23 to 28 MB over 50 000 messages, batches of 100 by 2 to 14 MB, in the same time.
+ */
 export async function messagesCsvStream(
   filter: Pick<MessageFilter, "status" | "q">,
-  { batchSize = 500, highWaterMark }: { batchSize?: number; highWaterMark?: number } = {},
+  { batchSize = 100, highWaterMark }: { batchSize?: number; highWaterMark?: number } = {},
 ): Promise<ReadableStream<Uint8Array>> {
   const ids = await getMessageIds(filter);
   const batches = inBatches(ids, batchSize, async (slice) => (await getMessagesByIds(slice)).map(messageCells));

@@ -6,7 +6,7 @@ import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { storedOrderFigures } from "~/orders/figures";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { csvStream, inBatches } from "~/admin/csv-stream.server";
-import { getDeskOrdersByIds, getOrderIds, type DeskOrder } from "./queries.server";
+import { getDeskOrdersByNumbers, getOrderNumbers, type DeskOrder } from "./queries.server";
 import type { OrderFilter } from "./url-filters";
 
 const HEADER = [
@@ -90,15 +90,15 @@ export function ordersCsv(orders: DeskOrder[]): string {
 export const EXPORT_BATCH = 100;
 
 /**
- * /admin/shop.csv: every order of the filter, in the desk's order. The ids are read first (one
- * query, some 5 MB for 50 000 orders), so that orders placed or deleted meanwhile neither shift
- * nor repeat rows; then the orders are read `batchSize` at a time as the download is taken.
+ * /admin/shop.csv: every order of the filter, in the desk's order. Their numbers are read first
+ * (one query, 0,4 MB kept for 50 000 orders), so that orders placed or deleted meanwhile neither
+ * shift nor repeat rows; then the orders are read `batchSize` at a time as the download is taken.
  */
 export async function ordersCsvStream(
   filter: Omit<OrderFilter, "page">,
   { batchSize = EXPORT_BATCH, highWaterMark }: { batchSize?: number; highWaterMark?: number } = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const ids = await getOrderIds(filter);
-  const batches = inBatches(ids, batchSize, async (slice) => (await getDeskOrdersByIds(slice)).map(orderCells));
+  const numbers = await getOrderNumbers(filter);
+  const batches = inBatches(numbers, batchSize, async (slice) => (await getDeskOrdersByNumbers(slice)).map(orderCells));
   return csvStream(HEADER, batches, { highWaterMark });
 }
