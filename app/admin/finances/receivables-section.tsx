@@ -25,7 +25,10 @@ export function ReceivablesSection({ buckets, count, due }: { buckets: Receivabl
         </h2>
         <p className="text-sm text-muted-foreground">
           Ce que les clients doivent encore sur leurs factures (total TTC, moins les avoirs et les paiements), selon le nombre de jours écoulés
-          depuis l'émission de la facture : {count} {count > 1 ? "factures" : "facture"}, {amount(due)} au total.
+          depuis l'émission de la facture : {count} {count > 1 ? "factures" : "facture"}, {amount(due)} au total.{" "}
+          <Link to="/admin/shop?paiement=late" className="font-medium text-primary underline-offset-2 hover:underline">
+            Voir les commandes en retard
+          </Link>
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
