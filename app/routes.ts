@@ -53,6 +53,9 @@ export default [
   // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
   route("admin/shop/commandes/:number/documents/:file", "routes/admin/order-document.ts"),
   route("commande/:token/documents/:file", "routes/shop/order-document.ts"),
+  // Packing lists (bons de sortie, issue 23): an order's, or every departure of a day in one PDF.
+  route("admin/shop/commandes/:number/bon-de-sortie.pdf", "routes/admin/order-packing-list.ts"),
+  route("admin/shop/departs-retours/bons-de-sortie.pdf", "routes/admin/day-packing-lists.ts"),
   // The planning's calendar feed (iCalendar) at a secret address, for Google or Apple Calendar.
   route("agenda/:token/commandes.ics", "routes/resources/calendar-feed.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, Printer, RotateCcw, Truck } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, FileText, Printer, RotateCcw, Truck } from "lucide-react";
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, Link } from "react-router";
@@ -50,6 +50,7 @@ export function DailySheetPage({ data }: { data: PageData }) {
             icon={<Truck className="size-5" aria-hidden />}
             empty="Aucun départ ce jour-là."
             orders={data.departures}
+            packingLists
             slotOf={(order) => order.departureSlot}
             otherDate={(order) => `Retour le ${formatDate(order.returnDate)}`}
           />
@@ -138,6 +139,12 @@ function DayPicker({ data }: { data: PageData }) {
             Afficher
           </Button>
         </Form>
+        {data.ok && data.departures.length > 0 ? (
+          <a href={`${SHEET_PATH}/bons-de-sortie.pdf?${SHEET_DAY_PARAM}=${data.day}`} className={linkClass}>
+            <FileText className="size-4" aria-hidden />
+            Bons de sortie du jour (PDF)
+          </a>
+        ) : null}
         {hydrated ? (
           <Button type="button" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden />
@@ -159,6 +166,7 @@ function SheetSection({
   slotOf,
   otherDate,
   compact,
+  packingLists,
 }: {
   id: string;
   title: string;
@@ -171,6 +179,8 @@ function SheetSection({
   otherDate: (order: OrderLogistics) => string;
   /** A smaller, warning-coloured section (the orders to confirm). */
   compact?: boolean;
+  /** Each order links to its packing list (the departures). */
+  packingLists?: boolean;
 }) {
   const titleId = `sheet-${id}-title`;
   return (
@@ -205,7 +215,7 @@ function SheetSection({
             aria-label={title}
           >
             {orders.map((order) => (
-              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} />
+              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} packingList={packingLists} />
             ))}
           </ul>
         </div>
@@ -214,7 +224,7 @@ function SheetSection({
   );
 }
 
-function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string }) {
+function SheetLine({ order, slot, otherDate, packingList }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string; packingList?: boolean }) {
   return (
     <li data-sheet-order>
       <div className="grid content-start gap-0.5">
@@ -230,6 +240,16 @@ function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: Ti
           <span className="print:hidden">
             <OrderStatusBadge status={order.status} />
           </span>
+          {packingList ? (
+            <a
+              href={`${order.path}/bon-de-sortie.pdf`}
+              className="inline-flex min-h-8 items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline print:hidden"
+              aria-label={`Bon de sortie de ${order.number} (PDF)`}
+            >
+              <FileText className="size-3.5" aria-hidden />
+              Bon de sortie
+            </a>
+          ) : null}
         </div>
         <p className="font-medium break-words">
           {order.clientName}

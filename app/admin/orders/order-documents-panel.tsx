@@ -1,4 +1,4 @@
-import { Download, FilePlus2, LoaderCircle, Send } from "lucide-react";
+import { Download, FilePlus2, LoaderCircle, PackageCheck, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
@@ -68,6 +68,15 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
           </Form>
         ) : null}
       </div>
+      {data.order.status !== "cancelled" ? (
+        // A working paper for the depot, printed from the order as it is now: not stored, not numbered.
+        <Button asChild size="sm" variant="ghost" className="w-fit">
+          <a href={`/admin/shop/commandes/${data.number}/bon-de-sortie.pdf`} target="_blank" rel="noopener">
+            <PackageCheck aria-hidden />
+            Bon de sortie (PDF)
+          </a>
+        </Button>
+      ) : null}
       {!data.canIssue.invoice && !invoice && data.order.status === "new" ? (
         <p className="text-xs text-muted-foreground">La facture s'émet une fois la commande confirmée.</p>
       ) : null}

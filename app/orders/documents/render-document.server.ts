@@ -9,6 +9,8 @@ import type { DocumentData } from "./document-data";
 import type * as DocumentFonts from "./document-fonts.server";
 import type * as DocumentPdf from "./document-pdf";
 import type * as ReceiptPdf from "./receipt-pdf";
+import type * as PackingListPdf from "./packing-list-pdf";
+import type { PackingListData } from "./packing-list-data";
 import type { ReceiptData } from "./receipt-data";
 
 /** Relative to the working directory: the server and the scripts all run from the project root. */
@@ -69,4 +71,20 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   registerDocumentFonts();
   const logo = await documentLogo();
   return renderToBuffer(receiptPdfElement({ data, logo }));
+}
+
+let packingModules: Promise<[typeof ReactPdf, typeof PackingListPdf, typeof DocumentFonts, typeof import("qrcode")]> | undefined;
+
+/**
+ * Packing lists (bons de sortie, issue 23) to one PDF, a page run per order, each with a QR code of
+ * its order's address in the back office (PNG, error correction M: still read when a corner of the
+ * sheet is creased or stained).
+ */
+export async function renderPackingListPdf(lists: PackingListData[]): Promise<Buffer> {
+  packingModules ??= Promise.all([import("@react-pdf/renderer"), import("./packing-list-pdf"), import("./document-fonts.server"), import("qrcode")]);
+  const [{ renderToBuffer }, { packingListPdfElement }, { registerDocumentFonts }, qrcode] = await packingModules;
+  registerDocumentFonts();
+  const logo = await documentLogo();
+  const qrs = await Promise.all(lists.map((list) => qrcode.toBuffer(list.orderUrl, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 })));
+  return renderToBuffer(packingListPdfElement({ lists, logo, qrs }));
 }

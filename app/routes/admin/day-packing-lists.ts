@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { parseSheetDay, SHEET_DAY_PARAM } from "~/admin/departures-returns/sheet-day";
+import { requireAdmin } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import { todayInTunis } from "~/lib/pricing";
+import { pdfResponse } from "~/orders/documents/pdf-response.server";
+import { dayPackingListsPdf } from "~/orders/packing-lists.server";
+import type { Route } from "./+types/day-packing-lists";
+
+/** /admin/shop/departs-retours/bons-de-sortie.pdf?jour=2026-12-05: every packing list of the day's departures in one PDF. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, { resource: true });
+  const parsed = parseSheetDay(new URL(request.url).searchParams.get(SHEET_DAY_PARAM), todayInTunis());
+  if (!parsed.ok) throw data({ error: parsed.error }, { status: 400 });
+  const pdf = await dayPackingListsPdf(getDb(), parsed.day);
+  if (!pdf) throw data({ error: "Aucun départ ce jour-là : pas de bon de sortie à imprimer." }, { status: 404 });
+  return pdfResponse(`bons-de-sortie-${parsed.day}.pdf`, pdf);
+}
