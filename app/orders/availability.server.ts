@@ -11,12 +11,12 @@
 // orders plus q stay within the stock: the count is per day, so two orders that never overlap
 // each other do not add up just because both touch the range.
 
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
-import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
+import { order_equipment, product_maintenance, rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { HOLDING_STATUSES } from "./status";
-import { dayNumber, formatDate, isoFromDayNumber, type DateRange, type IsoDate } from "~/lib/pricing";
+import { dayNumber, formatDate, isoFromDayNumber, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
 
 
 /** Days a rented unit stays held before its first day and after its last day. */
@@ -41,8 +41,14 @@ export type ProductAvailability = {
 
 type StockedProduct = { id: string; name: string; stock: number | null; buffers: BufferDays; isAvailable: boolean };
 
-/** One line of a holding order, as days: what it holds before buffers. */
-type HeldLine = { orderId: string; productId: string; quantity: number; from: number; to: number };
+/**
+ * One line of a holding order, as days: what it holds before buffers. `raw` lines take no
+ * buffers: units out of service, and units not back past their order's return date (issue 23).
+ */
+type HeldLine = { orderId: string; productId: string; quantity: number; from: number; to: number; raw?: boolean };
+
+/** The last day an open-ended hold reaches: units in maintenance or still out are held until they come back. */
+const OPEN_END = dayNumber("2100-12-31")!;
 
 /** The site's default buffers (Paramètres de la boutique). */
 export async function getBufferDefaults(db: DbExecutor): Promise<BufferDays> {
@@ -113,7 +119,44 @@ async function loadHeldLines(db: DbExecutor, products: StockedProduct[], fromDay
       lines.push({ orderId: order.id, productId: item.id, quantity: item.quantity, from, to });
     }
   }
+  lines.push(...(await loadUnavailableUnits(db, [...productIds], excludeOrderId)));
   return lines;
+}
+
+/**
+ * Units that are not in the depot whatever the orders say (issue 23): those out of service since
+ * they were reported (until 'Réparé', 'Hors service' or 'Retrouvé'), and those an order took out
+ * and has not brought back, from the day after its return date until they come back. Both read
+ * partial indexes of the few open rows.
+ */
+async function loadUnavailableUnits(db: DbExecutor, productIds: string[], excludeOrderId?: string): Promise<HeldLine[]> {
+  if (productIds.length === 0) return [];
+  const [maintenance, outstanding] = await Promise.all([
+    db
+      .select({ productId: product_maintenance.product_id, quantity: product_maintenance.quantity, since: product_maintenance.since })
+      .from(product_maintenance)
+      .where(and(inArray(product_maintenance.product_id, productIds), isNull(product_maintenance.resolved_at))),
+    db
+      .select({
+        orderId: order_equipment.order_id,
+        productId: order_equipment.product_id,
+        quantity: sql<number>`${order_equipment.out} - ${order_equipment.returned} - ${order_equipment.damaged} - ${order_equipment.missing}`.mapWith(Number),
+        returnDate: rental_orders.return_date,
+      })
+      .from(order_equipment)
+      .innerJoin(rental_orders, eq(rental_orders.id, order_equipment.order_id))
+      .where(
+        and(
+          inArray(order_equipment.product_id, productIds),
+          sql`${order_equipment.out} > ${order_equipment.returned} + ${order_equipment.damaged} + ${order_equipment.missing}`,
+          excludeOrderId ? ne(order_equipment.order_id, excludeOrderId) : undefined,
+        ),
+      ),
+  ]);
+  return [
+    ...maintenance.map((row) => ({ orderId: "", productId: row.productId, quantity: row.quantity, from: dayNumber(todayInTunis(row.since))!, to: OPEN_END, raw: true })),
+    ...outstanding.map((row) => ({ orderId: row.orderId, productId: row.productId, quantity: row.quantity, from: dayNumber(row.returnDate)! + 1, to: OPEN_END, raw: true })),
+  ];
 }
 
 /** Units of `product` held on each day of [fromDay, toDay] (index 0 is fromDay), buffers included. */
@@ -122,8 +165,8 @@ function heldPerDay(product: StockedProduct, lines: HeldLine[], fromDay: number,
   const changes = new Array<number>(length + 1).fill(0);
   for (const line of lines) {
     if (line.productId !== product.id) continue;
-    const start = Math.max(line.from - product.buffers.before, fromDay);
-    const end = Math.min(line.to + product.buffers.after, toDay);
+    const start = Math.max(line.raw ? line.from : line.from - product.buffers.before, fromDay);
+    const end = Math.min(line.raw ? line.to : line.to + product.buffers.after, toDay);
     if (start > end) continue;
     changes[start - fromDay]! += line.quantity;
     changes[end - fromDay + 1]! -= line.quantity;

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { rental_orders } from "~/db/schema";
 import { lockAndAssertUnitsFree } from "./availability.server";
+import { outstandingUnits } from "./depot.server";
 import { recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
 import { canTransition, holdsUnits, orderStatusLabel, type OrderStatus } from "./status";
 
@@ -39,6 +40,16 @@ export async function changeOrderStatus(
         `Impossible de passer une commande « ${orderStatusLabel(order.status)} » à « ${orderStatusLabel(to)} ».`,
         "transition",
       );
+    }
+    // Issue 23: an order is done once what left the depot is back (or reported damaged or missing).
+    if (to === "completed") {
+      const out = await outstandingUnits(tx, orderId);
+      if (out > 0) {
+        throw new OrderStatusError(
+          `${out} unité${out > 1 ? "s" : ""} de cette commande ${out > 1 ? "ne sont" : "n'est"} pas encore rentrée${out > 1 ? "s" : ""} : enregistrez leur retour au dépôt avant de la terminer.`,
+          "transition",
+        );
+      }
     }
     if (holdsUnits(to) && !holdsUnits(order.status)) {
       await lockAndAssertUnitsFree(tx, order.items, { from: order.rental_date, to: order.return_date }, { excludeOrderId: order.id });

@@ -23,6 +23,9 @@ export const ORDER_EVENT_KINDS = [
   "deposit-retained",
   "credit-note-issued",
   "quote-accepted",
+  "equipment-out",
+  "equipment-in",
+  "maintenance",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

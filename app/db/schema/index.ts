@@ -7,3 +7,4 @@ export * from "./messages";
 export * from "./payments";
 export * from "./rental";
 export * from "./mail";
+export * from "./equipment";

@@ -55,6 +55,8 @@ export const order_payments = pgTable(
 export const orderPaymentColumns = {
   paid_amount: numeric("paid_amount", { precision: 14, scale: 2 }).notNull().default("0"),
   payments_revision: integer("payments_revision").notNull().default(0),
+  /** Bumped by each check-out and check-in (issue 23): a depot form drawn before another one was saved is refused. */
+  depot_revision: integer("depot_revision").notNull().default(0),
   /**
    * Σ of the credit notes (TTC, as a positive amount) issued against the order's standing invoice:
    * what the client owes is total_ttc − credited_ttc. Back to 0 when the invoice is credited in
