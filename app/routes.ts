@@ -65,6 +65,8 @@ export default [
     route("contact", "routes/admin/contact.tsx"),
     route("shop", "routes/admin/shop.tsx"),
     route("shop/commandes/:number", "routes/admin/order.tsx"),
+    // The order at the depot: 'Départ' and 'Retour', per product, on a phone (issue 23).
+    route("shop/commandes/:number/depot", "routes/admin/order-depot.tsx"),
     route("shop/parametres", "routes/admin/shop-settings.tsx"),
     // The mail queue: failed e-mails with « Renvoyer » (app/lib/mail-queue.server.ts).
     route("emails", "routes/admin/emails.tsx"),

@@ -9,6 +9,8 @@ import type { DbExecutor } from "~/db/executor";
 import { equipment_movements, order_equipment, product_maintenance, rental_orders, rental_products, type MovementKind } from "~/db/schema";
 import type { CheckInInput, CheckOutInput, MaintenanceResolutionInput } from "./depot-schema";
 import { recordOrderEvent } from "./timeline.server";
+import { bumpContentRevision } from "~/admin/content/content.server";
+import { forgetContent } from "~/content/content-cache.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 
 export class DepotError extends Error {
@@ -175,6 +177,12 @@ export async function checkOut(db: Db, orderId: string, input: CheckOutInput, ac
  * 'Perdu' until found: unavailable from now on.
  */
 export async function checkIn(db: Db, orderId: string, input: CheckInInput, actor: string, now = new Date()) {
+  const result = await checkInTransaction(db, orderId, input, actor, now);
+  if (result.damaged + result.missing > 0) forgetContent();
+  return result;
+}
+
+function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor: string, now: Date) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.revision);
     const lines = new Map((await getDepotLines(tx, order)).map((line) => [line.productId, line]));
@@ -231,6 +239,8 @@ export async function checkIn(db: Db, orderId: string, input: CheckInInput, acto
       details.push(`${line.name} : ${parts.join(", ")}`);
     }
     await tx.update(rental_orders).set({ depot_revision: order.depot_revision + 1 }).where(eq(rental_orders.id, order.id));
+    // The catalogue's pages show the units in service: the public page cache must read them again.
+    if (counted.damaged + counted.missing > 0) await bumpContentRevision(tx as unknown as Db);
     const stillOut = [...lines.values()].reduce((sum, line) => sum + line.outstanding, 0) - total;
     await recordOrderEvent(tx, {
       orderId: order.id,
@@ -289,6 +299,12 @@ const RESOLUTION_LABELS: Record<MaintenanceResolutionInput["resolution"], string
  * down by it) for part or all of a maintenance row's units.
  */
 export async function resolveMaintenance(db: Db, input: MaintenanceResolutionInput, actor: string, now = new Date()) {
+  const result = await resolveMaintenanceTransaction(db, input, actor, now);
+  forgetContent();
+  return result;
+}
+
+function resolveMaintenanceTransaction(db: Db, input: MaintenanceResolutionInput, actor: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(product_maintenance).where(eq(product_maintenance.id, input.maintenance)).for("update");
     if (!row) throw new DepotError("Unité en maintenance introuvable.", 404);
@@ -313,6 +329,7 @@ export async function resolveMaintenance(db: Db, input: MaintenanceResolutionInp
       await tx.update(product_maintenance).set(resolved).where(eq(product_maintenance.id, row.id));
     }
     await recordMovement(tx, { productId: row.product_id, orderId: row.order_id, kind: input.resolution, quantity: input.quantity, note: input.note || null, actor, at: now });
+    await bumpContentRevision(tx as unknown as Db);
     const name = product?.name ?? "Article supprimé";
     if (row.order_id) {
       await recordOrderEvent(tx, {

@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())("packing lists on $label", ({ create }) => 
     expect(text).toContain("Chaises Napoléon III dorées, assise capitonnée ivoire");
     expect(text).toContain("prévenir Mme Ben Salah.");
     for (const box of ["Préparé par", "Livré par", "Reçu par le client"]) expect(text).toContain(box);
-    expect(await firstPageQr(pdf!)).toBe(`https://imagine.example.tn/admin/shop/commandes/${number}`);
+    expect(await firstPageQr(pdf!)).toBe(`https://imagine.example.tn/admin/shop/commandes/${number}/depot`);
     expect(await orderPackingListPdf(db, 999_999)).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())("packing lists on $label", ({ create }) => 
     // confirmed, is not prepared. (pdftotext drops some bold digits of the number: the QR says it.)
     expect(pages[0]).toContain("Articles : 1 ligne, 2 unités");
     expect(pages[1]).toContain("Articles : 1 ligne, 1 unité");
-    expect(await firstPageQr(pdf!)).toBe(`https://imagine.example.tn/admin/shop/commandes/${formatOrderNumber(evening.order_number)}`);
+    expect(await firstPageQr(pdf!)).toBe(`https://imagine.example.tn/admin/shop/commandes/${formatOrderNumber(evening.order_number)}/depot`);
     expect(await dayPackingListsPdf(db, "2031-02-04")).toBeNull();
   });
 });

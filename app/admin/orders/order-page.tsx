@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, LoaderCircle, Lock } from "lucide-react";
+import { ArrowLeft, CalendarDays, LoaderCircle, Lock, Warehouse } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
@@ -62,6 +62,12 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
           <StatusActions orderId={order.id} transitions={data.transitions} />
         </div>
         <OrderFulfilmentSummary order={order} />
+        {["confirmed", "in_progress", "completed"].includes(order.status) ? (
+          <Link to={`/admin/shop/commandes/${number}/depot`} className="flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <Warehouse className="size-4" aria-hidden />
+            Dépôt : départ et retour du matériel
+          </Link>
+        ) : null}
       </header>
 
       {deskResult ? <NoScriptResult result={deskResult} /> : null}

@@ -21,7 +21,7 @@ export type PackingListData = {
   /** By category then name: the depot picks shelf by shelf. */
   lines: PackingListLine[];
   notes: string | null;
-  /** Where the QR code leads: the order in the back office. */
+  /** Where the QR code leads: the order's depot page in the back office ('Départ', 'Retour'). */
   orderUrl: string;
   footer: string;
 };
@@ -59,7 +59,7 @@ export function buildPackingListData(order: PackingListOrder, settings: Document
     period: { from: order.rental_date, to: order.return_date },
     lines,
     notes: order.notes?.trim() ? order.notes.trim() : null,
-    orderUrl: `${print.publicUrl.replace(/\/$/, "")}/admin/shop/commandes/${orderNumber}`,
+    orderUrl: `${print.publicUrl.replace(/\/$/, "")}/admin/shop/commandes/${orderNumber}/depot`,
     footer: settings.document_footer,
   };
 }

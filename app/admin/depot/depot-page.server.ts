@@ -1,0 +1,101 @@
+// The order's depot page (/admin/shop/commandes/CMD-000042/depot, issue 23): what leaves and what
+// comes back, per product, as two plain forms. The route checks the admin role first.
+
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
+import { orderNumberFromParam } from "~/admin/orders/order-page.server";
+import { getDb } from "~/db/client.server";
+import { rental_orders } from "~/db/schema";
+import { timeSlotLabel } from "~/orders/fulfilment";
+import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, depotFormValues } from "~/orders/depot-schema";
+import { checkIn, checkOut, DepotError, getDepotLines } from "~/orders/depot.server";
+import { formatOrderNumber } from "~/orders/status";
+
+async function findOrder(param: string | undefined) {
+  const number = orderNumberFromParam(param);
+  if (number === null) return null;
+  const [order] = await getDb().select().from(rental_orders).where(eq(rental_orders.order_number, number));
+  return order ?? null;
+}
+
+export async function loadDepotPage(param: string | undefined) {
+  const order = await findOrder(param);
+  if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
+  const lines = await getDepotLines(getDb(), order);
+  const leaving = order.status === "confirmed" || order.status === "in_progress";
+  return {
+    number: formatOrderNumber(order.order_number),
+    order: {
+      status: order.status,
+      clientName: `${order.first_name} ${order.last_name}`.trim(),
+      company: order.company,
+      phone: order.phone,
+      fulfilment: order.fulfilment,
+      address: order.delivery_address,
+      rentalDate: order.rental_date,
+      returnDate: order.return_date,
+      departureSlot: timeSlotLabel(order.departure_slot),
+      returnSlot: timeSlotLabel(order.return_slot),
+      notes: order.notes,
+    },
+    revision: order.depot_revision,
+    lines,
+    /** 'Départ' is offered while something of a confirmed or in-progress order is still to leave. */
+    canCheckOut: leaving && lines.some((line) => line.toLeave > 0),
+    canCheckIn: lines.some((line) => line.outstanding > 0),
+    /** Everything that left is accounted for, and the order is still 'En cours'. */
+    allBack: order.status === "in_progress" && lines.some((line) => line.out > 0) && lines.every((line) => line.outstanding === 0),
+  };
+}
+
+export type DepotPageData = Awaited<ReturnType<typeof loadDepotPage>>;
+
+/** A refused check-out or check-in: the message, the field it is about, and what was typed. */
+export type DepotFailure = Extract<DeskActionResult, { ok: false }> & { intent: "check-out" | "check-in"; field?: string; values: Record<string, string> };
+
+const IntentSchema = z.enum(["check-out", "check-in"], { error: "Action inconnue." });
+
+export async function handleDepotAction(param: string | undefined, request: Request, actor: string) {
+  const form = await request.formData();
+  const values = depotFormValues(form);
+  const intent = IntentSchema.safeParse(form.get("intent"));
+  const fail = (status: number, message: string, field?: string) =>
+    data<DepotFailure>(
+      {
+        ok: false,
+        status,
+        error: message,
+        intent: intent.success ? intent.data : "check-out",
+        ...(field ? { field } : {}),
+        values,
+        toast: { title: intent.success && intent.data === "check-in" ? "Retour non enregistré" : "Départ non enregistré", description: message },
+      },
+      { status },
+    );
+  if (!intent.success) return fail(400, intent.error.issues[0]!.message);
+  const order = await findOrder(param);
+  if (!order) return fail(404, "Commande introuvable.");
+  const number = formatOrderNumber(order.order_number);
+  try {
+    if (intent.data === "check-out") {
+      const parsed = CheckOutSchema.safeParse(checkOutFormInput(form));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      const result = await checkOut(getDb(), order.id, parsed.data, actor);
+      return deskSuccess("Départ enregistré", {
+        description: `${number} : ${result.total} unité${result.total > 1 ? "s" : ""} sortie${result.total > 1 ? "s" : ""} du dépôt${result.started ? ", la commande est en cours" : ""}.`,
+      });
+    }
+    const parsed = CheckInSchema.safeParse(checkInFormInput(form));
+    if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+    const result = await checkIn(getDb(), order.id, parsed.data, actor);
+    const total = result.returned + result.damaged + result.missing;
+    return deskSuccess("Retour enregistré", {
+      description: `${number} : ${total} unité${total > 1 ? "s" : ""} rentrée${total > 1 ? "s" : ""}${result.damaged + result.missing > 0 ? ` (${result.damaged} endommagée${result.damaged > 1 ? "s" : ""}, ${result.missing} manquante${result.missing > 1 ? "s" : ""}, en maintenance)` : ""}${result.stillOut > 0 ? ` ; ${result.stillOut} encore dehors` : " ; tout est rentré"}.`,
+    });
+  } catch (error) {
+    if (error instanceof DepotError) return fail(error.status, error.message, error.field);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { createUser, loginAs } from "./auth-fixtures";
+import { createOrder } from "./admin-desk-data";
+import { expectNoAxeViolations } from "./axe";
+import { dbQuery, expect, test } from "./fixtures";
+
+// The depot (issue 23): an order leaves with one line short, comes back with a damaged and a
+// missing unit, and the rental dialog's free units drop by them; the forms work without JavaScript.
+
+async function productOf(request: Parameters<typeof dbQuery>[0], orderId: string): Promise<string> {
+  const [row] = await dbQuery<{ id: string }>(request, `select items->0->>'id' as id from rental_orders where id = '${orderId}'`);
+  return row!.id;
+}
+
+test("an order leaves the depot one unit short, then comes back with one damaged and one missing", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const order = await createOrder(request, { status: "confirmed", quantity: 3, stock: 5 });
+  const product = await productOf(request, order.id);
+  const free = async () => (await (await page.request.get(`/location-materiel/disponibilite?produit=${product}&du=2027-01-10&au=2027-01-12`)).json()).free;
+  expect(await free()).toBe(5);
+
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("link", { name: "Dépôt : départ et retour du matériel" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dépôt · ${order.number}`);
+
+  // Two of the three leave: without a note it is refused, and what was typed stays.
+  const departure = page.getByRole("region", { name: "Départ" });
+  const line = departure.getByRole("group", { name: /^Lyre LED/ });
+  await expect(line.getByLabel("Part maintenant (sur 3)")).toHaveValue("3");
+  await line.getByLabel("Part maintenant (sur 3)").fill("2");
+  await departure.getByRole("button", { name: "Enregistrer le départ" }).click();
+  await expect(departure.getByText("Tout ne part pas : dites dans la note pourquoi (le reste part plus tard ou pas du tout).")).toBeVisible();
+  await expect(line.getByLabel("Part maintenant (sur 3)")).toHaveValue("2");
+  await departure.getByLabel("Note").fill("La troisième lyre part demain.");
+  await departure.getByRole("button", { name: "Enregistrer le départ" }).click();
+  await expect(page.getByText("Départ enregistré", { exact: true })).toBeVisible();
+  await expect(page.getByText("En cours", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Encore dehors : 2")).toBeVisible();
+
+  // Back: one damaged, one missing; both go into maintenance, and the free units drop by two.
+  const back = page.getByRole("region", { name: "Retour" });
+  const returning = back.getByRole("group", { name: /^Lyre LED/ });
+  await returning.getByLabel("En bon état").fill("0");
+  await returning.getByLabel("Endommagées").fill("1");
+  await returning.getByLabel("Manquantes").fill("1");
+  await back.getByLabel("Note").fill("Lentille fêlée ; une lyre manque à l'appel.");
+  await expectNoAxeViolations(page, "page dépôt, retour en cours de saisie");
+  await back.getByRole("button", { name: "Enregistrer le retour" }).click();
+  await expect(page.getByText("Retour enregistré", { exact: true })).toBeVisible();
+  await expect(page.getByText("Endommagé : 1")).toBeVisible();
+  await expect(page.getByText("Manquant : 1")).toBeVisible();
+  expect(await free()).toBe(3);
+  const [open] = await dbQuery<{ n: string }>(request, `select sum(quantity)::text as n from product_maintenance where product_id = '${product}' and resolved_at is null`);
+  expect(open!.n).toBe("2");
+  // The order's timeline tells it.
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText("Retour du matériel : 2 unités, dont 1 endommagée, 1 manquante")).toBeVisible();
+  expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
+});
+
+test("the depot's check-out and check-in work without JavaScript @desktop", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await loginAs(context, await createUser(request, { admin: true }));
+  const page = await context.newPage();
+  const order = await createOrder(request, { status: "confirmed", quantity: 2, stock: 4 });
+  await page.goto(`/admin/shop/commandes/${order.number}/depot`);
+  await page.getByRole("button", { name: "Enregistrer le départ" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Départ enregistré" })).toBeVisible();
+  await page.getByRole("button", { name: "Enregistrer le retour" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Retour enregistré" })).toBeVisible();
+  await expect(page.getByText("Tout le matériel sorti est rentré")).toBeVisible();
+  await context.close();
+});
