@@ -131,6 +131,7 @@ async function loadHeldLines(db: DbExecutor, products: StockedProduct[], fromDay
  */
 async function loadUnavailableUnits(db: DbExecutor, productIds: string[], excludeOrderId?: string): Promise<HeldLine[]> {
   if (productIds.length === 0) return [];
+  const today = todayInTunis();
   const [maintenance, outstanding] = await Promise.all([
     db
       .select({ productId: product_maintenance.product_id, quantity: product_maintenance.quantity, since: product_maintenance.since })
@@ -155,7 +156,11 @@ async function loadUnavailableUnits(db: DbExecutor, productIds: string[], exclud
   ]);
   return [
     ...maintenance.map((row) => ({ orderId: "", productId: row.productId, quantity: row.quantity, from: dayNumber(todayInTunis(row.since))!, to: OPEN_END, raw: true })),
-    ...outstanding.map((row) => ({ orderId: row.orderId, productId: row.productId, quantity: row.quantity, from: dayNumber(row.returnDate)! + 1, to: OPEN_END, raw: true })),
+    // Not yet due back: the order's own dates and buffers hold them. Past the return date, they
+    // stay held day after day until they come back.
+    ...outstanding
+      .filter((row) => row.returnDate < today)
+      .map((row) => ({ orderId: row.orderId, productId: row.productId, quantity: row.quantity, from: dayNumber(row.returnDate)! + 1, to: OPEN_END, raw: true })),
   ];
 }
 

@@ -6,7 +6,7 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { getAvailability } from "./availability.server";
 import { CheckInSchema, CheckOutSchema, MaintenanceResolutionSchema } from "./depot-schema";
-import { checkIn, checkOut, getDepotLines, getOpenMaintenance, getProductMovements, resolveMaintenance } from "./depot.server";
+import { checkIn, checkOut, getDepotLines, getLateReturns, getOpenMaintenance, getProductMovements, lateReturnCondition, resolveMaintenance } from "./depot.server";
 import { changeOrderStatus } from "./status-change.server";
 
 // The depot (issue 23) on a real database: partial check-out and check-in, damaged and missing
@@ -111,10 +111,17 @@ describe.each(testDatabaseTargets())("the depot on $label", ({ create }) => {
     const late = await insertPricedOrder(db, { status: "confirmed", from: addDays(today, -6), to: addDays(today, -3), lines: [{ product: projector, quantity: 1 }] });
     await checkOut(db, late.id, out(0, [[projector.id, 1]]), ADMIN);
     expect(await free(projector.id)).toBe(0);
+    // 'Retour en retard' on the desk and the departures sheet; an order due back later is not.
+    const onTime = await insertPricedOrder(db, { status: "confirmed", from: today, to: addDays(today, 3), lines: [{ product: projector, quantity: 1 }] });
+    await checkOut(db, onTime.id, out(0, [[projector.id, 1]]), ADMIN);
+    const lateIds = async () => (await db.select({ id: rental_orders.id }).from(rental_orders).where(lateReturnCondition())).map((row) => row.id);
+    expect(await lateIds()).toEqual([late.id]);
+    expect((await getLateReturns(db)).map(({ id, outstanding }) => ({ id, outstanding }))).toEqual([{ id: late.id, outstanding: 1 }]);
     const next = await insertPricedOrder(db, { status: "new", from: future.from, to: future.to, lines: [{ product: projector, quantity: 1 }] });
     await expect(changeOrderStatus(db, next.id, "confirmed", ADMIN)).rejects.toThrow("Stock insuffisant pour « Vidéoprojecteur laser »");
     // Back, even late: the unit is free again.
     await checkIn(db, late.id, back(1, [[projector.id, 1, 0, 0]]), ADMIN);
+    expect(await lateIds()).toEqual([]);
     await changeOrderStatus(db, next.id, "confirmed", ADMIN);
     expect((await reload(next.id)).status).toBe("confirmed");
   });

@@ -3,7 +3,7 @@
 // found. Each step locks the order (or the maintenance row), checks the form's revision against
 // the order's, and writes the counts, the product's movements and the timeline in one transaction.
 
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { equipment_movements, order_equipment, product_maintenance, rental_orders, rental_products, type MovementKind } from "~/db/schema";
@@ -12,6 +12,8 @@ import { recordOrderEvent } from "./timeline.server";
 import { bumpContentRevision } from "~/admin/content/content.server";
 import { forgetContent } from "~/content/content-cache.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
+import { passedReturnSlots } from "./late-return";
+import { todayInTunis } from "~/lib/pricing";
 
 export class DepotError extends Error {
   constructor(
@@ -83,6 +85,41 @@ export async function getDepotLines(db: DbExecutor, order: Pick<OrderRow, "id" |
     outstanding: line.out - line.returned - line.damaged - line.missing,
     toLeave: Math.max(0, line.ordered - line.out),
   }));
+}
+
+/**
+ * The orders whose units are still out once their return date and slot have passed (issue 23):
+ * the few order ids with units out (a partial index), then their dates.
+ */
+export function lateReturnCondition(now: Date = new Date()) {
+  const today = todayInTunis(now);
+  const passed = passedReturnSlots(now);
+  const outstanding = sql`${rental_orders.id} in (select e.order_id from ${order_equipment} e where e.out > e.returned + e.damaged + e.missing)`;
+  const late = passed.length
+    ? sql`(${rental_orders.return_date} < ${today} or (${rental_orders.return_date} = ${today} and ${inArray(rental_orders.return_slot, passed)}))`
+    : sql`${rental_orders.return_date} < ${today}`;
+  return and(outstanding, late)!;
+}
+
+/** The orders late to come back, the longest overdue first (the departures sheet's red section). */
+export async function getLateReturns(db: DbExecutor, now: Date = new Date(), limit = 50) {
+  const rows = await db
+    .select({
+      id: rental_orders.id,
+      orderNumber: rental_orders.order_number,
+      firstName: rental_orders.first_name,
+      lastName: rental_orders.last_name,
+      company: rental_orders.company,
+      phone: rental_orders.phone,
+      returnDate: rental_orders.return_date,
+      returnSlot: rental_orders.return_slot,
+      outstanding: sql<number>`(select coalesce(sum(e.out - e.returned - e.damaged - e.missing), 0) from ${order_equipment} e where e.order_id = ${rental_orders.id})`.mapWith(Number),
+    })
+    .from(rental_orders)
+    .where(lateReturnCondition(now))
+    .orderBy(asc(rental_orders.return_date), asc(rental_orders.order_number))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, number: formatOrderNumber(row.orderNumber) }));
 }
 
 /** Units of the order still out of the depot (0 when nothing left, or everything is back). */

@@ -70,3 +70,26 @@ test("the depot's check-out and check-in work without JavaScript @desktop", asyn
   await expect(page.getByText("Tout le matériel sorti est rentré")).toBeVisible();
   await context.close();
 });
+
+test("an order whose equipment is not back past its return is 'Retour en retard' on the desk, the order and today's sheet", async ({ page, context, request }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const order = await createOrder(request, { status: "in_progress", quantity: 2, stock: 4 });
+  const product = await productOf(request, order.id);
+  await dbQuery(
+    request,
+    `update rental_orders set rental_date = (now() at time zone 'Africa/Tunis')::date - 5, return_date = (now() at time zone 'Africa/Tunis')::date - 2 where id = '${order.id}'`,
+  );
+  await dbQuery(request, `insert into order_equipment (order_id, product_id, name, out, returned) values ('${order.id}', '${product}', 'Lyre LED', 2, 1)`);
+
+  await page.goto(`/admin/shop?status=late_return&q=${encodeURIComponent(order.email)}`);
+  await expect(page.getByLabel("Statut", { exact: true })).toHaveValue("late_return");
+  await expect(page.getByRole("article", { name: `Commande ${order.number}` }).getByText("Retour en retard : 1 unité dehors")).toBeVisible();
+
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await expect(page.getByText("Retour en retard : 1 unité dehors")).toBeVisible();
+
+  await page.goto("/admin/shop/departs-retours");
+  const late = page.getByRole("region", { name: /^Retours en retard/ });
+  const item = late.getByRole("listitem").filter({ has: page.getByRole("link", { name: order.number }) });
+  await expect(item.getByText(/^1 unité attendue depuis le /)).toBeVisible();
+});

@@ -44,6 +44,7 @@ export function DailySheetPage({ data }: { data: PageData }) {
             {countText(data.departures.length, "départ", "départs")} · {countText(data.returns.length, "retour", "retours")}
             {data.toConfirm.length > 0 ? ` · ${countText(data.toConfirm.length, "commande à confirmer", "commandes à confirmer")}` : ""}
           </p>
+          {data.lateReturns.length > 0 ? <LateReturnsSection orders={data.lateReturns} /> : null}
           <SheetSection
             id="departures"
             title="Départs"
@@ -87,6 +88,37 @@ export function DailySheetPage({ data }: { data: PageData }) {
 
 function countText(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
+}
+
+/** 'Retours en retard' (issue 23), in red at the top of today's sheet: units still out past their return. */
+function LateReturnsSection({ orders }: { orders: Extract<PageData, { ok: true }>["lateReturns"] }) {
+  return (
+    <section aria-labelledby="sheet-late-title" className="grid gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-4 print:rounded-none print:border-x-0 print:bg-transparent">
+      <h2 id="sheet-late-title" className="flex items-center gap-2 text-xl font-semibold text-destructive print:text-base">
+        <CircleAlert className="size-5 print:hidden" aria-hidden />
+        Retours en retard <span className="text-sm font-normal">({orders.length})</span>
+      </h2>
+      <ul className="grid gap-2">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+            <Link to={`/admin/shop/commandes/${order.number}/depot`} className="font-semibold text-primary tabular-nums underline-offset-4 hover:underline">
+              {order.number}
+            </Link>
+            <span className="font-medium">
+              {`${order.firstName} ${order.lastName}`.trim()}
+              {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
+            </span>
+            <a href={`tel:${order.phone.replace(/\s+/g, "")}`} className="text-primary tabular-nums">
+              {order.phone}
+            </a>
+            <span className="font-semibold text-destructive">
+              {order.outstanding} unité{order.outstanding > 1 ? "s" : ""} attendue{order.outstanding > 1 ? "s" : ""} depuis le {formatDate(order.returnDate)} ({timeSlotLabel(order.returnSlot)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The day links and a date field that works as a plain GET form before JavaScript loads. */

@@ -7,6 +7,7 @@ import { todayInTunis, type IsoDate } from "~/lib/pricing";
 import { LOGISTICS_COLUMNS } from "~/orders/logistics.server";
 import { compareBySlot, orderLogistics, type LogisticsRow, type OrderLogistics } from "~/orders/logistics";
 import { neighbourDays, parseSheetDay, SHEET_DAY_PARAM } from "./sheet-day";
+import { getLateReturns } from "~/orders/depot.server";
 
 // The 'Départs et retours' sheet of one day: what leaves (rental_date) and what comes back
 // (return_date) among the orders that hold units, and the new orders due to leave that day,
@@ -49,8 +50,10 @@ async function getAgencyName(db: DbExecutor): Promise<string> {
   return row?.name.trim() || "Imagine";
 }
 
+export type LateReturn = Awaited<ReturnType<typeof getLateReturns>>[number];
+
 export type DailySheetPage =
-  | ({ ok: true; agency: string; today: IsoDate; previous: IsoDate; next: IsoDate } & DailySheet)
+  | ({ ok: true; agency: string; today: IsoDate; previous: IsoDate; next: IsoDate; lateReturns: LateReturn[] } & DailySheet)
   | { ok: false; agency: string; today: IsoDate; error: string; typed: string };
 
 /**
@@ -64,6 +67,7 @@ export async function loadDailySheetPage(db: DbExecutor, url: URL, now: Date = n
   if (!parsed.ok) {
     return data<DailySheetPage>({ ok: false, agency, today, error: parsed.error, typed: parsed.typed }, { status: 400 });
   }
-  const sheet = await getDailySheet(db, parsed.day);
-  return data<DailySheetPage>({ ok: true, agency, today, ...neighbourDays(parsed.day), ...sheet });
+  // Today's sheet also lists what is late to come back (issue 23): the first calls of the day.
+  const [sheet, lateReturns] = await Promise.all([getDailySheet(db, parsed.day), parsed.day === today ? getLateReturns(db, now) : Promise.resolve([])]);
+  return data<DailySheetPage>({ ok: true, agency, today, ...neighbourDays(parsed.day), ...sheet, lateReturns });
 }

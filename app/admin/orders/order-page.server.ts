@@ -13,6 +13,8 @@ import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-
 import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
 import { issueReceipt } from "~/orders/receipts.server";
 import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/orders/reminders.server";
+import { outstandingUnits } from "~/orders/depot.server";
+import { isReturnLate } from "~/orders/late-return";
 import { acceptanceLabel, getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
@@ -78,7 +80,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances, reminders] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
@@ -86,6 +88,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     getOrderDeposit(db, order.id),
     getQuoteAcceptances(db, order.id),
     getOrderReminders(db, order.id),
+    outstandingUnits(db, order.id),
   ]);
   const paid = orderPaymentSummary(order);
   const today = todayInTunis();
@@ -124,6 +127,9 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     /** The standing invoice's due day, 'En retard' past it with a balance, and the reminders sent (newest first). */
     dueOn: order.invoice_due_on,
     overdue: isOverdue(order, today) ? { days: daysLate(order.invoice_due_on!, today) } : null,
+    /** Units out of the depot and not back, and whether they are late to come back (issue 23). */
+    equipmentOut,
+    lateReturn: isReturnLate({ returnDate: order.return_date, returnSlot: order.return_slot, outstanding: equipmentOut }),
     canRemind: Boolean(standing) && paid.due > 0n && order.status !== "cancelled",
     reminders: reminders.map(({ id, kind, invoice_number, amount_due, sent_to, sent_by, sent_at }) => ({ id, kind, invoice_number, amount_due, sent_to, sent_by, sent_at })),
     deposit: deposit

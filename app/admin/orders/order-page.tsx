@@ -50,6 +50,11 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="font-display text-2xl font-bold tabular-nums sm:text-3xl">Commande {number}</h1>
               <OrderStatusBadge status={order.status} />
+              {data.lateReturn ? (
+                <span className="inline-flex items-center rounded-full border border-red-200 bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+                  Retour en retard : {data.equipmentOut} unité{data.equipmentOut > 1 ? "s" : ""} dehors
+                </span>
+              ) : null}
               {data.quoteAccepted ? (
                 <span className="inline-flex items-center rounded-full border border-success/40 bg-success/10 px-2.5 py-0.5 text-xs font-semibold">{data.quoteAccepted}</span>
               ) : null}

@@ -5,6 +5,7 @@ import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
 import { PAYMENT_FILTER_LABELS, PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { daysLate, isOverdue } from "~/orders/overdue";
+import { isReturnLate } from "~/orders/late-return";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
 import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
@@ -24,7 +25,7 @@ import {
 } from "~/orders/status";
 import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import { orderPagePath } from "~/orders/path";
-import { EMPTY_ORDERS, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "./url-filters";
+import { EMPTY_ORDERS, LATE_RETURN_FILTER, LATE_RETURN_LABEL, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "./url-filters";
 import { ShopNav } from "./shop-nav";
 
 /** An order as the loader sends it. */
@@ -51,6 +52,9 @@ export type OrderView = {
   invoice_number: string | null;
   deposit_held: string | null;
   quote_accepted?: number | null;
+  /** Units out of the depot and not back (issue 23). */
+  equipment_out?: number;
+  return_slot?: string | null;
   status: string;
   created_at: Date | string;
 };
@@ -102,7 +106,7 @@ export function OrdersDesk({
         idPrefix="order"
         filter={filter}
         allLabel="Toutes les commandes"
-        statusLabels={ORDER_STATUS_LABELS}
+        statusLabels={{ ...ORDER_STATUS_LABELS, [LATE_RETURN_FILTER]: LATE_RETURN_LABEL }}
         searchPlaceholder="N° (CMD-000042), client, e-mail, téléphone, article…"
         sorts={ORDER_SORTS}
         extra={{ name: "paiement", label: "Paiement", value: filter.payment, allLabel: "Tous les paiements", labels: PAYMENT_FILTER_LABELS }}
@@ -222,6 +226,11 @@ function OrderRow({ order }: { order: OrderView }) {
           </p>
           {order.invoice_number ? <p className="text-xs font-medium tabular-nums">Facture {order.invoice_number}</p> : null}
           {order.quote_accepted ? <p className="text-xs font-medium text-success">Devis accepté (v{order.quote_accepted})</p> : null}
+          {order.equipment_out && isReturnLate({ returnDate: order.return_date, returnSlot: order.return_slot ?? null, outstanding: order.equipment_out }) ? (
+            <p className="text-xs font-semibold text-destructive">
+              {LATE_RETURN_LABEL} : {order.equipment_out} unité{order.equipment_out > 1 ? "s" : ""} dehors
+            </p>
+          ) : null}
         </div>
         <OrderStatusBadge status={order.status} />
       </div>

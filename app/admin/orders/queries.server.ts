@@ -8,13 +8,14 @@ import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
 import { overdueCondition } from "~/orders/reminders.server";
 import { holdsUnits } from "~/orders/status";
-import { orderNumberFromSearch, type OrderFilter } from "./url-filters";
+import { LATE_RETURN_FILTER, orderNumberFromSearch, type OrderFilter } from "./url-filters";
+import { lateReturnCondition } from "~/orders/depot.server";
 
 const { rental_orders, status_figures } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 /** An order of the desk, with its invoice number once issued and the deposit received and not yet settled. */
-export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null; quote_accepted: number | null };
+export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null; quote_accepted: number | null; equipment_out: number };
 
 export type OrderDashboard = {
   total: number;
@@ -60,7 +61,8 @@ export function countNewOrders(): Promise<number> {
  */
 export function orderConditions(filter: Pick<OrderFilter, "status" | "payment" | "q">): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status !== "all") conditions.push(eq(rental_orders.status, filter.status));
+  if (filter.status === LATE_RETURN_FILTER) conditions.push(lateReturnCondition());
+  else if (filter.status !== "all") conditions.push(eq(rental_orders.status, filter.status));
   if (filter.payment !== "all") conditions.push(paymentCondition(filter.payment));
   if (filter.q) {
     const number = orderNumberFromSearch(filter.q);
@@ -109,7 +111,7 @@ export function orderSorting(sort: OrderFilter["sort"]): SQL[] {
  * from the figures per status; with one, up to SEARCH_COUNT_CAP.
  */
 export async function countOrders(filter: Pick<OrderFilter, "status" | "payment" | "q">): Promise<CappedCount> {
-  if (!filter.q && filter.payment === "all") return { n: await countByStatus("orders", filter.status === "all" ? undefined : [filter.status]), more: false };
+  if (!filter.q && filter.payment === "all" && filter.status !== LATE_RETURN_FILTER) return { n: await countByStatus("orders", filter.status === "all" ? undefined : [filter.status]), more: false };
   return countUpTo(getDb(), rental_orders, orderConditions(filter));
 }
 
@@ -177,6 +179,8 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
       // The latest quote version, when the client accepted it online (a newer version needs a new acceptance).
       quote_accepted: sql<number | null>`(select a.version from ${schema.quote_acceptances} a where a.order_id = "rental_orders"."id"
         and a.version = (select max(q.version) from ${schema.order_documents} q where q.order_id = "rental_orders"."id" and q.kind = 'quote'))`,
+      // Units that left the depot and are not back (issue 23): with the return date, 'Retour en retard'.
+      equipment_out: sql<number>`(select coalesce(sum(e.out - e.returned - e.damaged - e.missing), 0) from ${schema.order_equipment} e where e.order_id = "rental_orders"."id")`.mapWith(Number),
     })
     .from(rental_orders)
     .where(where)
@@ -186,7 +190,7 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
   // Added to the row drizzle made rather than spread into a copy: a copy of some forty fields per
   // order, kept while the batch is written, made V8 allocate them straight into the old space, and
   // a streamed export of 50 000 orders grew the process by 90 MB before a full collection.
-  return rows.map(({ order, invoice_number, deposit_held, quote_accepted }) => Object.assign(order, { invoice_number, deposit_held, quote_accepted }));
+  return rows.map(({ order, invoice_number, deposit_held, quote_accepted, equipment_out }) => Object.assign(order, { invoice_number, deposit_held, quote_accepted, equipment_out }));
 }
 
 /** A delete the agency's accounting forbids. */

@@ -7,9 +7,16 @@ import { PAYMENT_FILTERS } from "~/orders/payment-status";
 export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;
 export type OrderSort = keyof typeof ORDER_SORTS;
 
+/**
+ * Beside the statuses, the desk's status filter offers the orders late to come back (issue 23):
+ * units still out past their return date and slot, whatever the status says.
+ */
+export const LATE_RETURN_FILTER = "late_return";
+export const LATE_RETURN_LABEL = "Retour en retard";
+
 /** The desk's filter, read from the URL (?status=new&paiement=partial&q=CMD-000042&sort=rental&page=2). */
 export const OrderFilterSchema = z.object({
-  status: z.enum(["all", ...ORDER_STATUSES]).catch("all"),
+  status: z.enum(["all", ...ORDER_STATUSES, LATE_RETURN_FILTER]).catch("all"),
   payment: z.enum(["all", ...PAYMENT_FILTERS]).catch("all"),
   q: SearchParamSchema,
   sort: z.enum(["placed", "rental"]).catch("placed"),

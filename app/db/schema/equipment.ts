@@ -26,6 +26,8 @@ export const order_equipment = pgTable(
     primaryKey({ columns: [t.order_id, t.product_id] }),
     // Availability reads the units still out, of any order: few rows at any time.
     index("order_equipment_outstanding_idx").on(t.product_id).where(sql`${t.out} > ${t.returned} + ${t.damaged} + ${t.missing}`),
+    // The desk's 'Retour en retard' and the departures sheet read the orders with units still out.
+    index("order_equipment_outstanding_order_idx").on(t.order_id).where(sql`${t.out} > ${t.returned} + ${t.damaged} + ${t.missing}`),
     check("order_equipment_counts", sql`${t.out} >= 0 and ${t.returned} >= 0 and ${t.damaged} >= 0 and ${t.missing} >= 0`),
     check("order_equipment_accounted", sql`${t.returned} + ${t.damaged} + ${t.missing} <= ${t.out}`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "order_equipment_outstanding_order_idx" ON "order_equipment" USING btree ("order_id") WHERE "order_equipment"."out" > "order_equipment"."returned" + "order_equipment"."damaged" + "order_equipment"."missing";
