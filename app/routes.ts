@@ -76,6 +76,9 @@ export default [
     route("shop/departs-retours", "routes/admin/departures-returns.tsx"),
     // Invoiced and received per month, receivables by age, deposits held (issue 22).
     route("shop/finances", "routes/admin/finances.tsx"),
+    // Units out of service (damaged at a return, or lost) until repaired, found or written off,
+    // and a product's movements (?produit=<id>) (issue 23).
+    route("shop/maintenance", "routes/admin/maintenance.tsx"),
   ]),
 
   // Anything else: 404

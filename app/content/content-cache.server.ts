@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "~/db/executor";
 import { getDb, getDbHandle, schema } from "~/db/client.server";
 
 // Public pages read the same content rows over and over (the home page makes nine queries per
@@ -9,6 +10,17 @@ import { getDb, getDbHandle, schema } from "~/db/client.server";
 // database agree within that time.
 
 export const CONTENT_CACHE_KEY = "content";
+
+/**
+ * Tells every app instance that what the public pages show changed, inside the writer's
+ * transaction: the content panels, and the units in service the catalogue shows (issue 23).
+ */
+export async function bumpContentRevision(tx: DbExecutor) {
+  await tx
+    .insert(schema.cache_revisions)
+    .values({ key: CONTENT_CACHE_KEY, revision: 1 })
+    .onConflictDoUpdate({ target: schema.cache_revisions.key, set: { revision: sql`${schema.cache_revisions.revision} + 1` } });
+}
 
 /** How long an instance trusts the revision it read last. */
 export const REVISION_CHECK_MS = 1_000;

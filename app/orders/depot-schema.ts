@@ -4,7 +4,7 @@ import { z } from "zod";
 // order, per product, as plain forms (`out_<product>`, `returned_<product>`…). One schema each for
 // the form and the action; what the numbers may be against the order is the server's check.
 
-export const DEPOT_LIMITS = { noteMax: 2000, quantityMax: 10_000 } as const;
+export const DEPOT_LIMITS = { noteMax: 2000, quantityMax: 10_000, photosMax: 6 } as const;
 
 const quantity = (label: string) =>
   z.preprocess(

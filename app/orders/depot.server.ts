@@ -9,8 +9,7 @@ import type { DbExecutor } from "~/db/executor";
 import { equipment_movements, order_equipment, product_maintenance, rental_orders, rental_products, type MovementKind } from "~/db/schema";
 import type { CheckInInput, CheckOutInput, MaintenanceResolutionInput } from "./depot-schema";
 import { recordOrderEvent } from "./timeline.server";
-import { bumpContentRevision } from "~/admin/content/content.server";
-import { forgetContent } from "~/content/content-cache.server";
+import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 import { passedReturnSlots } from "./late-return";
 import { todayInTunis } from "~/lib/pricing";
@@ -213,13 +212,13 @@ export async function checkOut(db: Db, orderId: string, input: CheckOutInput, ac
  * (a partial return leaves the rest out). Damaged units go into maintenance, missing ones are
  * 'Perdu' until found: unavailable from now on.
  */
-export async function checkIn(db: Db, orderId: string, input: CheckInInput, actor: string, now = new Date()) {
-  const result = await checkInTransaction(db, orderId, input, actor, now);
+export async function checkIn(db: Db, orderId: string, input: CheckInInput, actor: string, now = new Date(), photos: string[] = []) {
+  const result = await checkInTransaction(db, orderId, input, actor, now, photos);
   if (result.damaged + result.missing > 0) forgetContent();
   return result;
 }
 
-function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor: string, now: Date) {
+function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor: string, now: Date, photos: string[]) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.revision);
     const lines = new Map((await getDepotLines(tx, order)).map((line) => [line.productId, line]));
@@ -265,7 +264,7 @@ function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor:
       await recordMovement(tx, { ...movement, kind: "lost", quantity: back.missing });
       for (const [kind, quantity] of [["damaged", back.damaged], ["lost", back.missing]] as const) {
         if (quantity > 0) {
-          await tx.insert(product_maintenance).values({ product_id: back.product, order_id: order.id, kind, quantity, reason: input.note, since: now, reported_by: actor });
+          await tx.insert(product_maintenance).values({ product_id: back.product, order_id: order.id, kind, quantity, reason: input.note, photos, since: now, reported_by: actor });
         }
       }
       const parts = [
@@ -277,13 +276,13 @@ function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor:
     }
     await tx.update(rental_orders).set({ depot_revision: order.depot_revision + 1 }).where(eq(rental_orders.id, order.id));
     // The catalogue's pages show the units in service: the public page cache must read them again.
-    if (counted.damaged + counted.missing > 0) await bumpContentRevision(tx as unknown as Db);
+    if (counted.damaged + counted.missing > 0) await bumpContentRevision(tx);
     const stillOut = [...lines.values()].reduce((sum, line) => sum + line.outstanding, 0) - total;
     await recordOrderEvent(tx, {
       orderId: order.id,
       kind: "equipment-in",
       summary: `Retour du matériel : ${units(total)}${counted.damaged ? `, dont ${counted.damaged} endommagée${counted.damaged > 1 ? "s" : ""}` : ""}${counted.missing ? `, ${counted.missing} manquante${counted.missing > 1 ? "s" : ""}` : ""}${stillOut > 0 ? ` ; ${units(stillOut)} encore dehors` : ""}`,
-      details: [...details, ...(input.note ? [`Note : ${input.note}`] : [])],
+      details: [...details, ...(input.note ? [`Note : ${input.note}`] : []), ...photos.map((url) => `Photo : ${url}`)],
       actor,
     });
     return { ...counted, stillOut };
@@ -300,6 +299,8 @@ export type OpenMaintenance = {
   since: Date;
   reportedBy: string;
   orderNumber: string | null;
+  /** Photos taken at the return (media library URLs). */
+  photos: string[];
 };
 
 /** What is out of service now, the oldest first (the 'Maintenance' page). */
@@ -315,6 +316,7 @@ export async function getOpenMaintenance(db: DbExecutor, limit = 200): Promise<O
       since: product_maintenance.since,
       reportedBy: product_maintenance.reported_by,
       orderNumber: rental_orders.order_number,
+      photos: product_maintenance.photos,
     })
     .from(product_maintenance)
     .leftJoin(rental_products, eq(rental_products.id, product_maintenance.product_id))
@@ -366,7 +368,7 @@ function resolveMaintenanceTransaction(db: Db, input: MaintenanceResolutionInput
       await tx.update(product_maintenance).set(resolved).where(eq(product_maintenance.id, row.id));
     }
     await recordMovement(tx, { productId: row.product_id, orderId: row.order_id, kind: input.resolution, quantity: input.quantity, note: input.note || null, actor, at: now });
-    await bumpContentRevision(tx as unknown as Db);
+    await bumpContentRevision(tx);
     const name = product?.name ?? "Article supprimé";
     if (row.order_id) {
       await recordOrderEvent(tx, {

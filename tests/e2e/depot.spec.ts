@@ -1,7 +1,15 @@
 import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder } from "./admin-desk-data";
 import { expectNoAxeViolations } from "./axe";
+import { PNG } from "pngjs";
 import { dbQuery, expect, test } from "./fixtures";
+
+/** A small real PNG, as a phone's photo would be (a picture of a broken lens, in spirit). */
+function photo(): Buffer {
+  const png = new PNG({ width: 16, height: 16 });
+  png.data.fill(180);
+  return PNG.sync.write(png);
+}
 
 // The depot (issue 23): an order leaves with one line short, comes back with a damaged and a
 // missing unit, and the rental dialog's free units drop by them; the forms work without JavaScript.
@@ -44,6 +52,12 @@ test("an order leaves the depot one unit short, then comes back with one damaged
   await returning.getByLabel("Manquantes").fill("1");
   await back.getByLabel("Note").fill("Lentille fêlée ; une lyre manque à l'appel.");
   await expectNoAxeViolations(page, "page dépôt, retour en cours de saisie");
+  // A "photo" that is not an image is refused, and nothing is recorded.
+  await back.getByLabel("Photos").setInputFiles({ name: "faux.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ceci n'est pas une image") });
+  await back.getByRole("button", { name: "Enregistrer le retour" }).click();
+  await expect(back.getByText(/^Photo « faux\.jpg » refusée : Format non pris en charge/)).toBeVisible();
+  await expect(back.getByRole("group", { name: /^Lyre LED/ }).getByLabel("Endommagées")).toHaveValue("1");
+  await back.getByLabel("Photos").setInputFiles({ name: "lentille.png", mimeType: "image/png", buffer: photo() });
   await back.getByRole("button", { name: "Enregistrer le retour" }).click();
   await expect(page.getByText("Retour enregistré", { exact: true })).toBeVisible();
   await expect(page.getByText("Endommagé : 1")).toBeVisible();
@@ -53,7 +67,11 @@ test("an order leaves the depot one unit short, then comes back with one damaged
   expect(open!.n).toBe("2");
   // The order's timeline tells it.
   await page.goto(`/admin/shop/commandes/${order.number}`);
-  await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText("Retour du matériel : 2 unités, dont 1 endommagée, 1 manquante")).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Historique de la commande" });
+  await expect(timeline.getByText("Retour du matériel : 2 unités, dont 1 endommagée, 1 manquante")).toBeVisible();
+  await expect(timeline.getByText(/^Photo : \/uploads\/.+\.png$/)).toBeVisible();
+  const [photos] = await dbQuery<{ photos: string[] }>(request, `select photos from product_maintenance where product_id = '${product}' limit 1`);
+  expect(photos!.photos).toHaveLength(1);
   expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
 });
 

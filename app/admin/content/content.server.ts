@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { CONTENT_CACHE_KEY, forgetContent } from "~/content/content-cache.server";
-import { cache_revisions } from "~/db/schema";
+import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import type { PanelId } from "./panels";
 import { orderByOf, PANEL_TABLES } from "./tables.server";
 
@@ -17,13 +16,7 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Raised when an id does not name a row of the table; the action answers 404. */
 export class NotFoundError extends Error {}
 
-/** Tells every app instance that the public pages' content changed (inside the writer's transaction). */
-export async function bumpContentRevision(tx: Db) {
-  await tx
-    .insert(cache_revisions)
-    .values({ key: CONTENT_CACHE_KEY, revision: 1 })
-    .onConflictDoUpdate({ target: cache_revisions.key, set: { revision: sql`${cache_revisions.revision} + 1` } });
-}
+export { bumpContentRevision };
 
 async function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
   const result = await getDb().transaction(async (tx) => {

@@ -9,7 +9,9 @@ import { orderNumberFromParam } from "~/admin/orders/order-page.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
 import { timeSlotLabel } from "~/orders/fulfilment";
-import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, depotFormValues } from "~/orders/depot-schema";
+import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, DEPOT_LIMITS, depotFormValues } from "~/orders/depot-schema";
+import { storeUpload } from "~/media/upload.server";
+import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, getDepotLines } from "~/orders/depot.server";
 import { formatOrderNumber } from "~/orders/status";
 
@@ -89,10 +91,23 @@ export async function handleDepotAction(param: string | undefined, request: Requ
     }
     const parsed = CheckInSchema.safeParse(checkInFormInput(form));
     if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
-    const result = await checkIn(getDb(), order.id, parsed.data, actor);
+    const files = form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
+    if (files.length > DEPOT_LIMITS.photosMax) return fail(400, `${DEPOT_LIMITS.photosMax} photos au plus par retour.`, "photos");
+    // Checked by their bytes and stored in the media library before the return is written: a
+    // refused photo refuses the return, with nothing recorded.
+    const photos: string[] = [];
+    for (const file of files) {
+      try {
+        photos.push((await storeUpload(file, `Retour du matériel, commande ${number}`)).url);
+      } catch (error) {
+        if (error instanceof UploadError) return fail(400, `Photo « ${file.name} » refusée : ${error.message}`, "photos");
+        throw error;
+      }
+    }
+    const result = await checkIn(getDb(), order.id, parsed.data, actor, new Date(), photos);
     const total = result.returned + result.damaged + result.missing;
     return deskSuccess("Retour enregistré", {
-      description: `${number} : ${total} unité${total > 1 ? "s" : ""} rentrée${total > 1 ? "s" : ""}${result.damaged + result.missing > 0 ? ` (${result.damaged} endommagée${result.damaged > 1 ? "s" : ""}, ${result.missing} manquante${result.missing > 1 ? "s" : ""}, en maintenance)` : ""}${result.stillOut > 0 ? ` ; ${result.stillOut} encore dehors` : " ; tout est rentré"}.`,
+      description: `${number} : ${total} unité${total > 1 ? "s" : ""} rentrée${total > 1 ? "s" : ""}${photos.length ? `, ${photos.length} photo${photos.length > 1 ? "s" : ""}` : ""}${result.damaged + result.missing > 0 ? ` (${result.damaged} endommagée${result.damaged > 1 ? "s" : ""}, ${result.missing} manquante${result.missing > 1 ? "s" : ""}, en maintenance)` : ""}${result.stillOut > 0 ? ` ; ${result.stillOut} encore dehors` : " ; tout est rentré"}.`,
     });
   } catch (error) {
     if (error instanceof DepotError) return fail(error.status, error.message, error.field);

@@ -227,7 +227,7 @@ function CheckInForm({ data, failure }: { data: DepotPageData; failure?: DepotFa
       <p className="text-sm text-muted-foreground">
         Ce qui revient : en bon état, endommagé ou manquant. Un retour partiel laisse le reste dehors ; une unité endommagée ou manquante part en maintenance.
       </p>
-      <Form method="post" key={`in-${data.revision}`} className="grid gap-3">
+      <Form method="post" encType="multipart/form-data" key={`in-${data.revision}`} className="grid gap-3">
         <input type="hidden" name="revision" value={data.revision} />
         <FormFailure failure={failure} />
         {lines.map((line) => {
@@ -247,6 +247,24 @@ function CheckInForm({ data, failure }: { data: DepotPageData; failure?: DepotFa
           );
         })}
         <NoteField id="depot-in-note" failure={failure} hint="Obligatoire s'il y a des dommages ou des manques : décrivez-les." />
+        <div className="grid gap-1.5">
+          <Label htmlFor="depot-in-photos">Photos</Label>
+          {/* capture: the phone opens its camera; on a computer, the file picker. */}
+          <input
+            id="depot-in-photos"
+            name="photos"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            aria-invalid={failure?.field === "photos" || undefined}
+            aria-describedby="depot-in-photos-hint"
+            className="min-h-12 rounded-md border border-input bg-background px-3 py-2.5 text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-medium"
+          />
+          <p id="depot-in-photos-hint" className="text-xs text-muted-foreground">
+            JPEG, PNG, WebP ou AVIF, 10 Mo au plus chacune, {DEPOT_LIMITS.photosMax} au plus : les dommages, le matériel à son retour.
+          </p>
+        </div>
         <Button type="submit" name="intent" value="check-in" size="lg" className="min-h-12 w-full text-base sm:w-auto" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <PackagePlus aria-hidden />}
           Enregistrer le retour

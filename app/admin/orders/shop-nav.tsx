@@ -1,11 +1,12 @@
-import { CalendarDays, ChartColumn, ClipboardList, Settings, Truck } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardList, Settings, Truck, Wrench } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
  * The shop tab's own sections: the orders (list and order pages), the planning, the daily sheet
- * of departures and returns, the finances, and the shop's settings. Plain links with aria-current
- * worked out here: a NavLink to /admin/shop would also count as active on every page under it.
+ * of departures and returns, the units in maintenance, the finances, and the shop's settings.
+ * Plain links with aria-current worked out here: a NavLink to /admin/shop would also count as
+ * active on every page under it.
  */
 export function ShopNav() {
   const path = useLocation().pathname.replace(/\/+$/, "");
@@ -19,6 +20,7 @@ export function ShopNav() {
     },
     { label: "Planning", to: "/admin/shop/planning", icon: CalendarDays, active: within("/admin/shop/planning") },
     { label: "Départs et retours", to: "/admin/shop/departs-retours", icon: Truck, active: within("/admin/shop/departs-retours") },
+    { label: "Maintenance", to: "/admin/shop/maintenance", icon: Wrench, active: within("/admin/shop/maintenance") },
     { label: "Finances", to: "/admin/shop/finances", icon: ChartColumn, active: within("/admin/shop/finances") },
     { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];

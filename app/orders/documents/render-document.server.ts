@@ -10,6 +10,7 @@ import type * as DocumentFonts from "./document-fonts.server";
 import type * as DocumentPdf from "./document-pdf";
 import type * as ReceiptPdf from "./receipt-pdf";
 import type * as PackingListPdf from "./packing-list-pdf";
+import type * as QrCode from "qrcode";
 import type { PackingListData } from "./packing-list-data";
 import type { ReceiptData } from "./receipt-data";
 
@@ -73,7 +74,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return renderToBuffer(receiptPdfElement({ data, logo }));
 }
 
-let packingModules: Promise<[typeof ReactPdf, typeof PackingListPdf, typeof DocumentFonts, typeof import("qrcode")]> | undefined;
+let packingModules: Promise<[typeof ReactPdf, typeof PackingListPdf, typeof DocumentFonts, typeof QrCode]> | undefined;
 
 /**
  * Packing lists (bons de sortie, issue 23) to one PDF, a page run per order, each with a QR code of

@@ -1,0 +1,12 @@
+// The maintenance page's address and bounds, shared by its loader and its components.
+
+export const MAINTENANCE_PATH = "/admin/shop/maintenance";
+/** The query parameter of a product's history. */
+export const HISTORY_PARAM = "produit";
+/** A product's latest movements shown in its history. */
+export const HISTORY_LIMIT = 50;
+/** The open rows listed, the oldest first; the rest are counted (a depot rarely has this many). */
+export const MAINTENANCE_LIST_LIMIT = 100;
+
+/** A product's history on the maintenance page, scrolled to. */
+export const historyPath = (productId: string) => `${MAINTENANCE_PATH}?${HISTORY_PARAM}=${productId}#historique`;
