@@ -392,7 +392,11 @@ export async function getProductMovements(db: DbExecutor, productId: string, lim
     .from(equipment_movements)
     .leftJoin(rental_orders, eq(rental_orders.id, equipment_movements.order_id))
     .where(eq(equipment_movements.product_id, productId))
-    .orderBy(desc(equipment_movements.at))
+    // A return records 'in', 'damaged' and 'lost' at one moment: the outcome first, as it reads.
+    .orderBy(
+      desc(equipment_movements.at),
+      sql`case ${equipment_movements.kind} when 'out' then 3 when 'in' then 2 when 'damaged' then 1 when 'lost' then 1 else 0 end`,
+    )
     .limit(limit);
   return rows.map(({ movement, orderNumber }) => Object.assign(movement, { orderNumber: orderNumber === null ? null : formatOrderNumber(orderNumber) }));
 }

@@ -69,8 +69,8 @@ test.describe("an admin's daily sheet", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Départs et retours/ })).toBeVisible();
 
     const departures = page.getByRole("list", { name: "Départs" });
-    await expect(departures.getByRole("link", { name: leaving.number })).toBeVisible();
-    await expect(departures.getByRole("link", { name: collected.number })).toBeVisible();
+    await expect(departures.getByRole("link", { name: leaving.number, exact: true })).toBeVisible();
+    await expect(departures.getByRole("link", { name: collected.number, exact: true })).toBeVisible();
     // By slot: the morning's before the afternoon's.
     await expect(departures.locator(":scope > li").first()).toContainText(leaving.number);
     await expect(departures.locator(":scope > li").first()).toContainText("Matin (8 h – 12 h)");
@@ -79,9 +79,9 @@ test.describe("an admin's daily sheet", () => {
     await expect(departures.getByRole("link", { name: "+216 20 123 456" }).first()).toHaveAttribute("href", "tel:+21620123456");
 
     const returns = page.getByRole("list", { name: "Retours" });
-    await expect(returns.getByRole("link", { name: returning.number })).toBeVisible();
+    await expect(returns.getByRole("link", { name: returning.number, exact: true })).toBeVisible();
     await expect(returns).toContainText("Non précisé");
-    await expect(page.getByRole("list", { name: "À confirmer" }).getByRole("link", { name: unconfirmed.number })).toBeVisible();
+    await expect(page.getByRole("list", { name: "À confirmer" }).getByRole("link", { name: unconfirmed.number, exact: true })).toBeVisible();
 
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("an admin's daily sheet", () => {
 
     // The order number leads to the order page.
     await page.emulateMedia({ media: "screen" });
-    await page.getByRole("link", { name: leaving.number }).click();
+    await page.getByRole("link", { name: leaving.number, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/shop/commandes/${leaving.number}$`));
     expect(consoleErrors).toEqual([]);
   });
@@ -125,7 +125,7 @@ test.describe("an admin's daily sheet", () => {
     await expect(page.getByText("Aucun départ ce jour-là.")).toBeVisible();
     await page.getByRole("navigation", { name: "Changer de jour" }).getByRole("link", { name: "Jour suivant" }).click();
     await expect(page).toHaveURL(new RegExp(`jour=${next}$`));
-    await expect(page.getByRole("list", { name: "Départs" }).getByRole("link", { name: later.number })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Départs" }).getByRole("link", { name: later.number, exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Jour précédent" }).click();
     await expect(page).toHaveURL(new RegExp(`jour=${day}$`));
     await page.getByRole("link", { name: "Aujourd'hui" }).click();
@@ -140,7 +140,7 @@ test.describe("an admin's daily sheet", () => {
       await plain.getByLabel("Aller au jour").fill(next);
       await plain.getByRole("button", { name: "Afficher" }).click();
       await expect(plain).toHaveURL(new RegExp(`${SHEET}\\?jour=${next}$`));
-      await expect(plain.getByRole("link", { name: later.number })).toBeVisible();
+      await expect(plain.getByRole("link", { name: later.number, exact: true })).toBeVisible();
     } finally {
       await context.close();
     }
