@@ -21,10 +21,13 @@ test("an admin prints an order's packing list, and the day's from the departures
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await page.goto(`/admin/shop/departs-retours?jour=${day}`);
-  const departures = page.getByRole("region", { name: /^Départs/ });
-  const one = departures.getByRole("link", { name: `Bon de sortie de ${order.number} (PDF)` });
-  await expect(one).toBeVisible();
-  expect((await page.request.get((await one.getAttribute("href"))!)).headers()["content-type"]).toBe("application/pdf");
+  await expect(page.getByRole("region", { name: /^Départs/ }).getByRole("link", { name: order.number, exact: true })).toBeVisible();
+  // One order's, by its number typed in the sheet's small form.
+  await page.getByLabel("Bon de sortie de la commande").fill(order.number.replace("CMD-", "").replace(/^0+/, ""));
+  const [one] = await Promise.all([page.waitForResponse((response) => response.url().includes("bons-de-sortie.pdf?")), page.getByRole("button", { name: "Ouvrir le bon" }).click()]);
+  expect(one.headers()["content-type"]).toBe("application/pdf");
+  expect(one.headers()["content-disposition"]).toContain(`bon-de-sortie-${order.number}.pdf`);
+  await page.goto(`/admin/shop/departs-retours?jour=${day}`);
   const all = page.getByRole("link", { name: "Bons de sortie du jour (PDF)" });
   const dayPdf = await page.request.get((await all.getAttribute("href"))!);
   expect(dayPdf.headers()["content-type"]).toBe("application/pdf");
@@ -35,4 +38,5 @@ test("an admin prints an order's packing list, and the day's from the departures
   await expect(page.getByRole("link", { name: "Bons de sortie du jour (PDF)" })).toHaveCount(0);
   const refused = await page.request.get("/admin/shop/departs-retours/bons-de-sortie.pdf?jour=2032-02-30");
   expect(refused.status()).toBe(400);
+  expect((await page.request.get("/admin/shop/departs-retours/bons-de-sortie.pdf?commande=rien")).status()).toBe(404);
 });

@@ -51,7 +51,6 @@ export function DailySheetPage({ data }: { data: PageData }) {
             icon={<Truck className="size-5" aria-hidden />}
             empty="Aucun départ ce jour-là."
             orders={data.departures}
-            packingLists
             slotOf={(order) => order.departureSlot}
             otherDate={(order) => `Retour le ${formatDate(order.returnDate)}`}
           />
@@ -177,6 +176,21 @@ function DayPicker({ data }: { data: PageData }) {
             Bons de sortie du jour (PDF)
           </a>
         ) : null}
+        {/* One order's packing list by its number: one small form rather than a link per departure,
+            which on a busy day of a few hundred departures took the sheet past 300 KB. */}
+        {data.ok && data.departures.length > 0 ? (
+          <Form method="get" action={`${SHEET_PATH}/bons-de-sortie.pdf`} reloadDocument className="flex items-end gap-2">
+            <input type="hidden" name={SHEET_DAY_PARAM} value={data.day} />
+            <div className="grid gap-1.5">
+              <Label htmlFor="sheet-packing-order">Bon de sortie de la commande</Label>
+              <Input id="sheet-packing-order" name="commande" required inputMode="numeric" placeholder="CMD-000042" autoComplete="off" className="h-9 w-36" />
+            </div>
+            <Button type="submit" variant="outline" size="sm">
+              <FileText aria-hidden />
+              Ouvrir le bon
+            </Button>
+          </Form>
+        ) : null}
         {hydrated ? (
           <Button type="button" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden />
@@ -198,7 +212,6 @@ function SheetSection({
   slotOf,
   otherDate,
   compact,
-  packingLists,
 }: {
   id: string;
   title: string;
@@ -211,8 +224,6 @@ function SheetSection({
   otherDate: (order: OrderLogistics) => string;
   /** A smaller, warning-coloured section (the orders to confirm). */
   compact?: boolean;
-  /** Each order links to its packing list (the departures). */
-  packingLists?: boolean;
 }) {
   const titleId = `sheet-${id}-title`;
   return (
@@ -247,7 +258,7 @@ function SheetSection({
             aria-label={title}
           >
             {orders.map((order) => (
-              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} packingList={packingLists} />
+              <SheetLine key={order.id} order={order} slot={slotOf(order)} otherDate={otherDate(order)} />
             ))}
           </ul>
         </div>
@@ -256,7 +267,7 @@ function SheetSection({
   );
 }
 
-function SheetLine({ order, slot, otherDate, packingList }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string; packingList?: boolean }) {
+function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string }) {
   return (
     <li data-sheet-order>
       <div className="grid content-start gap-0.5">
@@ -272,16 +283,7 @@ function SheetLine({ order, slot, otherDate, packingList }: { order: OrderLogist
           <span className="print:hidden">
             <OrderStatusBadge status={order.status} />
           </span>
-          {packingList ? (
-            <a
-              href={`${order.path}/bon-de-sortie.pdf`}
-              className="inline-flex min-h-8 items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline print:hidden"
-              aria-label={`Bon de sortie de ${order.number} (PDF)`}
-            >
-              <FileText className="size-3.5" aria-hidden />
-              Bon de sortie
-            </a>
-          ) : null}
+
         </div>
         <p className="font-medium break-words">
           {order.clientName}
