@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle } from "~/db/client.server";
-import { order_documents, rental_orders } from "~/db/schema";
+import { order_documents, order_equipment, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/pricing";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { cancelPayment, recordPayment } from "~/orders/payments.server";
@@ -63,6 +63,13 @@ describe.each(testDatabaseTargets())("deleting an order on $label", ({ create })
     const { id } = await order();
     await receiveDeposit(database.db, id, DepositReceiptSchema.parse({ received_on: todayInTunis(), amount: "300", method: "cheque" }), ADMIN);
     await expect(deleteOrder(id)).rejects.toThrow("La caution de cette commande a été reçue : elle est conservée pour la comptabilité.");
+    expect(await exists(id)).toBe(true);
+  });
+
+  it("keeps an order whose equipment left the depot", async () => {
+    const { id } = await order();
+    await database.db.insert(order_equipment).values({ order_id: id, product_id: id, name: "Lyre LED", out: 2, returned: 2 });
+    await expect(deleteOrder(id)).rejects.toThrow("Du matériel de cette commande est sorti du dépôt : elle est conservée avec l'historique du matériel.");
     expect(await exists(id)).toBe(true);
   });
 

@@ -203,7 +203,8 @@ export class OrderDeleteError extends Error {
 
 /**
  * Deletes an order (SPEC §4: any order can be deleted), except one that has an invoice or a
- * payment (even cancelled): the accounts keep them, and the order they concern.
+ * payment (even cancelled): the accounts keep them, and the order they concern; nor one whose
+ * equipment left the depot (issue 23): its units out, and the products' history, refer to it.
  */
 export async function deleteOrder(id: string): Promise<RentalOrder | null> {
   return getDb().transaction(async (tx) => {
@@ -216,6 +217,8 @@ export async function deleteOrder(id: string): Promise<RentalOrder | null> {
     if (payment) throw new OrderDeleteError("Cette commande a des paiements enregistrés : elle est conservée pour la comptabilité.");
     const [deposit] = await tx.select({ id: schema.order_deposits.order_id }).from(schema.order_deposits).where(eq(schema.order_deposits.order_id, id));
     if (deposit) throw new OrderDeleteError("La caution de cette commande a été reçue : elle est conservée pour la comptabilité.");
+    const [equipment] = await tx.select({ id: schema.order_equipment.order_id }).from(schema.order_equipment).where(eq(schema.order_equipment.order_id, id)).limit(1);
+    if (equipment) throw new OrderDeleteError("Du matériel de cette commande est sorti du dépôt : elle est conservée avec l'historique du matériel.");
     const [row] = await tx.delete(rental_orders).where(eq(rental_orders.id, id)).returning();
     return row ?? null;
   });
