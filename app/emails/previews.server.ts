@@ -44,6 +44,7 @@ export const sampleSettings = {
   payment_terms: "",
   payment_terms_days: 30,
   auto_payment_reminders: false,
+  late_fee_per_day: "0.00",
   document_footer: "",
   buffer_days_before: 1,
   buffer_days_after: 1,

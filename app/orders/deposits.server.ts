@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { recordOrderEvent } from "./timeline.server";
 import { ComplementaryInvoiceError, issueComplementaryInvoice } from "./complementary-invoice.server";
 import type { IssuedDocument } from "./documents.server";
+import { billChargesIn, unbilledCharges } from "./charges.server";
 
 export type OrderDeposit = typeof order_deposits.$inferSelect;
 
@@ -83,7 +84,8 @@ export async function receiveDeposit(db: Db, orderId: string, input: DepositRece
 /**
  * Gives the deposit back, keeping `retained` of it (0: all given back) for the reason given. A
  * retained amount is billed on a facture complémentaire in the same transaction, which the kept
- * deposit settles (complementary-invoice.server.ts).
+ * deposit settles (complementary-invoice.server.ts): the order's confirmed charges not yet billed
+ * when it has some (at most their total TTC is kept), else a line of the kept amount.
  */
 export async function settleDeposit(
   db: Db,
@@ -109,14 +111,13 @@ export async function settleDeposit(
     let complementaryInvoice: IssuedDocument | null = null;
     if (retained > 0n) {
       const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId));
+      // The order's confirmed charges (issue 23) are what the deposit is kept for: their invoice,
+      // settled by it; without charges, the kept amount is billed on a line of its own.
+      const charges = await unbilledCharges(tx, orderId);
       try {
-        complementaryInvoice = await issueComplementaryInvoice(
-          tx,
-          order!,
-          { retained, reasonLabel: DEPOSIT_RETENTION_LABELS[input.reason!], note: input.note ?? null },
-          actor,
-          now,
-        );
+        complementaryInvoice = charges.length
+          ? await billChargesIn(tx, order!, charges, retained, actor, now)
+          : await issueComplementaryInvoice(tx, order!, { retained, reasonLabel: DEPOSIT_RETENTION_LABELS[input.reason!], note: input.note ?? null }, actor, now);
       } catch (error) {
         if (error instanceof ComplementaryInvoiceError) throw new DepositError(error.message, 400, "retained");
         throw error;

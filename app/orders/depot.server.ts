@@ -11,7 +11,8 @@ import type { CheckInInput, CheckOutInput, MaintenanceResolutionInput } from "./
 import { recordOrderEvent } from "./timeline.server";
 import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
-import { passedReturnSlots } from "./late-return";
+import { isReturnLate, passedReturnSlots } from "./late-return";
+import { proposeLateFee } from "./charges.server";
 import { todayInTunis } from "~/lib/pricing";
 
 export class DepotError extends Error {
@@ -275,9 +276,10 @@ function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor:
       details.push(`${line.name} : ${parts.join(", ")}`);
     }
     await tx.update(rental_orders).set({ depot_revision: order.depot_revision + 1 }).where(eq(rental_orders.id, order.id));
+    const outBefore = [...lines.values()].reduce((sum, line) => sum + line.outstanding, 0);
     // The catalogue's pages show the units in service: the public page cache must read them again.
     if (counted.damaged + counted.missing > 0) await bumpContentRevision(tx);
-    const stillOut = [...lines.values()].reduce((sum, line) => sum + line.outstanding, 0) - total;
+    const stillOut = outBefore - total;
     await recordOrderEvent(tx, {
       orderId: order.id,
       kind: "equipment-in",
@@ -285,6 +287,8 @@ function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor:
       details: [...details, ...(input.note ? [`Note : ${input.note}`] : []), ...photos.map((url) => `Photo : ${url}`)],
       actor,
     });
+    // Late units back: the late fee, when the agency charges one, is proposed on the order.
+    if (isReturnLate({ returnDate: order.return_date, returnSlot: order.return_slot, outstanding: outBefore }, now)) await proposeLateFee(tx, order, actor, now);
     return { ...counted, stillOut };
   });
 }

@@ -5,7 +5,7 @@
 import { todayInTunis } from "~/lib/pricing";
 import { storedPaymentSummary } from "./payment-status";
 
-export type DueOrder = { invoice_due_on: string | null; total_ttc: string; paid_amount: string; credited_ttc?: string; status: string };
+export type DueOrder = { invoice_due_on: string | null; total_ttc: string; paid_amount: string; credited_ttc?: string; charges_due_ttc?: string; status: string };
 
 /** 'En retard': a standing invoice past its due day with something still to pay (a cancelled order is not chased). */
 export function isOverdue(order: DueOrder, today: string = todayInTunis()): boolean {

@@ -49,11 +49,15 @@ export function paymentSummary(totalTtc: Cents, paid: Cents): PaymentSummary {
   };
 }
 
+/** The columns of a stored order that say what its client owes. */
+export type StoredOwed = { total_ttc: string; paid_amount: string; credited_ttc?: string; charges_due_ttc?: string };
+
 /**
  * The payment summary of a stored order: what it owes is its total TTC less the credit notes
- * issued against its standing invoice (credited_ttc); absent on rows read before credit notes.
+ * issued against its standing invoice (credited_ttc), plus what its charges' invoice asks beyond
+ * the kept deposit (charges_due_ttc); both absent on rows read before them.
  */
-export function storedPaymentSummary(order: { total_ttc: string; paid_amount: string; credited_ttc?: string }): PaymentSummary {
+export function storedPaymentSummary(order: StoredOwed): PaymentSummary {
   const cents = (decimal: string | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
-  return paymentSummary(cents(order.total_ttc) - cents(order.credited_ttc), cents(order.paid_amount));
+  return paymentSummary(cents(order.total_ttc) - cents(order.credited_ttc) + cents(order.charges_due_ttc), cents(order.paid_amount));
 }

@@ -8,7 +8,7 @@ import type { DbExecutor } from "~/db/executor";
 import { order_payments, rental_orders } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatDate, formatPrice, todayInTunis } from "~/lib/pricing";
 import type { CancelPaymentSchema, PaymentInput } from "./payment-schema";
-import { PAYMENT_METHOD_LABELS, storedPaymentSummary, type PaymentSummary } from "./payment-status";
+import { PAYMENT_METHOD_LABELS, storedPaymentSummary, type PaymentSummary, type StoredOwed } from "./payment-status";
 import { recordOrderEvent } from "./timeline.server";
 import type { z } from "zod";
 
@@ -35,7 +35,7 @@ export function getOrderPayments(db: DbExecutor, orderId: string): Promise<Order
 }
 
 /** Total TTC (less its credit notes), paid, still due and the payment status of a stored order. */
-export function orderPaymentSummary(order: { total_ttc: string; paid_amount: string; credited_ttc?: string }): PaymentSummary {
+export function orderPaymentSummary(order: StoredOwed): PaymentSummary {
   return storedPaymentSummary(order);
 }
 

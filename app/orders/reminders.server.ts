@@ -50,7 +50,7 @@ export function overdueCondition(today: string) {
     isNotNull(rental_orders.invoice_due_on),
     lt(rental_orders.invoice_due_on, today),
     ne(rental_orders.status, "cancelled"),
-    sql`${rental_orders.paid_amount} < ${rental_orders.total_ttc} - ${rental_orders.credited_ttc}`,
+    sql`${rental_orders.paid_amount} < ${rental_orders.total_ttc} - ${rental_orders.credited_ttc} + ${rental_orders.charges_due_ttc}`,
   );
 }
 

@@ -26,6 +26,7 @@ export const ORDER_EVENT_KINDS = [
   "equipment-out",
   "equipment-in",
   "maintenance",
+  "charge",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -65,8 +65,31 @@ test("an order leaves the depot one unit short, then comes back with one damaged
   expect(await free()).toBe(3);
   const [open] = await dbQuery<{ n: string }>(request, `select sum(quantity)::text as n from product_maintenance where product_id = '${product}' and resolved_at is null`);
   expect(open!.n).toBe("2");
-  // The order's timeline tells it.
+  // 'Facturer les dommages': the damaged and missing product is ticked; a charge of a mistyped
+  // amount is refused with what was typed kept.
+  const charge = page.getByRole("group").filter({ has: page.getByText("Articles concernés") });
+  await expect(charge.getByRole("checkbox", { name: /^Lyre LED/ })).toBeChecked();
+  await page.getByLabel("Motif").fill("Lentille fêlée, lyre manquante");
+  await page.getByLabel("Montant HT (DT)").fill("cent cinquante");
+  await page.getByRole("button", { name: "Facturer les dommages" }).click();
+  await expect(page.getByText("Montant invalide (exemple : 150 ou 150,50).").first()).toBeVisible();
+  await expect(page.getByLabel("Motif")).toHaveValue("Lentille fêlée, lyre manquante");
+  await page.getByLabel("Montant HT (DT)").fill("150");
+  await page.getByRole("button", { name: "Facturer les dommages" }).click();
+  await expect(page.getByText("Frais ajoutés", { exact: true })).toBeVisible();
+
+  // The order's page lists the charge; billed, it is on a facture complémentaire and owed.
   await page.goto(`/admin/shop/commandes/${order.number}`);
+  const charges = page.getByRole("region", { name: "Frais après location" });
+  await expect(charges.getByTestId("order-charge")).toContainText("Dommages — Lyre LED");
+  await expect(charges.getByText(/^À facturer ·/)).toBeVisible();
+  const dueBefore = await page.getByTestId("order-due").textContent();
+  await charges.getByRole("button", { name: "Facturer les frais" }).click();
+  await expect(page.getByText("Frais facturés", { exact: true })).toBeVisible();
+  await expect(charges.getByText(/^Facturés sur FAC-\d{4}-\d{4}/)).toBeVisible();
+  await expect(charges.getByText(/Frais facturés restant dus au client : 179,50/)).toBeVisible();
+  await expect(page.getByTestId("order-due")).not.toHaveText(dueBefore!);
+  // The order's timeline tells it.
   const timeline = page.getByRole("list", { name: "Historique de la commande" });
   await expect(timeline.getByText("Retour du matériel : 2 unités, dont 1 endommagée, 1 manquante")).toBeVisible();
   await expect(timeline.getByText(/^Photo : \/uploads\/.+\.png$/)).toBeVisible();

@@ -14,6 +14,9 @@ import { storeUpload } from "~/media/upload.server";
 import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, getDepotLines } from "~/orders/depot.server";
 import { formatOrderNumber } from "~/orders/status";
+import { addCharge, ChargeError, getOrderCharges } from "~/orders/charges.server";
+import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/orders/charge-schema";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 
 async function findOrder(param: string | undefined) {
   const number = orderNumberFromParam(param);
@@ -47,6 +50,10 @@ export async function loadDepotPage(param: string | undefined) {
     /** 'Départ' is offered while something of a confirmed or in-progress order is still to leave. */
     canCheckOut: leaving && lines.some((line) => line.toLeave > 0),
     canCheckIn: lines.some((line) => line.outstanding > 0),
+    /** 'Facturer les dommages' once something has left (issue 23): the charge goes on the order. */
+    canCharge: order.status !== "cancelled" && lines.some((line) => line.out > 0),
+    /** Charges already on the order (damage, loss, late fee), to say so beside the form. */
+    charges: (await getOrderCharges(getDb(), order.id)).filter((charge) => charge.status !== "dropped").length,
     /** Everything that left is accounted for, and the order is still 'En cours'. */
     allBack: order.status === "in_progress" && lines.some((line) => line.out > 0) && lines.every((line) => line.outstanding === 0),
   };
@@ -55,13 +62,17 @@ export async function loadDepotPage(param: string | undefined) {
 export type DepotPageData = Awaited<ReturnType<typeof loadDepotPage>>;
 
 /** A refused check-out or check-in: the message, the field it is about, and what was typed. */
-export type DepotFailure = Extract<DeskActionResult, { ok: false }> & { intent: "check-out" | "check-in"; field?: string; values: Record<string, string> };
+export type DepotFailure = Extract<DeskActionResult, { ok: false }> & { intent: "check-out" | "check-in" | "add-charge"; field?: string; values: Record<string, string> };
 
-const IntentSchema = z.enum(["check-out", "check-in"], { error: "Action inconnue." });
+const IntentSchema = z.enum(["check-out", "check-in", "add-charge"], { error: "Action inconnue." });
+
+const REFUSED_TITLES = { "check-out": "Départ non enregistré", "check-in": "Retour non enregistré", "add-charge": "Frais non ajoutés" } as const;
 
 export async function handleDepotAction(param: string | undefined, request: Request, actor: string) {
   const form = await request.formData();
   const values = depotFormValues(form);
+  // The ticked products of a charge, all of them (a field posted several times).
+  values.products = form.getAll("product").filter((value) => typeof value === "string").join(",");
   const intent = IntentSchema.safeParse(form.get("intent"));
   const fail = (status: number, message: string, field?: string) =>
     data<DepotFailure>(
@@ -72,7 +83,7 @@ export async function handleDepotAction(param: string | undefined, request: Requ
         intent: intent.success ? intent.data : "check-out",
         ...(field ? { field } : {}),
         values,
-        toast: { title: intent.success && intent.data === "check-in" ? "Retour non enregistré" : "Départ non enregistré", description: message },
+        toast: { title: REFUSED_TITLES[intent.success ? intent.data : "check-out"], description: message },
       },
       { status },
     );
@@ -81,6 +92,14 @@ export async function handleDepotAction(param: string | undefined, request: Requ
   if (!order) return fail(404, "Commande introuvable.");
   const number = formatOrderNumber(order.order_number);
   try {
+    if (intent.data === "add-charge") {
+      const parsed = ChargeSchema.safeParse(chargeFormInput(form));
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0] ?? ""));
+      const charge = await addCharge(getDb(), order.id, parsed.data, actor);
+      return deskSuccess("Frais ajoutés", {
+        description: `${number} : ${CHARGE_KIND_LABELS[charge.kind].toLowerCase()}, ${formatPrice(decimalToCents(charge.amount) ?? 0n)} HT à facturer (page de la commande).`,
+      });
+    }
     if (intent.data === "check-out") {
       const parsed = CheckOutSchema.safeParse(checkOutFormInput(form));
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
@@ -110,7 +129,7 @@ export async function handleDepotAction(param: string | undefined, request: Requ
       description: `${number} : ${total} unité${total > 1 ? "s" : ""} rentrée${total > 1 ? "s" : ""}${photos.length ? `, ${photos.length} photo${photos.length > 1 ? "s" : ""}` : ""}${result.damaged + result.missing > 0 ? ` (${result.damaged} endommagée${result.damaged > 1 ? "s" : ""}, ${result.missing} manquante${result.missing > 1 ? "s" : ""}, en maintenance)` : ""}${result.stillOut > 0 ? ` ; ${result.stillOut} encore dehors` : " ; tout est rentré"}.`,
     });
   } catch (error) {
-    if (error instanceof DepotError) return fail(error.status, error.message, error.field);
+    if (error instanceof DepotError || error instanceof ChargeError) return fail(error.status, error.message, error.field);
     throw error;
   }
 }

@@ -134,11 +134,11 @@ export function receivablesQuery(today: IsoDate): SQL {
   return sql`
     with aged as (
       select o.id, o.order_number, o.first_name, o.last_name, o.company, o.invoice_due_on, d.number as invoice_number,
-             o.total_ttc - o.credited_ttc - o.paid_amount as due,
+             o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount as due,
              greatest(${today}::date - (d.issued_at at time zone 'Africa/Tunis')::date, 0) as age
       from ${rental_orders} o
       join ${order_documents} d on d.order_id = o.id and d.kind = 'invoice' and d.credited_by is null
-      where o.invoice_due_on is not null and o.total_ttc - o.credited_ttc - o.paid_amount > 0
+      where o.invoice_due_on is not null and o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount > 0
     ),
     bucketed as (select aged.*, ${ageBucket(sql`age`)} as bucket from aged),
     ranked as (

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTimeFr } from "~/lib/dates";
-import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
 import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/orders/deposit-schema";
 import { PAYMENT_LIMITS } from "~/orders/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
@@ -121,8 +121,22 @@ function ReceiveForm({ data, failure }: { data: OrderPageData; failure?: Payment
   );
 }
 
+/**
+ * What the settle form proposes to keep: the order's confirmed charges not yet billed (TTC, as
+ * their invoice will ask), at most the deposit received, for the reason of the first of them.
+ */
+function retentionSuggestion(data: OrderPageData): { retained: string; reason: string } {
+  const pending = data.charges.list.filter((charge) => charge.status === "confirmed" && !charge.billedBy);
+  if (pending.length === 0 || !data.deposit) return { retained: "0", reason: "" };
+  const received = decimalToCents(data.deposit.received_amount) ?? 0n;
+  const toBill = decimalToCents(data.charges.toBillTtc) ?? 0n;
+  const retained = toBill < received ? toBill : received;
+  return { retained: centsToDecimal(retained).replace(".", ","), reason: pending[0]!.kind };
+}
+
 function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
   const busy = useBusy("settle-deposit");
+  const suggestion = retentionSuggestion(data);
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const field = (name: string) => ({ id: `deposit-${name}`, name, ...errorAria(`deposit-${name}`, errors[name]) });
@@ -136,11 +150,16 @@ function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentF
         <Field id="deposit-settled_on" label="Date *" error={errors.settled_on}>
           <Input {...field("settled_on")} type="date" required max={data.today} defaultValue={values?.settled_on ?? data.today} />
         </Field>
-        <Field id="deposit-retained" label="Montant retenu (DT) *" hint="0 : toute la caution est restituée." error={errors.retained}>
-          <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? "0"} />
+        <Field
+          id="deposit-retained"
+          label="Montant retenu (DT) *"
+          hint={suggestion.reason ? "Proposé : les frais à facturer (TTC), que la retenue facture et règle. 0 : toute la caution est restituée." : "0 : toute la caution est restituée."}
+          error={errors.retained}
+        >
+          <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? suggestion.retained} />
         </Field>
         <Field id="deposit-reason" label="Motif de la retenue" error={errors.reason}>
-          <NativeSelect {...field("reason")} defaultValue={values?.reason ?? ""}>
+          <NativeSelect {...field("reason")} defaultValue={values?.reason ?? suggestion.reason}>
             <option value="">Aucune retenue</option>
             {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

@@ -24,6 +24,8 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/orders/payment-s
 import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
 import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/orders/deposits.server";
 import { storedOrderFigures } from "~/orders/figures";
+import { billCharges, ChargeError, chargeLabel, chargesTtc, decideCharge, getOrderCharges, type OrderCharge } from "~/orders/charges.server";
+import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/orders/charge-schema";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
 import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
 import { setStatus } from "./actions.server";
@@ -80,7 +82,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProducts(search) : Promise.resolve([]),
@@ -89,6 +91,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     getQuoteAcceptances(db, order.id),
     getOrderReminders(db, order.id),
     outstandingUnits(db, order.id),
+    getOrderCharges(db, order.id),
   ]);
   const paid = orderPaymentSummary(order);
   const today = todayInTunis();
@@ -140,6 +143,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
         }
       : null,
     depositStatus: depositStatusLabel(order.deposit, deposit),
+    charges: orderChargesView(charges, documents, order),
     withholdingHint: withholdingHint(figures),
     today,
     events: [...events].reverse(),
@@ -149,6 +153,32 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     acceptances: acceptances.map(({ document_id, accepted_name, accepted_at, version }) => ({ document_id, accepted_name, accepted_at, version })),
     search,
     matches,
+  };
+}
+
+/**
+ * The order's charges after the rental (issue 23), as the 'Frais après location' panel lists
+ * them, with what billing those not yet billed would ask (HT, then TTC with the VAT and the stamp
+ * duty of their invoice) and what the client still owes on those billed.
+ */
+function orderChargesView(charges: OrderCharge[], documents: { id: string; number: string }[], order: { vat_rate: string; stamp_duty: string; charges_due_ttc: string }) {
+  const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
+  const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
+  return {
+    list: charges.map((charge) => ({
+      id: charge.id,
+      kind: charge.kind,
+      kindLabel: CHARGE_KIND_LABELS[charge.kind],
+      status: charge.status,
+      amount: charge.amount,
+      label: chargeLabel(charge),
+      createdBy: charge.created_by,
+      createdAt: charge.created_at,
+      billedBy: documents.find((doc) => doc.id === charge.document_id)?.number ?? null,
+    })),
+    toBillHt: centsToDecimal(toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n)),
+    toBillTtc: centsToDecimal(chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty))),
+    dueTtc: order.charges_due_ttc,
   };
 }
 
@@ -228,7 +258,7 @@ function creditNoteFailure(status: number, message: string, errors: Record<strin
   );
 }
 
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit", "send-reminder"], {
+const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit", "send-reminder", "decide-charge", "bill-charges"], {
   error: "Action inconnue.",
 });
 
@@ -361,6 +391,31 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         return deskSuccess("Relance envoyée", { description: `${number} : rappel de la facture ${reminder!.invoice_number} à ${reminder!.sent_to}.` });
       } catch (error) {
         if (error instanceof ReminderError) return deskFailure(error.status, "Relance non envoyée", error.message);
+        throw error;
+      }
+    }
+    case "decide-charge": {
+      const parsed = ChargeDecisionSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return deskFailure(400, "Frais non modifiés", parsed.error.issues[0]!.message);
+      try {
+        const charge = await decideCharge(getDb(), order.id, parsed.data, actor);
+        const amount = formatPrice(decimalToCents(charge.amount) ?? 0n);
+        return charge.status === "confirmed"
+          ? deskSuccess("Frais confirmés", { description: `${amount} HT à facturer sur ${number}.` })
+          : deskSuccess("Frais abandonnés", { description: `${amount} HT ne seront pas facturés (${number}).` });
+      } catch (error) {
+        if (error instanceof ChargeError) return deskFailure(error.status, "Frais non modifiés", error.message);
+        throw error;
+      }
+    }
+    case "bill-charges": {
+      try {
+        const document = await billCharges(getDb(), order.id, actor);
+        return deskSuccess("Frais facturés", {
+          description: `Facture complémentaire ${document.number} : ${formatPrice(decimalToCents(document.total_ttc) ?? 0n)} TTC, ajoutés au reste à payer de ${number}.`,
+        });
+      } catch (error) {
+        if (error instanceof ChargeError) return deskFailure(error.status, "Frais non facturés", error.message);
         throw error;
       }
     }

@@ -14,6 +14,7 @@ import type { CreditNoteFailure, OrderPageData, OrderSaveFailure, PaymentFailure
 import { invoicedOrderMessage } from "~/orders/edit-schema";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderDepositPanel } from "./order-deposit-panel";
+import { OrderChargesPanel } from "./order-charges-panel";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
@@ -95,6 +96,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
         </div>
         <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
           <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
+          <OrderChargesPanel data={data} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />
           <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} />

@@ -37,7 +37,7 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
       </div>
       <dl className="grid gap-1.5 text-sm" aria-label="Solde de la commande">
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-muted-foreground">Total TTC</dt>
+          <dt className="text-muted-foreground">{(decimalToCents(data.charges.dueTtc) ?? 0n) > 0n ? "Total TTC, frais après location compris" : "Total TTC"}</dt>
           <dd className="tabular-nums">{price(summary.totalTtc)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">

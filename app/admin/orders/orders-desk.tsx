@@ -46,6 +46,7 @@ export type OrderView = {
   total_ttc: string;
   paid_amount: string;
   credited_ttc: string;
+  charges_due_ttc?: string;
   /** The standing invoice's due day (issue 22): past it with a balance, 'En retard'. */
   invoice_due_on?: string | null;
   deposit: string;
@@ -364,7 +365,7 @@ function OrderRow({ order }: { order: OrderView }) {
  * The order's payment status under its total, once it matters: something was paid, or the order
  * is sold (confirmed, in progress, completed). A new or cancelled order with nothing paid says nothing.
  */
-function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount" | "credited_ttc" | "invoice_due_on"> }) {
+function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total_ttc" | "paid_amount" | "credited_ttc" | "charges_due_ttc" | "invoice_due_on"> }) {
   const summary = storedPaymentSummary(order);
   if (summary.paid === 0n && !["confirmed", "in_progress", "completed"].includes(order.status)) return null;
   const late = isOverdue({ ...order, invoice_due_on: order.invoice_due_on ?? null });

@@ -75,8 +75,9 @@ export function orderConditions(filter: Pick<OrderFilter, "status" | "payment" |
 /** The orders of one payment status (payment-status.ts says the same in TypeScript). */
 function paymentCondition(status: Exclude<OrderFilter["payment"], "all">): SQL {
   const { paid_amount: paid } = rental_orders;
-  // What the order owes: its total less the credit notes against its standing invoice.
-  const total = sql`(${rental_orders.total_ttc} - ${rental_orders.credited_ttc})`;
+  // What the order owes: its total less the credit notes against its standing invoice, plus its
+  // charges' invoice beyond the kept deposit.
+  const total = sql`(${rental_orders.total_ttc} - ${rental_orders.credited_ttc} + ${rental_orders.charges_due_ttc})`;
   switch (status) {
     case "unpaid":
       return sql`${paid} = 0 and ${total} > 0`;

@@ -163,6 +163,15 @@ export function LegalSettingsForm({
               hint="Échéance imprimée sur chaque nouvelle facture ; passé ce délai, une facture non réglée est « En retard »."
             />
             <ReminderToggle defaultChecked={shown.auto_payment_reminders === "on"} />
+            <SettingField
+              {...field("late_fee_per_day")}
+              label="Frais de retard par jour (DT HT)"
+              required
+              inputMode="decimal"
+              maxLength={12}
+              suffix="DT / jour"
+              hint="0 : aucun frais de retard. Sinon, un retour en retard propose ces frais par jour de retard sur la commande, que vous confirmez ou abandonnez."
+            />
           </Group>
 
           <Group id="documents" title="Documents" description="Le bas de chaque page des devis et des factures.">

@@ -31,6 +31,7 @@ const form: LegalSettingsFormValues = {
   bank_details: "BIAT\nIBAN : TN59 0800 6000 1234 5678 9079",
   payment_terms: "Acompte de 30 % à la confirmation.",
   payment_terms_days: "30",
+  late_fee_per_day: "0",
   auto_payment_reminders: "",
   document_footer: "Merci de votre confiance.",
 };

@@ -21,6 +21,7 @@ const valid: LegalSettingsFormValues = {
   bank_details: "BIAT\nRIB : 08 006 0001234567890 79",
   payment_terms: "Acompte de 30 % à la confirmation.",
   payment_terms_days: "30",
+  late_fee_per_day: "0",
   auto_payment_reminders: "",
   document_footer: "Merci de votre confiance.",
 };

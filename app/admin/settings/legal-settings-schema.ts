@@ -18,6 +18,7 @@ export const LEGAL_SETTINGS_FIELDS = [
   "payment_terms",
   "payment_terms_days",
   "auto_payment_reminders",
+  "late_fee_per_day",
   "document_footer",
 ] as const;
 export type LegalSettingsField = (typeof LEGAL_SETTINGS_FIELDS)[number];
@@ -38,6 +39,8 @@ export const LEGAL_SETTINGS_LIMITS = {
   vatMax: 100,
   /** DT, once per invoice. */
   stampMax: 100,
+  /** DT HT per day of delay (issue 23). */
+  lateFeeMax: 100_000,
   /** Days an invoice is due after its issue. */
   termsDaysMax: 365,
 } as const;
@@ -176,6 +179,15 @@ export const LegalSettingsSchema = z.object({
   ),
   // A checkbox: "on" when ticked, absent otherwise.
   auto_payment_reminders: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+  late_fee_per_day: decimalField(
+    {
+      missing: "Indiquez les frais de retard par jour (0 pour ne pas en proposer).",
+      invalid: "Frais de retard invalides : un montant avec deux décimales au plus (exemple : 50 ou 12,50).",
+      range: `Les frais de retard doivent être compris entre 0 et ${L.lateFeeMax.toLocaleString("fr-FR")} DT par jour.`,
+    },
+    L.lateFeeMax,
+    /(DT|TND)(\/j(our)?)?$/i,
+  ),
   document_footer: text(lines, L.footerMax, `Le pied de page est trop long (${L.footerMax} caractères au plus).`),
 });
 
@@ -225,5 +237,6 @@ export function legalSettingsFormValues(settings: LegalSettings): LegalSettingsF
     stamp_duty: amountForForm(settings.stamp_duty),
     payment_terms_days: String(settings.payment_terms_days),
     auto_payment_reminders: settings.auto_payment_reminders ? "on" : "",
+    late_fee_per_day: amountForForm(settings.late_fee_per_day),
   };
 }

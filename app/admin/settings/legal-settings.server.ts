@@ -31,6 +31,7 @@ const columns = {
   payment_terms: site_settings.payment_terms,
   payment_terms_days: site_settings.payment_terms_days,
   auto_payment_reminders: site_settings.auto_payment_reminders,
+  late_fee_per_day: site_settings.late_fee_per_day,
   document_footer: site_settings.document_footer,
 } satisfies Record<keyof LegalSettings, unknown>;
 
@@ -46,6 +47,7 @@ const EMPTY_SETTINGS: LegalSettings = {
   payment_terms: "",
   payment_terms_days: 30,
   auto_payment_reminders: false,
+  late_fee_per_day: "0.00",
   document_footer: "",
 };
 

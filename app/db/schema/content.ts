@@ -216,6 +216,11 @@ export const site_settings = pgTable(
     /** Off by default: the mail worker sends one reminder of an overdue invoice, at most every 7 days per order. */
     auto_payment_reminders: boolean("auto_payment_reminders").notNull().default(false),
     document_footer: text("document_footer").notNull().default(""),
+    /**
+     * Late fee per day of delay, HT, in DT (issue 23); 0: off (the default). A late return is then
+     * proposed as a charge on the order at its check-in, which the agency confirms or drops.
+     */
+    late_fee_per_day: numeric("late_fee_per_day", { precision: 12, scale: 2 }).notNull().default("0"),
     // Planning (issue 12): days a rented unit stays held before and after its rental dates.
     buffer_days_before: integer("buffer_days_before").notNull().default(1),
     buffer_days_after: integer("buffer_days_after").notNull().default(1),
@@ -226,6 +231,7 @@ export const site_settings = pgTable(
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_payment_terms_days_range", sql`${t.payment_terms_days} between 0 and 365`),
+    check("site_settings_late_fee_per_day", sql`${t.late_fee_per_day} >= 0`),
     check("site_settings_buffer_days_range", sql`${t.buffer_days_before} between 0 and 30 and ${t.buffer_days_after} between 0 and 30`),
   ],
 );

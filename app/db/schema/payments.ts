@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id } from "./columns";
 
 /** How a client paid (issue 22): the retenue à la source settles an invoice like a payment. */
@@ -69,6 +69,12 @@ export const orderPaymentColumns = {
    * is 'En retard' (the desk filters on it through a partial index).
    */
   invoice_due_on: date("invoice_due_on"),
+  /**
+   * What the client owes on the facture complémentaire of the order's charges (damage, loss, late
+   * fee: order_charges), less the part the kept deposit settled: owed on top of total_ttc −
+   * credited_ttc.
+   */
+  charges_due_ttc: numeric("charges_due_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
 };
 
 /** Why part or all of a deposit is kept (issue 22). */
@@ -137,5 +143,50 @@ export const order_reminders = pgTable(
   (t) => [
     index("order_reminders_order_idx").on(t.order_id, t.sent_at),
     check("order_reminders_kind", sql`${t.kind} in ('manual', 'auto')`),
+  ],
+);
+
+/** A charge after the rental (issue 23): damage, loss or late return, like the deposit's reasons. */
+export const CHARGE_KINDS = DEPOSIT_RETENTION_REASONS;
+export type ChargeKind = DepositRetentionReason;
+/** 'Proposée' (the late fee the software works out), 'Confirmée' (to bill), or 'Abandonnée'. */
+export const CHARGE_STATUSES = ["proposed", "confirmed", "dropped"] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+/** The products a charge concerns, with their names at the time (a product may be deleted since). */
+export type ChargeLine = { product_id: string; name: string; quantity: number };
+
+/**
+ * A charge on an order after its rental (issue 23): 'Facturer les dommages' at a check-in, or the
+ * late fee proposed when late units come back. A confirmed charge is billed once, on a facture
+ * complémentaire (document_id), which the kept deposit settles in part or in full. Never deleted:
+ * a charge the agency does not bill is dropped, and stays in the list struck through.
+ */
+export const order_charges = pgTable(
+  "order_charges",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    kind: text("kind").$type<ChargeKind>().notNull(),
+    status: text("status").$type<ChargeStatus>().notNull(),
+    /** HT, in DT: the VAT and the stamp duty come on the invoice that bills it. */
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    reason: text("reason").notNull(),
+    lines: jsonb("lines").$type<ChargeLine[]>().notNull().default([]),
+    /** A late fee: the days of delay it counts. */
+    days: integer("days"),
+    /** The facture complémentaire that billed it (order_documents.id). */
+    document_id: uuid("document_id"),
+    created_by: text("created_by").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decided_by: text("decided_by"),
+    decided_at: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_charges_order_idx").on(t.order_id, t.created_at),
+    check("order_charges_amount_positive", sql`${t.amount} > 0`),
+    check("order_charges_kind", sql`${t.kind} in ('damage', 'loss', 'late')`),
+    check("order_charges_status", sql`${t.status} in ('proposed', 'confirmed', 'dropped')`),
+    check("order_charges_billed", sql`${t.document_id} is null or ${t.status} = 'confirmed'`),
   ],
 );

@@ -5,6 +5,7 @@
 // HT is rounded half up, so the three add up to the amount to the millime). Pure, unit-tested.
 
 import { centsToDecimal, type Cents } from "~/lib/pricing";
+import { applyPercent } from "~/orders/figures";
 import type { DocumentData } from "./document-data";
 import type { DocumentOrder, DocumentSettings } from "./document-builder";
 import { buildDocumentData } from "./document-builder";
@@ -86,6 +87,77 @@ export function buildComplementaryInvoiceData(order: DocumentOrder, settings: Do
         invoiceIssuedOn: request.invoice?.issuedOn ?? null,
         reason,
         settledOn: request.issuedOn,
+      },
+    },
+  };
+}
+
+/** One charge billed on the charges' invoice (issue 23): its label and its amount HT. */
+export type BilledCharge = { label: string; amount: Cents };
+
+export type ChargesInvoiceRequest = {
+  number: string;
+  issuedOn: string;
+  charges: BilledCharge[];
+  vatRate: Cents;
+  stampDuty: Cents;
+  /** What the kept deposit settles of it, TTC (0: nothing). */
+  settledByDeposit: Cents;
+  /** The day the rest falls due (issue date + payment terms), when something remains. */
+  dueOn: string | null;
+  invoice: { number: string; issuedOn: string } | null;
+};
+
+/**
+ * The facture complémentaire of an order's charges after the rental (issue 23): one line per
+ * charge (damage, loss, late fee) at its amount HT, the VAT on their sum and the stamp duty; the
+ * kept deposit settles part or all of it, the rest is due on `dueOn`.
+ */
+export function buildChargesInvoiceData(order: DocumentOrder, settings: DocumentSettings, request: ChargesInvoiceRequest): ComplementaryInvoiceResult {
+  if (request.charges.length === 0) return { ok: false, message: "Aucun frais confirmé à facturer." };
+  const base = buildDocumentData({ ...order, paid_amount: "0" }, settings, { kind: "invoice", number: request.number, version: 1, issuedOn: request.issuedOn });
+  const totalHt = request.charges.reduce((sum, charge) => sum + charge.amount, 0n);
+  const vat = applyPercent(totalHt, request.vatRate);
+  const totalTtc = totalHt + vat + request.stampDuty;
+  if (request.settledByDeposit > totalTtc) {
+    return { ok: false, message: `La caution retenue ne peut pas dépasser la facture des frais (${centsToDecimal(totalTtc).replace(".", ",")} DT TTC).` };
+  }
+  const due = totalTtc - request.settledByDeposit;
+  return {
+    ok: true,
+    data: {
+      ...base,
+      lines: request.charges.map((charge) => ({
+        name: charge.label,
+        category: "Frais après location",
+        unitPrice: centsToDecimal(charge.amount),
+        quantity: 1,
+        days: 1,
+        from: order.rental_date,
+        to: order.return_date,
+        total: centsToDecimal(charge.amount),
+      })),
+      figures: {
+        subtotal: centsToDecimal(totalHt),
+        discount: "0.00",
+        discountLabel: "Remise",
+        deliveryFee: "0.00",
+        totalHt: centsToDecimal(totalHt),
+        vatRate: centsToDecimal(request.vatRate),
+        vat: centsToDecimal(vat),
+        stampDuty: centsToDecimal(request.stampDuty),
+        totalTtc: centsToDecimal(totalTtc),
+        deposit: "0.00",
+        ...(request.settledByDeposit > 0n ? { paid: centsToDecimal(request.settledByDeposit), due: centsToDecimal(due) } : {}),
+      },
+      dueOn: due > 0n && request.dueOn ? request.dueOn : undefined,
+      notes: null,
+      complement: {
+        invoiceNumber: request.invoice?.number ?? null,
+        invoiceIssuedOn: request.invoice?.issuedOn ?? null,
+        reasonTitle: "Objet",
+        reason: "Frais constatés après la location : dommages, pertes ou retard de restitution du matériel.",
+        settledOn: request.settledByDeposit > 0n ? request.issuedOn : null,
       },
     },
   };

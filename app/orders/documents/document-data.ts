@@ -97,7 +97,17 @@ export type DocumentData = {
   dueOn?: string;
   /**
    * A complementary invoice (facture complémentaire, issue 22): the retained part of the deposit,
-   * billed and settled by the deposit itself; the order's invoice it complements, if one stands.
+   * billed and settled by the deposit itself; or the order's charges after the rental (issue 23:
+   * damage, loss, late fee), settled by the kept deposit in part or not at all (then due on
+   * `dueOn`). The order's invoice it complements, if one stands.
    */
-  complement?: { invoiceNumber: string | null; invoiceIssuedOn: string | null; reason: string; settledOn: string };
+  complement?: {
+    invoiceNumber: string | null;
+    invoiceIssuedOn: string | null;
+    reason: string;
+    /** The reason's heading: 'Motif de la retenue' when absent (the deposit's invoices of issue 22). */
+    reasonTitle?: string;
+    /** The day the kept deposit settled it; null when nothing of it was settled so. */
+    settledOn: string | null;
+  };
 };

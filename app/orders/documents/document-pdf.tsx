@@ -94,6 +94,8 @@ export type DocumentPdfProps = {
 export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const { agency, client, figures } = data;
   const complement = data.kind === "invoice" ? data.complement : undefined;
+  // A complementary invoice the kept deposit settled in full asks for nothing: no terms, no bank.
+  const settledByDeposit = Boolean(complement?.settledOn) && !isPositive(data.figures.due ?? "0");
   const title = complement ? DOCUMENT_TITLES.complementary_invoice : DOCUMENT_TITLES[data.kind];
   const isQuote = data.kind === "quote";
   const credit = data.kind === "credit_note" ? data.credit : undefined;
@@ -157,7 +159,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                   <Text>{`${complement.invoiceNumber} du ${unbrokenDate(complement.invoiceIssuedOn)}`}</Text>
                 </View>
               ) : null}
-              {data.kind === "invoice" && data.dueOn && !complement ? (
+              {data.kind === "invoice" && data.dueOn ? (
                 <View style={styles.metaRow}>
                   <Text style={styles.metaLabel}>{`Échéance${NBSP}:${NBSP}`}</Text>
                   <Text>{formatDate(data.dueOn)}</Text>
@@ -217,7 +219,7 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
           <View wrap={false}>
             <View style={styles.totalsArea}>
               <View style={styles.termsColumn}>
-                {filled(data.paymentTerms) && !complement ? (
+                {filled(data.paymentTerms) && !settledByDeposit ? (
                   <View style={styles.termsBlock}>
                     <Text style={styles.label}>Conditions de paiement</Text>
                     <Text style={styles.paragraph}>{data.paymentTerms}</Text>
@@ -231,11 +233,11 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
                 ) : null}
                 {complement ? (
                   <View style={styles.termsBlock}>
-                    <Text style={styles.label}>Motif de la retenue</Text>
+                    <Text style={styles.label}>{complement.reasonTitle ?? "Motif de la retenue"}</Text>
                     <Text style={styles.paragraph}>{complement.reason}</Text>
                   </View>
                 ) : null}
-                {filled(agency.bankDetails) && !credit && !complement ? (
+                {filled(agency.bankDetails) && !credit && !settledByDeposit ? (
                   <View style={styles.termsBlock}>
                     <Text style={styles.label}>Coordonnées bancaires</Text>
                     <Text style={styles.paragraph}>{agency.bankDetails}</Text>
