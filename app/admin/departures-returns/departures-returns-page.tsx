@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/pricing";
 import type { DailySheetPage as PageData } from "./departures-returns.server";
 import type { OrderLogistics } from "~/orders/logistics";
 import { DAILY_SHEET_PRINT_CSS } from "./print-style";
+import { lateReturnDue } from "~/admin/late-returns/late-returns";
 import { formatSheetDay, SHEET_DAY_PARAM, SHEET_PATH, sheetPath } from "./sheet-day";
 
 /**
@@ -110,9 +111,7 @@ function LateReturnsSection({ orders }: { orders: Extract<PageData, { ok: true }
             <a href={`tel:${order.phone.replace(/\s+/g, "")}`} className="text-primary tabular-nums">
               {order.phone}
             </a>
-            <span className="font-semibold text-destructive">
-              {order.outstanding} unité{order.outstanding > 1 ? "s" : ""} attendue{order.outstanding > 1 ? "s" : ""} depuis le {formatDate(order.returnDate)} ({timeSlotLabel(order.returnSlot)})
-            </span>
+            <span className="font-semibold text-destructive">{lateReturnDue(order)}</span>
           </li>
         ))}
       </ul>

@@ -26,6 +26,8 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
   const invoice = data.documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
   const numbers = new Map(data.documents.map((doc) => [doc.id, doc.number]));
   const accepted = new Map(data.acceptances.map((a) => [a.document_id, `Accepté en ligne par ${a.accepted_name}, le ${formatDateTimeFr(a.accepted_at)}`]));
+  // The facture complémentaire of charges after the rental (issue 23), as against one of a kept deposit alone.
+  const chargesInvoices = new Set(data.charges.list.map((charge) => charge.billedBy).filter(Boolean));
 
   return (
     <section aria-labelledby="order-documents-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -98,7 +100,9 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
                   <span className="text-xs font-medium text-destructive">Entièrement créditée par {numbers.get(doc.credited_by)}</span>
                 ) : null}
                 {doc.kind === "complementary_invoice" ? (
-                  <span className="text-xs text-muted-foreground">Caution retenue, réglée par la caution</span>
+                  <span className="text-xs text-muted-foreground">
+                    {chargesInvoices.has(doc.number) ? "Frais après location (dommages, pertes, retard)" : "Caution retenue, réglée par la caution"}
+                  </span>
                 ) : null}
                 {doc.kind === "complementary_invoice" ? (
                   <Form method="post" preventScrollReset className="mt-1">

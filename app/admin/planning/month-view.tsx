@@ -1,4 +1,7 @@
+import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
+import { lateReturnsCountText } from "~/admin/late-returns/late-returns";
 import { cn } from "~/lib/utils";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import type { IsoDate } from "~/lib/pricing";
@@ -7,13 +10,15 @@ import type { MonthRow } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";
 import { orderLabel } from "./planning-order";
 import { planningHref, type PlanningParams } from "./planning-params";
-import { FOCUS_RING } from "./planning-styles";
+import { FOCUS_RING, LATE_BAR_CLASS } from "./planning-styles";
+import { LATE_RETURNS_ANCHOR } from "./late-returns-band";
 
 /**
  * The month as a Monday-first grid of weeks. Each order is a bar over its days inside each week
  * it touches (one link per week, not per day, so the keyboard does not walk the same order seven
  * times); bars that go on into the previous or next week have open ends. A row draws its first
  * lanes only (MONTH_ROW_LANES); a day with more orders links to its week with their count.
+ * Late returns (issue 23) are red: their bars, and a mark on today's cell leading to the list.
  */
 export function MonthView({
   weeks,
@@ -21,17 +26,20 @@ export function MonthView({
   anchor,
   today,
   params,
+  late,
 }: {
   weeks: MonthRow[];
   total: number;
   anchor: IsoDate;
   today: IsoDate;
   params: PlanningParams;
+  /** Orders late to come back, all told. */
+  late: number;
 }) {
   const month = anchor.slice(0, 7);
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-      <PlanningLegend params={params} today={today} />
+      <PlanningLegend params={params} today={today} late={late > 0} />
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
         <div className="grid grid-cols-7 border-b bg-muted/60 text-center text-xs font-semibold text-muted-foreground">
           {WEEKDAYS.map((weekday) => (
@@ -44,7 +52,7 @@ export function MonthView({
           ))}
         </div>
         {weeks.map((row) => (
-          <WeekRow key={row.days[0]} row={row} month={month} today={today} params={params} />
+          <WeekRow key={row.days[0]} row={row} month={month} today={today} params={params} late={late} />
         ))}
       </div>
       {total === 0 ? <p className="text-sm text-muted-foreground">Aucune commande sur ces dates.</p> : null}
@@ -52,7 +60,7 @@ export function MonthView({
   );
 }
 
-function WeekRow({ row, month, today, params }: { row: MonthRow; month: string; today: IsoDate; params: PlanningParams }) {
+function WeekRow({ row, month, today, params, late }: { row: MonthRow; month: string; today: IsoDate; params: PlanningParams; late: number }) {
   const { days: week, segments, lanes, hidden } = row;
   const more = hidden.some((count) => count > 0);
   return (
@@ -72,7 +80,8 @@ function WeekRow({ row, month, today, params }: { row: MonthRow; month: string; 
             style={{ gridColumn: index + 1, gridRow: "1 / -1" }}
             className={cn("border-l first:border-l-0", outside && "bg-muted/50", isToday && "bg-primary/5")}
           >
-            <div className="flex justify-end p-1">
+            <div className="flex items-center justify-end gap-1 p-1">
+              {isToday && late > 0 ? <LateMark count={late} /> : null}
               <time
                 dateTime={date}
                 aria-current={isToday ? "date" : undefined}
@@ -122,13 +131,13 @@ function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
   return (
     <Link
       to={order.href}
-      title={orderLabel(order)}
+      title={order.late ? `${orderLabel(order)} · ${LATE_RETURN_LABEL}` : orderLabel(order)}
       style={{ gridColumn: `${segment.column + 1} / span ${segment.span}`, gridRow: segment.lane + 2 }}
       className={cn(
         "relative z-[1] my-px flex h-6 min-w-0 items-center overflow-hidden rounded-md border px-1.5 text-[11px] leading-none font-medium transition-[filter] hover:brightness-95 sm:text-xs",
         FOCUS_RING,
         "focus-visible:z-10 focus-visible:ring-offset-1",
-        orderStatusBadgeClass(order.status),
+        order.late ? LATE_BAR_CLASS : orderStatusBadgeClass(order.status),
         segment.continuesBefore ? "ml-0 rounded-l-none border-l-0" : "ml-1",
         segment.continuesAfter ? "mr-0 rounded-r-none border-r-0" : "mr-1",
       )}
@@ -139,7 +148,33 @@ function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
         <span className="hidden tabular-nums sm:inline">{order.number}</span>
         <span className="sr-only sm:not-sr-only"> · {order.client}</span>
         <span className="sr-only"> · {orderStatusLabel(order.status)}</span>
+        {order.late ? <span className="sr-only"> · {LATE_RETURN_LABEL}</span> : null}
       </span>
     </Link>
+  );
+}
+
+/**
+ * Today's cell says how many orders are late back and leads to the band that lists them: their
+ * bars lie in the past, often in an earlier month. A phone's cell fits the count only, a wide one
+ * the words; the name begins with what is seen at each width (WCAG 2.5.3).
+ */
+function LateMark({ count }: { count: number }) {
+  return (
+    <a
+      href={`#${LATE_RETURNS_ANCHOR}`}
+      title={lateReturnsCountText(count)}
+      className={cn(
+        "relative z-[1] mr-auto inline-flex h-5 min-w-5 items-center justify-center gap-1 rounded-full bg-destructive px-1.5 text-[11px] font-semibold text-destructive-foreground tabular-nums",
+        FOCUS_RING,
+      )}
+    >
+      <CircleAlert className="hidden size-3 shrink-0 sm:block" aria-hidden />
+      <span>
+        {count}
+        <span className="sr-only lg:not-sr-only">{` ${count > 1 ? "retours" : "retour"} en retard`}</span>
+        <span className="sr-only"> : voir la liste</span>
+      </span>
+    </a>
   );
 }

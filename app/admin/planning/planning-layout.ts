@@ -89,8 +89,8 @@ export function dayActivity(orders: PlanningOrder[], date: IsoDate): DayActivity
  */
 export const MONTH_ROW_LANES = 5;
 
-/** What a month bar needs: the link and its name, nothing of the items or the slots. */
-export type BarOrder = Pick<PlanningOrder, "id" | "number" | "href" | "client" | "status">;
+/** What a month bar needs: the link and its name, whether it is late back, nothing of the items or the slots. */
+export type BarOrder = Pick<PlanningOrder, "id" | "number" | "href" | "client" | "status" | "late">;
 
 export type MonthRow = {
   /** The week's 7 days, Monday first. */
@@ -102,8 +102,8 @@ export type MonthRow = {
   hidden: number[];
 };
 
-function barOrder({ id, number, href, client, status }: PlanningOrder): BarOrder {
-  return { id, number, href, client, status };
+function barOrder({ id, number, href, client, status, late }: PlanningOrder): BarOrder {
+  return { id, number, href, client, status, ...(late ? { late } : {}) };
 }
 
 /**

@@ -2,11 +2,15 @@ import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/orders/status";
+import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
 import { planningHref, type PlanningParams } from "./planning-params";
-import { FOCUS_RING } from "./planning-styles";
+import { FOCUS_RING, LATE_BAR_CLASS } from "./planning-styles";
 
-/** The status colours of the month and week views, with the link that shows or hides cancelled orders. */
-export function PlanningLegend({ params, today }: { params: PlanningParams; today: string }) {
+/**
+ * The status colours of the month and week views, with the link that shows or hides cancelled
+ * orders; the late returns' red too when some are late (`late`).
+ */
+export function PlanningLegend({ params, today, late = false }: { params: PlanningParams; today: string; late?: boolean }) {
   const statuses = ORDER_STATUSES.filter((status) => status !== "cancelled" || params.showCancelled);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -18,6 +22,7 @@ export function PlanningLegend({ params, today }: { params: PlanningParams; toda
               {ORDER_STATUS_LABELS[status]}
             </li>
           ))}
+          {late ? <li className={cn("rounded-full border px-2 py-0.5 font-medium", LATE_BAR_CLASS)}>{LATE_RETURN_LABEL}</li> : null}
         </ul>
       </div>
       <Link

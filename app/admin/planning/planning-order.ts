@@ -19,6 +19,8 @@ export type PlanningOrder = {
   departureSlot: string | null;
   returnSlot: string | null;
   items: { name: string; quantity: number }[];
+  /** Units still out past its return date and slot (issue 23); absent when not. */
+  late?: true;
 };
 
 /** "CMD-000042 · Amel Trabelsi · Confirmée": the accessible name of every link to the order. */

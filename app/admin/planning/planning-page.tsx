@@ -7,10 +7,14 @@ import { monthTitle, rangeTitle, weekBounds } from "./planning-dates";
 import { neighbourParams, PLANNING_PATH, PLANNING_VIEW_LABELS, PLANNING_VIEWS, planningHref, type PlanningParams, type PlanningView } from "./planning-params";
 import type { PlanningData } from "./planning.server";
 import { FOCUS_RING } from "./planning-styles";
+import { LateReturnsBand } from "./late-returns-band";
 import { ProductTimeline, WindowForm } from "./product-timeline";
 import { WeekView } from "./week-view";
 
-/** The back office's planning: the orders over a month or a week, or the units held per product. */
+/**
+ * The back office's planning: the orders over a month or a week, or the units held per product;
+ * above every view, the orders late to come back.
+ */
 export function PlanningPage({ data }: { data: PlanningData }) {
   const { params, today } = data;
   return (
@@ -29,15 +33,24 @@ export function PlanningPage({ data }: { data: PlanningData }) {
         </div>
       </header>
 
+      <LateReturnsBand late={data.lateReturns} />
+
       {data.ok ? (
         <section aria-labelledby="planning-period" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="planning-period" className="text-xl font-bold sm:text-2xl">
             {periodTitle(params)}
           </h2>
           {data.content.kind === "month" ? (
-            <MonthView weeks={data.content.weeks} total={data.content.total} anchor={params.anchor} today={today} params={params} />
+            <MonthView
+              weeks={data.content.weeks}
+              total={data.content.total}
+              anchor={params.anchor}
+              today={today}
+              params={params}
+              late={data.lateReturns.count}
+            />
           ) : data.content.kind === "week" ? (
-            <WeekView days={data.content.days} today={today} params={params} />
+            <WeekView days={data.content.days} today={today} params={params} late={data.lateReturns.count} />
           ) : (
             <ProductTimeline content={data.content} today={today} params={params} />
           )}

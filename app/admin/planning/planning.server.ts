@@ -1,6 +1,8 @@
 // The planning's loader: reads the query, then the orders over the visible days (month grid or
 // week) or the units held per product and day (timeline). Held units come from
-// getDailyHeld, the one place availability is computed (buffer days included).
+// getDailyHeld, the one place availability is computed (buffer days included). Every view also
+// carries the orders late to come back (issue 23), and the month's and week's orders say which
+// of them are.
 
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { resultRows } from "~/db/executor";
@@ -10,6 +12,9 @@ import { orderPagePath } from "~/orders/path";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { getDailyHeld, type BufferDays } from "~/orders/availability.server";
+import { lateReturnCondition } from "~/orders/depot.server";
+import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
+import type { LateReturns } from "~/admin/late-returns/late-returns";
 import type { RentalCategoryId } from "~/lib/rental-categories";
 import { formatOrderNumber } from "~/orders/status";
 import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
@@ -34,7 +39,10 @@ export type PlanningContent =
   | { kind: "week"; days: WeekDay[]; total: number }
   | { kind: "timeline"; window: DateRange; days: IsoDate[]; products: TimelineProduct[]; pages: PageWindow };
 
-export type PlanningData = { today: IsoDate; params: PlanningParams } & (
+/** Late orders the planning's band lists; the desk's filter has them all. */
+export const PLANNING_LATE_RETURNS = 10;
+
+export type PlanningData = { today: IsoDate; params: PlanningParams; lateReturns: LateReturns } & (
   | { ok: true; content: PlanningContent }
   | { ok: false; error: string; typed: TypedWindow }
 );
@@ -54,9 +62,9 @@ function overlapping(window: DateRange, includeCancelled: boolean): SQL {
 /**
  * The orders matching `where`, with only the fields the planning shows, by rental date then
  * number. The month's bars show no items: `withItems: false` leaves out reading them (a subquery
- * per order).
+ * per order). `late` is asked of the rows read only (the orders with units out are a partial index).
  */
-async function selectPlanningOrders(db: Db, where: SQL, withItems: boolean): Promise<PlanningOrder[]> {
+async function selectPlanningOrders(db: Db, where: SQL, withItems: boolean, now: Date): Promise<PlanningOrder[]> {
   const rows = await db
     .select({
       id: rental_orders.id,
@@ -77,6 +85,7 @@ async function selectPlanningOrders(db: Db, where: SQL, withItems: boolean): Pro
         from jsonb_array_elements(${rental_orders.items}) as item
       )`
         : sql<{ name: string; quantity: number }[]>`'[]'::jsonb`,
+      late: sql<boolean>`${lateReturnCondition(now)}`,
     })
     .from(rental_orders)
     .where(where)
@@ -94,12 +103,18 @@ async function selectPlanningOrders(db: Db, where: SQL, withItems: boolean): Pro
     departureSlot: row.departureSlot,
     returnSlot: row.returnSlot,
     items: typeof row.items === "string" ? (JSON.parse(row.items) as PlanningOrder["items"]) : row.items,
+    // Only when late: the other orders' data stays as it was, a key lighter.
+    ...(row.late ? { late: true as const } : {}),
   }));
 }
 
 /** Every order whose dates overlap `window`, as the planning shows them. */
-export function getPlanningOrders(db: Db, window: DateRange, options: { includeCancelled: boolean; withItems?: boolean }): Promise<PlanningOrder[]> {
-  return selectPlanningOrders(db, overlapping(window, options.includeCancelled), options.withItems ?? true);
+export function getPlanningOrders(
+  db: Db,
+  window: DateRange,
+  options: { includeCancelled: boolean; withItems?: boolean; now?: Date },
+): Promise<PlanningOrder[]> {
+  return selectPlanningOrders(db, overlapping(window, options.includeCancelled), options.withItems ?? true, options.now ?? new Date());
 }
 
 function byIds(ids: string[]): SQL {
@@ -117,6 +132,7 @@ export async function getMonthOrders(
   db: Db,
   weeks: IsoDate[][],
   includeCancelled: boolean,
+  now: Date = new Date(),
 ): Promise<{ orders: PlanningOrder[]; ordersOn: (date: IsoDate) => number; total: number }> {
   const visible = { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
   const starts = sql.join(weeks.map((days) => sql`${days[0]!}::date`), sql`, `);
@@ -150,7 +166,7 @@ export async function getMonthOrders(
     else if (row.kind === "day") counts.set(row.key, Number(row.n));
     else total = Number(row.n);
   }
-  const orders = await selectPlanningOrders(db, byIds(drawable), false);
+  const orders = await selectPlanningOrders(db, byIds(drawable), false, now);
   return { orders, ordersOn: (date) => counts.get(date) ?? 0, total };
 }
 
@@ -162,6 +178,7 @@ export async function getWeekOrders(
   db: Db,
   week: DateRange,
   includeCancelled: boolean,
+  now: Date = new Date(),
 ): Promise<{ orders: PlanningOrder[]; countsOn: (date: IsoDate) => WeekDay["counts"]; total: number }> {
   const result = await db.execute(sql`
     with week_orders as (
@@ -197,7 +214,7 @@ export async function getWeekOrders(
     counts.set(row.day, day);
     for (const id of pgTextArray(row.ids)) ids.add(id);
   }
-  const orders = await selectPlanningOrders(db, byIds([...ids]), true);
+  const orders = await selectPlanningOrders(db, byIds([...ids]), true, now);
   return { orders, countsOn: (date) => counts.get(date) ?? { departures: 0, returns: 0, ongoing: 0 }, total };
 }
 
@@ -226,10 +243,10 @@ export async function getTimeline(
 }
 
 /** The month's or week's days, or the timeline's window, as the view needs them. */
-export async function getPlanningContent(db: Db, params: PlanningParams): Promise<PlanningContent> {
+export async function getPlanningContent(db: Db, params: PlanningParams, now: Date = new Date()): Promise<PlanningContent> {
   if (params.view === "semaine") {
     const week = weekBounds(params.anchor);
-    const { orders, countsOn, total } = await getWeekOrders(db, week, params.showCancelled);
+    const { orders, countsOn, total } = await getWeekOrders(db, week, params.showCancelled, now);
     return { kind: "week", days: weekDays(orders, daysOf(week), WEEK_LIST_ENTRIES, countsOn), total };
   }
   if (params.view === "produits") {
@@ -237,16 +254,21 @@ export async function getPlanningContent(db: Db, params: PlanningParams): Promis
     return { kind: "timeline", window, days: daysOf(window), ...(await getTimeline(db, window, params.category, params.page)) };
   }
   const weeks = monthGrid(params.anchor);
-  const { orders, ordersOn, total } = await getMonthOrders(db, weeks, params.showCancelled);
+  const { orders, ordersOn, total } = await getMonthOrders(db, weeks, params.showCancelled, now);
   return { kind: "month", weeks: monthRows(orders, weeks, MONTH_ROW_LANES, ordersOn), total };
 }
 
-/** The route's loader after the role check: a refused query is a 400 whose page says why. */
-export async function loadPlanning(db: Db, url: URL, today: IsoDate = todayInTunis()) {
+/**
+ * The route's loader after the role check: a refused query is a 400 whose page says why (and
+ * still lists the late returns, which do not depend on the query).
+ */
+export async function loadPlanning(db: Db, url: URL, now: Date = new Date()) {
+  const today = todayInTunis(now);
   const parsed = parsePlanningParams(url.searchParams, today);
   if (!parsed.ok) {
-    return data<PlanningData>({ today, params: parsed.params, ok: false, error: parsed.error, typed: parsed.typed }, { status: 400 });
+    const lateReturns = await getLateReturnsSummary(db, PLANNING_LATE_RETURNS, now);
+    return data<PlanningData>({ today, params: parsed.params, lateReturns, ok: false, error: parsed.error, typed: parsed.typed }, { status: 400 });
   }
-  const content = await getPlanningContent(db, parsed.params);
-  return data<PlanningData>({ today, params: parsed.params, ok: true, content });
+  const [content, lateReturns] = await Promise.all([getPlanningContent(db, parsed.params, now), getLateReturnsSummary(db, PLANNING_LATE_RETURNS, now)]);
+  return data<PlanningData>({ today, params: parsed.params, lateReturns, ok: true, content });
 }

@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, MoveRight } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, CircleAlert, MoveRight } from "lucide-react";
 import { Icon as SpriteIcon } from "~/components/icon";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
@@ -10,22 +10,26 @@ import type { WeekDay } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";
 import { itemsSummary, type PlanningOrder } from "./planning-order";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
+import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
+import { lateReturnsCountText } from "~/admin/late-returns/late-returns";
 import type { PlanningParams } from "./planning-params";
-import { FOCUS_RING } from "./planning-styles";
+import { FOCUS_RING, LATE_BAR_CLASS } from "./planning-styles";
+import { LATE_RETURNS_ANCHOR } from "./late-returns-band";
 
 /**
  * Monday to Sunday: what leaves the depot each day (with its time slot), what comes back, and
  * what is out. Seven columns on a wide screen, one day under the other on a phone. Each list shows
  * its first entries (WEEK_LIST_ENTRIES) and its count; the day's sheet lists every movement.
+ * Late returns (issue 23) are red cards, and today's column leads to the band that lists them.
  */
-export function WeekView({ days, today, params }: { days: WeekDay[]; today: IsoDate; params: PlanningParams }) {
+export function WeekView({ days, today, params, late }: { days: WeekDay[]; today: IsoDate; params: PlanningParams; late: number }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-      <PlanningLegend params={params} today={today} />
+      <PlanningLegend params={params} today={today} late={late > 0} />
       <ol className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
         {days.map((day) => (
           <li key={day.date} className="min-w-0">
-            <DayColumn day={day} today={today} />
+            <DayColumn day={day} today={today} late={late} />
           </li>
         ))}
       </ol>
@@ -33,7 +37,7 @@ export function WeekView({ days, today, params }: { days: WeekDay[]; today: IsoD
   );
 }
 
-function DayColumn({ day, today }: { day: WeekDay; today: IsoDate }) {
+function DayColumn({ day, today, late }: { day: WeekDay; today: IsoDate; late: number }) {
   const { date, counts } = day;
   const isToday = date === today;
   const empty = counts.departures + counts.returns + counts.ongoing === 0;
@@ -50,6 +54,18 @@ function DayColumn({ day, today }: { day: WeekDay; today: IsoDate }) {
           <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">Aujourd&apos;hui</span>
         ) : null}
       </h3>
+      {isToday && late > 0 ? (
+        <a
+          href={`#${LATE_RETURNS_ANCHOR}`}
+          className={cn(
+            "flex w-fit items-center gap-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground",
+            FOCUS_RING,
+          )}
+        >
+          <CircleAlert className="size-3.5 shrink-0" aria-hidden />
+          {lateReturnsCountText(late)}
+        </a>
+      ) : null}
       {empty ? <p className="text-xs text-muted-foreground">Rien de prévu.</p> : null}
       <ActivityList
         title="Départs"
@@ -100,7 +116,7 @@ function ActivityList({
       </h4>
       <ul className="grid gap-1.5">
         {orders.map((order) => (
-          <li key={order.id} className={cn("grid min-w-0 gap-1 rounded-lg border px-2.5 py-2 text-xs", orderStatusBadgeClass(order.status))}>
+          <li key={order.id} className={cn("grid min-w-0 gap-1 rounded-lg border px-2.5 py-2 text-xs", order.late ? LATE_BAR_CLASS : orderStatusBadgeClass(order.status))}>
             {/* One line per fact on a narrow column; the separators are only heard: « CMD-000042 · Amel Trabelsi · Confirmée ». */}
             <Link to={order.href} className={cn("grid min-w-0 rounded-sm underline-offset-2 hover:underline", FOCUS_RING)}>
               <span className="font-semibold tabular-nums">
@@ -112,6 +128,13 @@ function ActivityList({
                 <span className="sr-only"> · </span>
               </span>
               <span className="text-[11px] font-medium opacity-90">{orderStatusLabel(order.status)}</span>
+              {order.late ? (
+                <span className="flex items-center gap-1 font-semibold">
+                  <span className="sr-only"> · </span>
+                  <CircleAlert className="size-3 shrink-0" aria-hidden />
+                  {LATE_RETURN_LABEL}
+                </span>
+              ) : null}
             </Link>
             {slot ? (
               <>

@@ -6,20 +6,29 @@ import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { countFailedMails } from "~/lib/mail-queue.server";
 import { countNewOrders } from "~/admin/orders/queries.server";
+import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
+import { listsLateReturnsItself } from "~/admin/late-returns/late-returns";
+import { BANNER_LATE_RETURNS, LateReturnsBanner } from "~/admin/late-returns/late-returns-banner";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
-  // E-mails that failed after every try: a banner on every back-office page until resent.
-  const [newOrders, failedMails] = await Promise.all([countNewOrders(), countFailedMails(getDb())]);
-  return { email: user.email, newOrders, failedMails };
+  // E-mails that failed after every try, and equipment late to come back (issue 23): a banner on
+  // every back-office page until resent, or brought back.
+  const [newOrders, failedMails, lateReturns] = await Promise.all([
+    countNewOrders(),
+    countFailedMails(getDb()),
+    getLateReturnsSummary(getDb(), BANNER_LATE_RETURNS),
+  ]);
+  return { email: user.email, newOrders, failedMails, lateReturns };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
-  const { email, newOrders, failedMails } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
+  const { email, newOrders, failedMails, lateReturns } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const { pathname } = location;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   const tabs = [
@@ -92,6 +101,8 @@ export default function AdminLayout() {
               </Link>
             </p>
           ) : null}
+          {/* Decided here from the location: the layout's data is not read again on every navigation. */}
+          {listsLateReturnsItself(location) ? null : <LateReturnsBanner late={lateReturns} />}
           <Outlet />
         </main>
       </div>
