@@ -8,6 +8,7 @@ import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.ser
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { enqueueContactEmails } from "./contact-mail.server";
+import { createRequestFor } from "~/requests/requests.server";
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_FORM_PAGES,
@@ -125,7 +126,11 @@ export async function handleContactPost(request: Request) {
         // Two posts of one key at the same moment: the second finds the first's row and stops here.
         .onConflictDoNothing({ target: schema.contact_messages.idempotency_key })
         .returning({ id: schema.contact_messages.id });
-      if (inserted[0]) await enqueueContactEmails(tx, input, inserted[0].id);
+      if (inserted[0]) {
+        // The message is a request the agency follows from now on (issue 24).
+        await createRequestFor(tx, { id: inserted[0].id, event_date: input.event_date ?? null, guest_count: input.guest_count ?? null });
+        await enqueueContactEmails(tx, input, inserted[0].id);
+      }
       return inserted.length > 0;
     });
     if (stored) countContactMessage();

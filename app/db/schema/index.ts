@@ -8,3 +8,4 @@ export * from "./payments";
 export * from "./rental";
 export * from "./mail";
 export * from "./equipment";
+export * from "./requests";
