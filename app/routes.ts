@@ -56,6 +56,8 @@ export default [
   // Packing lists (bons de sortie, issue 23): an order's, or every departure of a day in one PDF.
   route("admin/shop/commandes/:number/bon-de-sortie.pdf", "routes/admin/order-packing-list.ts"),
   route("admin/shop/departs-retours/bons-de-sortie.pdf", "routes/admin/day-packing-lists.ts"),
+  // A sheet of QR labels to stick on cases: one product's (?produit=&nombre=) or the catalogue's.
+  route("admin/shop/etiquettes.pdf", "routes/admin/product-labels.ts"),
   // The planning's calendar feed (iCalendar) at a secret address, for Google or Apple Calendar.
   route("agenda/:token/commandes.ics", "routes/resources/calendar-feed.ts"),
   route("admin", "routes/admin/layout.tsx", [
@@ -79,6 +81,9 @@ export default [
     // Units out of service (damaged at a return, or lost) until repaired, found or written off,
     // and a product's movements (?produit=<id>) (issue 23).
     route("shop/maintenance", "routes/admin/maintenance.tsx"),
+    // Open an order's depot page from its packing list's QR code, or a product's history from its
+    // label, with the phone's camera; or the order's number typed (issue 23).
+    route("shop/scanner", "routes/admin/scanner.tsx"),
   ]),
 
   // Anything else: 404

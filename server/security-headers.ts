@@ -8,7 +8,9 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's dev client injects inline modules and needs eval for HMR; production does not.
-    "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
+    // 'wasm-unsafe-eval' lets the scanner compile its QR reader (our own zxing .wasm file, where the
+    // browser has no BarcodeDetector); it allows WebAssembly only, not eval() of JavaScript.
+    "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
@@ -34,7 +36,10 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // The camera for this site's own pages (the depot's live scanner), never for an embedded frame.
+    // For every page, not the scanner's alone: the policy is the document's, and a client-side
+    // navigation to the scanner keeps the document it started from.
+    res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=()");
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

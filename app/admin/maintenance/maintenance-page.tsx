@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, PackageSearch, Wrench } from "lucide-react";
+import { CircleAlert, CircleCheck, FileText, PackageSearch, Wrench } from "lucide-react";
+import { LABELS_PATH } from "~/admin/labels/labels-query";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { ShopNav } from "~/admin/orders/shop-nav";
@@ -21,6 +22,7 @@ export function MaintenancePage({ data, result }: { data: MaintenancePageData; r
   const failure = isFailure(result) ? result : undefined;
   // A refusal about a row still listed is told beside its form as well.
   const rowOfFailure = failure ? data.rows.find((row) => row.id === failure.maintenance) : undefined;
+  const history = data.history;
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <ShopNav />
@@ -30,6 +32,11 @@ export function MaintenancePage({ data, result }: { data: MaintenancePageData; r
           Les unités endommagées ou manquantes au retour d'une commande sont indisponibles pour toutes les locations jusqu'à ce qu'elles
           soient réparées, retrouvées ou mises hors service.
         </p>
+        {/* The labels whose codes open a product's history here; one product's from its history. */}
+        <a href={LABELS_PATH} className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <FileText className="size-4" aria-hidden />
+          Étiquettes QR du catalogue (PDF)
+        </a>
       </header>
 
       {result ? (
@@ -41,7 +48,7 @@ export function MaintenancePage({ data, result }: { data: MaintenancePageData; r
 
       <Totals totals={data.totals} />
 
-      {data.history ? <ProductHistorySection history={data.history} /> : null}
+      {history ? <ProductHistorySection history={history} open={history.ok ? data.rows.filter((row) => row.productId === history.productId) : []} /> : null}
 
       <section aria-labelledby="maintenance-open-title" className="grid gap-3">
         <h2 id="maintenance-open-title" className="text-xl font-bold">

@@ -1,9 +1,13 @@
-import { CircleAlert, History, X } from "lucide-react";
-import { Link } from "react-router";
+import { CircleAlert, FileText, History, Wrench, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { LABELS_COUNT_PARAM, LABELS_PATH, LABELS_PER_PRODUCT_MAX, LABELS_PER_SHEET, LABELS_PRODUCT_PARAM } from "~/admin/labels/labels-query";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { formatDateTimeFr } from "~/lib/dates";
 import { HISTORY_LIMIT, MAINTENANCE_PATH } from "./maintenance-paths";
-import type { ProductHistory } from "./maintenance.server";
+import type { MaintenanceRowView, ProductHistory } from "./maintenance.server";
 import { movementStyle } from "./movement-style";
 
 function CloseLink() {
@@ -16,11 +20,69 @@ function CloseLink() {
 }
 
 /**
- * A product's latest movements (?produit=<id>): what left with which order, what came back, was
- * damaged, lost, repaired, found or written off, by whom and when. A bad or unknown id is said in
- * French in its place.
+ * The product's QR labels, as many as typed (one full sheet by default): a GET form to the PDF,
+ * which the browser opens as a document.
  */
-export function ProductHistorySection({ history }: { history: ProductHistory }) {
+function LabelsForm({ productId, name }: { productId: string; name: string }) {
+  return (
+    <Form method="get" action={LABELS_PATH} reloadDocument aria-label={`Étiquettes QR de ${name}`} className="grid gap-2 rounded-lg bg-muted/40 p-3">
+      <input type="hidden" name={LABELS_PRODUCT_PARAM} value={productId} />
+      <Label htmlFor="history-labels-count">Étiquettes QR à imprimer</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id="history-labels-count"
+          name={LABELS_COUNT_PARAM}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LABELS_PER_PRODUCT_MAX}
+          required
+          defaultValue={LABELS_PER_SHEET}
+          aria-describedby="history-labels-hint"
+          className="h-11 w-24"
+        />
+        <Button type="submit" variant="outline" className="h-11">
+          <FileText aria-hidden />
+          Imprimer les étiquettes (PDF)
+        </Button>
+      </div>
+      <p id="history-labels-hint" className="text-xs text-muted-foreground">
+        {LABELS_PER_SHEET} par planche A4 ; le code ouvre cet historique.
+      </p>
+    </Form>
+  );
+}
+
+/** "1 unité endommagée", "2 unités perdues". */
+const openUnits = (row: MaintenanceRowView) => {
+  const plural = row.quantity > 1 ? "s" : "";
+  return `${row.quantity} unité${plural} ${row.kind === "damaged" ? "endommagée" : "perdue"}${plural}`;
+};
+
+/** The product's rows in the list below, told at the top of its history. */
+function OpenUnits({ rows }: { rows: MaintenanceRowView[] }) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">Aucune unité de cet article en maintenance.</p>;
+  return (
+    <ul aria-label="En maintenance" className="grid gap-1 text-sm">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <a href={`#maintenance-${row.id}-title`} className="inline-flex min-h-11 items-start gap-2 py-2.5 font-medium text-primary underline-offset-4 hover:underline">
+            <Wrench className="mt-0.5 size-4 shrink-0" aria-hidden />
+            En maintenance : {openUnits(row)} depuis le {formatDateTimeFr(row.since)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A product's latest movements (?produit=<id>): what left with which order, what came back, was
+ * damaged, lost, repaired, found or written off, by whom and when; its units in maintenance now, and
+ * its QR labels to print (the labels open this section). A bad or unknown id is said in French in
+ * its place.
+ */
+export function ProductHistorySection({ history, open = [] }: { history: ProductHistory; open?: MaintenanceRowView[] }) {
   if (!history.ok) {
     return (
       <section id="historique" aria-label="Historique d'un article" className="grid gap-2">
@@ -53,6 +115,8 @@ export function ProductHistorySection({ history }: { history: ProductHistory }) 
         </div>
         <CloseLink />
       </div>
+      <OpenUnits rows={open} />
+      <LabelsForm productId={history.productId} name={history.name} />
       {count === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">
           Aucun mouvement enregistré pour cet article : il n'est encore jamais parti du dépôt.

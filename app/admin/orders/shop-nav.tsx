@@ -1,10 +1,11 @@
-import { CalendarDays, ChartColumn, ClipboardList, Settings, Truck, Wrench } from "lucide-react";
+import { CalendarDays, ChartColumn, ClipboardList, ScanQrCode, Settings, Truck, Wrench } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
  * The shop tab's own sections: the orders (list and order pages), the planning, the daily sheet
- * of departures and returns, the units in maintenance, the finances, and the shop's settings.
+ * of departures and returns, the units in maintenance, the scanner of the depot's QR codes, the
+ * finances, and the shop's settings.
  * Plain links with aria-current worked out here: a NavLink to /admin/shop would also count as
  * active on every page under it.
  */
@@ -21,6 +22,7 @@ export function ShopNav() {
     { label: "Planning", to: "/admin/shop/planning", icon: CalendarDays, active: within("/admin/shop/planning") },
     { label: "Départs et retours", to: "/admin/shop/departs-retours", icon: Truck, active: within("/admin/shop/departs-retours") },
     { label: "Maintenance", to: "/admin/shop/maintenance", icon: Wrench, active: within("/admin/shop/maintenance") },
+    { label: "Scanner", to: "/admin/shop/scanner", icon: ScanQrCode, active: within("/admin/shop/scanner") },
     { label: "Finances", to: "/admin/shop/finances", icon: ChartColumn, active: within("/admin/shop/finances") },
     { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];
