@@ -65,6 +65,9 @@ export default [
     route("customize/:panel", "routes/admin/customize-panel.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("contact", "routes/admin/contact.tsx"),
+    // A request's file: stage, owner, follow-up, notes, conversation, quotes (issue 24); the board of the stages.
+    route("contact/demandes/:id", "routes/admin/request.tsx"),
+    route("contact/tableau", "routes/admin/requests-board.tsx"),
     route("shop", "routes/admin/shop.tsx"),
     route("shop/commandes/:number", "routes/admin/order.tsx"),
     // The order at the depot: 'Départ' and 'Retour', per product, on a phone (issue 23).

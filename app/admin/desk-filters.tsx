@@ -6,6 +6,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
 
+/** A filter of its own beside the status: its field name, label, value and choices ("all" first). */
+export type DeskExtraFilter = { name: string; label: string; value: string; allLabel: string; labels: Record<string, string> };
+
 /**
  * The status filter, search and (for the orders) sort of a back-office desk: a GET form, so the
  * filter lives in the URL, is filtered by the server and works without JavaScript. Sending it
@@ -20,6 +23,7 @@ export function DeskFilters({
   searchPlaceholder,
   sorts,
   extra,
+  extras,
 }: {
   path: string;
   idPrefix: string;
@@ -30,7 +34,9 @@ export function DeskFilters({
   /** The sort orders offered (value → label); none: no sort field. */
   sorts?: Record<string, string>;
   /** One more filter beside the status (the orders' payment status): its field name, label, value and choices. */
-  extra?: { name: string; label: string; value: string; allLabel: string; labels: Record<string, string> };
+  extra?: DeskExtraFilter;
+  /** Several more (the messages' request filters: stage, owner, event type, follow-up), on a row of their own. */
+  extras?: DeskExtraFilter[];
 }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === path;
@@ -40,7 +46,9 @@ export function DeskFilters({
       role="search"
       className={cn(
         "grid grid-cols-[1fr_auto] items-end gap-3 rounded-xl border bg-card p-4",
-        extra && sorts
+        extras
+          ? "sm:grid-cols-2 lg:grid-cols-5"
+          : extra && sorts
           ? "sm:grid-cols-3 lg:grid-cols-[13rem_12rem_13rem_1fr_auto]"
           : sorts
             ? "sm:grid-cols-2 lg:grid-cols-[13rem_16rem_1fr_auto]"
@@ -58,19 +66,19 @@ export function DeskFilters({
           ))}
         </NativeSelect>
       </div>
-      {extra ? (
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
-          <Label htmlFor={`${idPrefix}-${extra.name}`}>{extra.label}</Label>
-          <NativeSelect id={`${idPrefix}-${extra.name}`} name={extra.name} defaultValue={extra.value} key={`${extra.name}-${extra.value}`}>
-            <option value="all">{extra.allLabel}</option>
-            {Object.entries(extra.labels).map(([value, label]) => (
+      {[...(extra ? [extra] : []), ...(extras ?? [])].map((more) => (
+        <div key={more.name} className="col-span-2 grid gap-2 sm:col-span-1">
+          <Label htmlFor={`${idPrefix}-${more.name}`}>{more.label}</Label>
+          <NativeSelect id={`${idPrefix}-${more.name}`} name={more.name} defaultValue={more.value} key={`${more.name}-${more.value}`}>
+            <option value="all">{more.allLabel}</option>
+            {Object.entries(more.labels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </NativeSelect>
         </div>
-      ) : null}
+      ))}
       {sorts ? (
         <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${idPrefix}-sort`}>Trier par</Label>
@@ -83,7 +91,7 @@ export function DeskFilters({
           </NativeSelect>
         </div>
       ) : null}
-      <div className={cn("grid gap-2", sorts && "sm:col-span-1", extra && sorts && "sm:col-span-2 lg:col-span-1")}>
+      <div className={cn("grid gap-2", sorts && "sm:col-span-1", extra && sorts && "sm:col-span-2 lg:col-span-1", extras && "sm:col-span-1 lg:col-span-4")}>
         <Label htmlFor={`${idPrefix}-search`}>Rechercher</Label>
         <Input
           id={`${idPrefix}-search`}

@@ -1,4 +1,7 @@
-import { CheckCheck, Download, Inbox, LoaderCircle, Reply } from "lucide-react";
+import { CheckCheck, Columns3, Download, FolderOpen, Inbox, LoaderCircle, Reply } from "lucide-react";
+import { EVENT_TYPES } from "~/contact/contact-options";
+import { todayInTunis } from "~/lib/pricing";
+import { isOpenStage, STAGE_LABELS, stageLabel } from "~/requests/stages";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
@@ -11,7 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { MESSAGE_STATUS_LABELS, messageStatusLabel } from "~/contact/message-status";
-import { messageFilterSearch, type MessageFilter } from "./url-filters";
+import { FOLLOW_UP_FILTER_LABELS, filtersRequests, messageFilterSearch, type MessageFilter } from "./url-filters";
 
 /** A message as the loader sends it. */
 export type MessageView = {
@@ -27,6 +30,8 @@ export type MessageView = {
   message: string;
   status: string;
   created_at: Date | string;
+  /** Its request (issue 24): stage, owner, next follow-up, client answers not yet read. */
+  request?: { stage: string; ownerName: string | null; follow_up_on: string | null; unread: number } | null;
 };
 
 /** The contact desk's shared fetcher (use-desk-toast.ts). */
@@ -37,14 +42,17 @@ export function MessagesPanel({
   window,
   filter,
   counts,
+  owners = [],
 }: {
   messages: MessageView[];
   window: PageWindow;
   filter: MessageFilter;
   counts: { total: number; new: number };
+  /** The administrators a request may be assigned to (the 'Responsable' filter). */
+  owners?: { id: string; name: string }[];
 }) {
   const { documentResult } = useDeskUndo(MESSAGES_DESK);
-  const filtered = filter.status !== "all" || filter.q !== "";
+  const filtered = filter.status !== "all" || filter.q !== "" || filtersRequests(filter);
   // Above and below the list; two navigation landmarks, so two names.
   const pager = (label: string) => (
     <ListPager window={window} hrefFor={(page) => `/admin/contact${messageFilterSearch({ ...filter, page })}`} label={label} noun={["message", "messages"]} />
@@ -62,12 +70,20 @@ export function MessagesPanel({
             récents en premier.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/admin/contact.csv${messageFilterSearch({ ...filter, page: undefined })}`} download>
-            <Download aria-hidden />
-            Exporter en CSV
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/contact/tableau">
+              <Columns3 aria-hidden />
+              Tableau des demandes
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/admin/contact.csv${messageFilterSearch({ ...filter, page: undefined })}`} download>
+              <Download aria-hidden />
+              Exporter en CSV
+            </a>
+          </Button>
+        </div>
       </header>
 
       <DeskFilters
@@ -77,6 +93,18 @@ export function MessagesPanel({
         allLabel="Tous les messages"
         statusLabels={MESSAGE_STATUS_LABELS}
         searchPlaceholder="Nom, e-mail, téléphone, type d'événement, texte…"
+        extras={[
+          { name: "etape", label: "Étape", value: filter.stage, allLabel: "Toutes les étapes", labels: STAGE_LABELS },
+          {
+            name: "responsable",
+            label: "Responsable",
+            value: filter.owner,
+            allLabel: "Tous les responsables",
+            labels: { moi: "Moi", aucun: "Sans responsable", ...Object.fromEntries(owners.map((owner) => [owner.id, owner.name])) },
+          },
+          { name: "type", label: "Type d'événement", value: filter.type, allLabel: "Tous les types", labels: Object.fromEntries(EVENT_TYPES.map((type) => [type, type])) },
+          { name: "relance", label: "Relance", value: filter.followUp, allLabel: "Toutes", labels: FOLLOW_UP_FILTER_LABELS },
+        ]}
       />
       {documentResult ? <DeskResultLine result={documentResult} /> : null}
 
@@ -200,8 +228,16 @@ function MessageCard({ message }: { message: MessageView }) {
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">{message.message}</p>
       </div>
 
+      {message.request ? <RequestLine request={message.request} /> : null}
+
       <footer className="flex flex-wrap gap-2">
         <Button asChild variant="default" size="sm">
+          <Link to={`/admin/contact/demandes/${message.id}`}>
+            <FolderOpen aria-hidden />
+            Ouvrir le dossier
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
           <a href={replyLink(message)}>
             <Reply aria-hidden />
             Répondre par e-mail
@@ -233,6 +269,27 @@ function MessageCard({ message }: { message: MessageView }) {
         </fetcher.Form>
       </footer>
     </article>
+  );
+}
+
+/** The request's stage, owner, follow-up and unread answers, under the message (issue 24). */
+function RequestLine({ request }: { request: NonNullable<MessageView["request"]> }) {
+  const due = request.follow_up_on !== null && request.follow_up_on <= todayInTunis() && isOpenStage(request.stage);
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm" aria-label="Suivi de la demande">
+      <Badge variant="secondary">{stageLabel(request.stage)}</Badge>
+      <span className="text-muted-foreground">{request.ownerName ? `Suivie par ${request.ownerName}` : "Sans responsable"}</span>
+      {request.follow_up_on && isOpenStage(request.stage) ? (
+        <span className={cn(due ? "font-semibold text-destructive" : "text-muted-foreground")}>
+          {due ? "À relancer" : "Relance"} le {formatDayFr(request.follow_up_on)}
+        </span>
+      ) : null}
+      {request.unread > 0 ? (
+        <Badge variant="plain" className="border-transparent bg-info text-white">
+          {request.unread} réponse{request.unread > 1 ? "s" : ""} non lue{request.unread > 1 ? "s" : ""}
+        </Badge>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,12 +1,25 @@
 import { z } from "zod";
 import { MESSAGE_STATUSES } from "~/contact/message-status";
 import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
+import { EVENT_TYPES } from "~/contact/contact-options";
+import { REQUEST_STAGES } from "~/requests/stages";
 
-/** The list filter, read from the URL (?status=new&q=mariage&page=2) so that a link shows the same list. */
+/** 'À relancer': open requests whose follow-up day has come (today or overdue). */
+export const FOLLOW_UP_FILTER_LABELS = { due: "À relancer" } as const;
+
+/**
+ * The list filter, read from the URL (?status=new&q=mariage&page=2, and the requests' filters of
+ * issue 24: &etape=qualified&responsable=moi&type=Mariage&relance=due) so that a link shows the
+ * same list. `responsable` is "moi", "aucun" or an administrator's id.
+ */
 export const MessageFilterSchema = z.object({
   status: z.enum(["all", ...MESSAGE_STATUSES]).catch("all"),
   q: SearchParamSchema,
   page: PageParamSchema,
+  stage: z.enum(["all", ...REQUEST_STAGES]).catch("all"),
+  owner: z.string().trim().max(100).regex(/^[A-Za-z0-9_-]*$/).catch("all").transform((v) => v || "all"),
+  type: z.enum(["all", ...EVENT_TYPES]).catch("all"),
+  followUp: z.enum(["all", "due"]).catch("all"),
 });
 export type MessageFilter = z.infer<typeof MessageFilterSchema>;
 
@@ -15,13 +28,26 @@ export function parseMessageFilter(url: URL): MessageFilter {
     status: url.searchParams.get("status") ?? undefined,
     q: url.searchParams.get("q") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
+    stage: url.searchParams.get("etape") ?? undefined,
+    owner: url.searchParams.get("responsable") ?? undefined,
+    type: url.searchParams.get("type") ?? undefined,
+    followUp: url.searchParams.get("relance") ?? undefined,
   });
 }
 
+/** Whether a filter of the requests (issue 24) is set: the list then reads the requests too. */
+export function filtersRequests(filter: Pick<MessageFilter, "stage" | "owner" | "type" | "followUp">): boolean {
+  return filter.stage !== "all" || filter.owner !== "all" || filter.type !== "all" || filter.followUp !== "all";
+}
+
 /** The query string of a filter, without defaults (for links and the CSV export); `page` only when asked. */
-export function messageFilterSearch(filter: Omit<MessageFilter, "page"> & { page?: number }): string {
+export function messageFilterSearch(filter: Omit<MessageFilter, "page" | "stage" | "owner" | "type" | "followUp"> & Partial<Pick<MessageFilter, "stage" | "owner" | "type" | "followUp">> & { page?: number }): string {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.stage && filter.stage !== "all") params.set("etape", filter.stage);
+  if (filter.owner && filter.owner !== "all") params.set("responsable", filter.owner);
+  if (filter.type && filter.type !== "all") params.set("type", filter.type);
+  if (filter.followUp && filter.followUp !== "all") params.set("relance", filter.followUp);
   if (filter.q) params.set("q", filter.q);
   if (filter.page !== undefined && filter.page > 1) params.set("page", String(filter.page));
   const search = params.toString();
@@ -49,3 +75,8 @@ export const MESSAGE_TOASTS = {
   updateFailed: "Erreur lors de la mise à jour",
   deleteFailed: "Erreur lors de la suppression",
 } as const;
+
+/** The filter as the queries read it: "moi" is the signed-in administrator. */
+export function resolveOwner<T extends Pick<MessageFilter, "owner">>(filter: T, viewerId: string): T {
+  return filter.owner === "moi" ? { ...filter, owner: viewerId } : filter;
+}
