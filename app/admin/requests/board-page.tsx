@@ -11,7 +11,7 @@ import { EVENT_TYPES } from "~/contact/contact-options";
 import { formatDayFr } from "~/lib/dates";
 import { todayInTunis } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
-import { BOARD_COLUMN_SIZE, type BoardData } from "./board.server";
+import type { BoardData } from "./board.server";
 import { StageBadge } from "./request-page";
 
 type Card = BoardData["columns"][number]["cards"][number];
@@ -37,7 +37,7 @@ export function BoardPage({ data, result }: { data: BoardData; result: DeskActio
         <div>
           <h1 className="text-2xl font-bold">Tableau des demandes</h1>
           <p className="text-sm text-muted-foreground">
-            Une colonne par étape, les {BOARD_COLUMN_SIZE} plus récentes de chacune. Flèches ou touches ← → pour déplacer une demande.
+            Une colonne par étape, les {data.columnSize} plus récentes de chacune. Flèches ou touches ← → pour déplacer une demande.
           </p>
         </div>
         <Button asChild variant="outline" size="sm">

@@ -72,6 +72,7 @@ export async function loadBoard(filter: BoardFilter, viewerId: string) {
   const ownerName = (id: string | null) => (id ? (admins.find((admin) => admin.id === id)?.name ?? null) : null);
   return {
     filter,
+    columnSize: BOARD_COLUMN_SIZE,
     owners: admins.map(({ id, name }) => ({ id, name })),
     columns: REQUEST_STAGES.map((stage, index) => ({
       stage,

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
-import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
+import { decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
 import { addRequestNote, changeStage, getRequestFile, RequestError, updateRequestDetails } from "~/requests/requests.server";
 import { RequestDetailsSchema, requestFieldErrors, RequestNoteSchema, StageChangeSchema } from "~/requests/request-schema";
 import { isOpenStage, LOST_REASON_LABELS, nextStages, stageLabel, STAGE_LABELS } from "~/requests/stages";
@@ -99,9 +99,4 @@ export async function handleRequestAction(param: string | undefined, request: Re
     if (error instanceof RequestError) return fail(error.status, error.message, error.field ? { [error.field]: error.message } : {});
     throw error;
   }
-}
-
-/** "25000.00" → "25 000,00": a stored amount as the form shows it. */
-export function amountForForm(decimal: string | null): string {
-  return decimal === null ? "" : centsToDecimal(decimalToCents(decimal) ?? 0n).replace(".", ",");
 }

@@ -13,7 +13,13 @@ import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { REQUEST_LIMITS } from "~/requests/request-schema";
 import { LOST_REASON_LABELS } from "~/requests/stages";
-import { amountForForm, type RequestFormFailure, type RequestPageData } from "./request-page.server";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import type { RequestFormFailure, RequestPageData } from "./request-page.server";
+
+/** "25000.00" → "25000,00": a stored amount as the form shows it. */
+function amountForForm(decimal: string | null): string {
+  return decimal === null ? "" : centsToDecimal(decimalToCents(decimal) ?? 0n).replace(".", ",");
+}
 
 type Result = DeskActionResult | RequestFormFailure | undefined;
 
