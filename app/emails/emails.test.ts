@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 21 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(21);
+  it("is built, 22 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(22);
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -213,6 +213,10 @@ describe("the order e-mails", () => {
     expect(complementary.subject).toContain("votre facture complémentaire FAC-2026-0031");
     expect(visibleText(complementary.html)).toContain(fold("la part retenue de votre caution, 120,50 DT TTC, qu'elle a réglée."));
     expect(linksOf(complementary.html).get("Ouvrir la facture complémentaire FAC-2026-0031")).toMatch(/^http[^"]+\/documents\/FAC-2026-0031\.pdf$/);
+    // Charges after the rental (issue 23): what the deposit settled, what is left and when.
+    expect(visibleText(mails["order-charges-invoice"].html)).toContain(
+      fold("les frais constatés après la location (dommages, pertes ou retard), 179,50 DT TTC, dont 100,00 DT réglés par votre caution ; reste à régler : 79,50 DT, avant le 26 décembre 2026."),
+    );
     const reminder = mails["order-payment-reminder"];
     expect(reminder.subject).toBe("Imagine : rappel de paiement, facture FAC-2026-0012 (commande CMD-000042)");
     expect(visibleText(reminder.html)).toContain(

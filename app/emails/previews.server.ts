@@ -125,6 +125,12 @@ export async function buildPreviews() {
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
     "order-receipt": await document("receipt", "REC-2026-0021", 1, "3000.00"),
     "order-complementary-invoice": await document("complementary_invoice", "FAC-2026-0031", 1, "120.50"),
+    "order-charges-invoice": await documentMail(
+      { kind: "complementary_invoice", number: "FAC-2026-0032", version: 1, total_ttc: "179.50", fileName: "FAC-2026-0032.pdf" } as OrderDocumentSummary,
+      sampleOrder,
+      agency,
+      { paid: 10_000n, due: 7_950n, dueOn: "2026-12-26" },
+    ),
     "order-payment-reminder": await reminderMail(
       { ...sampleOrder, invoice_due_on: "2026-11-12" },
       { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", number: "FAC-2026-0012", issuedOn: "2026-10-13", fileName: "FAC-2026-0012.pdf" },

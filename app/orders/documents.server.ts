@@ -19,7 +19,7 @@ import { renderDocumentPdf } from "./documents/render-document.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { formatOrderNumber, orderStatusLabel } from "./status";
-import { decimalToCents, formatPrice, signedDecimalToCents, todayInTunis } from "~/lib/pricing";
+import { decimalToCents, formatDate, formatPrice, signedDecimalToCents, todayInTunis, type Cents } from "~/lib/pricing";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {
@@ -205,8 +205,23 @@ export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: 
   return row ? { fileName, pdf: row.pdf } : null;
 }
 
+/** A facture complémentaire that bills charges (its `complement` has a reason title): what was settled and what is due. */
+async function chargesOf(db: DbExecutor, documentId: string): Promise<{ paid: Cents; due: Cents; dueOn: string | null } | undefined> {
+  const data = await getDocumentData(db, documentId);
+  if (!data?.complement?.reasonTitle) return undefined;
+  const cents = (decimal: string | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
+  const paid = cents(data.figures.paid);
+  return { paid, due: data.figures.due !== undefined ? cents(data.figures.due) : cents(data.figures.totalTtc) - paid, dueOn: data.dueOn ?? null };
+}
+
 /** The e-mail of a stored document to the client (the PDF is attached by the caller). */
-export async function documentMail(doc: OrderDocumentSummary, order: typeof rental_orders.$inferSelect, agency: EmailAgency): Promise<MailMessage> {
+export async function documentMail(
+  doc: OrderDocumentSummary,
+  order: typeof rental_orders.$inferSelect,
+  agency: EmailAgency,
+  /** A facture complémentaire of charges after the rental (issue 23): what the deposit settled, what is left and when due. */
+  charges?: { paid: Cents; due: Cents; dueOn: string | null },
+): Promise<MailMessage> {
   const { brand, phone } = agency;
   const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
   const link = `${env().PUBLIC_URL}${clientDocumentPath(order.id, doc.fileName)}`;
@@ -217,6 +232,8 @@ export async function documentMail(doc: OrderDocumentSummary, order: typeof rent
   const intro =
     doc.kind === "quote"
       ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`
+      : doc.kind === "complementary_invoice" && charges
+        ? `Veuillez trouver ci-jointe notre facture complémentaire ${doc.number} pour votre commande de location ${number} : les frais constatés après la location (dommages, pertes ou retard), ${formatPrice(amount)} TTC${charges.paid > 0n ? `, dont ${formatPrice(charges.paid)} réglés par votre caution` : ""}${charges.due > 0n ? ` ; reste à régler : ${formatPrice(charges.due)}${charges.dueOn ? `, avant le ${formatDate(charges.dueOn)}` : ""}.` : "."}`
       : doc.kind === "complementary_invoice"
         ? `Veuillez trouver ci-jointe notre facture complémentaire ${doc.number} pour votre commande de location ${number} : la part retenue de votre caution, ${formatPrice(amount)} TTC, qu'elle a réglée.`
       : doc.kind === "credit_note"
@@ -274,7 +291,7 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
   if (!row) throw new DocumentError("Document introuvable pour cette commande.", 404);
   const doc = toSummary(row);
   const [settings] = await db.select().from(site_settings).limit(1);
-  const mail = await documentMail(doc, order, emailAgency(settings));
+  const mail = await documentMail(doc, order, emailAgency(settings), doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined);
   const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
   await enqueueMail(db, {
     ...mail,
