@@ -68,6 +68,8 @@ export default [
     // A request's file: stage, owner, follow-up, notes, conversation, quotes (issue 24); the board of the stages.
     route("contact/demandes/:id", "routes/admin/request.tsx"),
     route("contact/tableau", "routes/admin/requests-board.tsx"),
+    // Twelve months of event requests: received by type, won and lost, value won, first answers (issue 24).
+    route("contact/chiffres", "routes/admin/request-figures.tsx"),
     route("shop", "routes/admin/shop.tsx"),
     route("shop/commandes/:number", "routes/admin/order.tsx"),
     // The order at the depot: 'Départ' and 'Retour', per product, on a phone (issue 23).

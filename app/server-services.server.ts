@@ -8,6 +8,7 @@ import { env, EnvError } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { startMailWorker } from "~/lib/mail-queue.server";
 import { sendDueReminders } from "~/orders/reminders.server";
+import { followUpDigestTask } from "~/requests/follow-ups.server";
 import { metricsRegistry, registerAppMetrics, sharedMetric } from "~/lib/metrics.server";
 import { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches } from "~/ops/backup/local-endpoint.server";
 import { dumpLivePglite } from "~/ops/backup/pglite-dump.server";
@@ -24,8 +25,12 @@ export const serverServices = {
   EnvError,
   logger,
   prepareDatabase,
-  /** The mail worker, with the automatic payment reminders' pass every 15 minutes (off unless the setting is on). */
-  startMailWorker: () => startMailWorker({ tasks: [{ name: "relances automatiques", everyMs: 15 * 60_000, run: (db) => sendDueReminders(db) }] }),
+  /**
+   * The mail worker, with the automatic payment reminders' pass every 15 minutes (off unless the
+   * setting is on) and the owners' morning digest of their requests to follow up (from 8 h, Tunis).
+   */
+  startMailWorker: () =>
+    startMailWorker({ tasks: [{ name: "relances automatiques", everyMs: 15 * 60_000, run: (db) => sendDueReminders(db) }, followUpDigestTask] }),
   closeDb,
   getDb,
   /** The database is known unreachable right now (ADR 014). */

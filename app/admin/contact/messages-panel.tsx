@@ -1,4 +1,4 @@
-import { CheckCheck, Columns3, Download, FolderOpen, Inbox, LoaderCircle, Reply } from "lucide-react";
+import { CheckCheck, Download, FolderOpen, Inbox, LoaderCircle, Reply } from "lucide-react";
 import { EVENT_TYPES } from "~/contact/contact-options";
 import { todayInTunis } from "~/lib/pricing";
 import { isOpenStage, STAGE_LABELS, stageLabel } from "~/requests/stages";
@@ -14,6 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { MESSAGE_STATUS_LABELS, messageStatusLabel } from "~/contact/message-status";
+import { ContactNav } from "./contact-nav";
 import { FOLLOW_UP_FILTER_LABELS, filtersRequests, messageFilterSearch, type MessageFilter } from "./url-filters";
 
 /** A message as the loader sends it. */
@@ -60,6 +61,7 @@ export function MessagesPanel({
 
   return (
     <section aria-labelledby="messages-title" className="grid gap-6">
+      <ContactNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="messages-title" className="text-2xl font-bold">
@@ -71,12 +73,6 @@ export function MessagesPanel({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/contact/tableau">
-              <Columns3 aria-hidden />
-              Tableau des demandes
-            </Link>
-          </Button>
           <Button asChild variant="outline" size="sm">
             <a href={`/admin/contact.csv${messageFilterSearch({ ...filter, page: undefined })}`} download>
               <Download aria-hidden />

@@ -11,6 +11,7 @@ import { EVENT_TYPES } from "~/contact/contact-options";
 import { formatDayFr } from "~/lib/dates";
 import { todayInTunis } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
+import { ContactNav } from "~/admin/contact/contact-nav";
 import type { BoardData } from "./board.server";
 import { StageBadge } from "./request-page";
 
@@ -33,6 +34,7 @@ export function BoardPage({ data, result }: { data: BoardData; result: DeskActio
   }, [navigation.state, data]);
   return (
     <div className="grid gap-6">
+      <ContactNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Tableau des demandes</h1>

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, CircleCheck, CircleX, FileText, History, LoaderCircle, MessageSquare, NotebookPen, Pencil, Save, Send, type LucideIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { ContactNav } from "~/admin/contact/contact-nav";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskToast } from "~/admin/use-desk-toast";
@@ -52,6 +53,7 @@ export function RequestPage({ data, result, conversation, quotes }: { data: Requ
   const name = `${message.first_name} ${message.last_name}`.trim();
   return (
     <div className="grid gap-6">
+      <ContactNav />
       <header className="grid gap-3">
         <Link to="/admin/contact" className="flex min-h-11 w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
           <ArrowLeft className="size-4" aria-hidden />

@@ -9,24 +9,29 @@ import { countNewOrders } from "~/admin/orders/queries.server";
 import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
 import { listsLateReturnsItself } from "~/admin/late-returns/late-returns";
 import { BANNER_LATE_RETURNS, LateReturnsBanner } from "~/admin/late-returns/late-returns-banner";
+import { getFollowUpsSummary } from "~/admin/follow-ups/follow-ups.server";
+import { LINE_FOLLOW_UPS, listsFollowUpsItself } from "~/admin/follow-ups/follow-ups";
+import { FollowUpsLine } from "~/admin/follow-ups/follow-ups-line";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request);
   // E-mails that failed after every try, and equipment late to come back (issue 23): a banner on
-  // every back-office page until resent, or brought back.
-  const [newOrders, failedMails, lateReturns] = await Promise.all([
+  // every back-office page until resent, or brought back. The requests to follow up today (issue
+  // 24): a quiet line, the signed-in administrator's own first.
+  const [newOrders, failedMails, lateReturns, followUps] = await Promise.all([
     countNewOrders(),
     countFailedMails(getDb()),
     getLateReturnsSummary(getDb(), BANNER_LATE_RETURNS),
+    getFollowUpsSummary(getDb(), user.id, LINE_FOLLOW_UPS),
   ]);
-  return { email: user.email, newOrders, failedMails, lateReturns };
+  return { email: user.email, newOrders, failedMails, lateReturns, followUps };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Imagine" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
-  const { email, newOrders, failedMails, lateReturns } = useLoaderData<typeof loader>();
+  const { email, newOrders, failedMails, lateReturns, followUps } = useLoaderData<typeof loader>();
   const location = useLocation();
   const { pathname } = location;
   const navigation = useNavigation();
@@ -103,6 +108,7 @@ export default function AdminLayout() {
           ) : null}
           {/* Decided here from the location: the layout's data is not read again on every navigation. */}
           {listsLateReturnsItself(location) ? null : <LateReturnsBanner late={lateReturns} />}
+          {listsFollowUpsItself(location) ? null : <FollowUpsLine summary={followUps} />}
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,47 @@
+// 'À relancer' at the top of the back office (issue 24). Pure: what the line says and where it is
+// not repeated, tested without rendering.
+
+import { FOLLOW_UP_FILTER_PARAM, FOLLOW_UP_FILTER_VALUE, followUpsCountText, type FollowUpLine } from "~/requests/follow-ups";
+import type { IsoDate } from "~/lib/pricing";
+import type { CappedCount } from "~/lib/search.server";
+
+export type FollowUpsSummary = {
+  today: IsoDate;
+  /** The signed-in administrator's first follow-ups due, longest overdue first. */
+  mine: FollowUpLine[];
+  /** All of theirs, counted up to LINE_COUNT_CAP. */
+  mineCount: CappedCount;
+  /** Every owner's, and those of requests without an owner, counted up to LINE_COUNT_CAP. */
+  count: CappedCount;
+};
+
+/** Follow-ups the line names; the messages list has them all. */
+export const LINE_FOLLOW_UPS = 5;
+/** The line counts up to this many, then says « plus de ». */
+export const LINE_COUNT_CAP = 99;
+
+const countText = (count: CappedCount) => (count.more ? `plus de ${followUpsCountText(count.n)}` : followUpsCountText(count.n));
+
+/** "Vos relances : 3 relances à faire", or that none is yours when others are due. */
+export function mineText(summary: Pick<FollowUpsSummary, "mineCount">): string {
+  return summary.mineCount.n === 0 ? "Aucune relance pour vous aujourd'hui" : `Vos relances : ${countText(summary.mineCount)} à faire`;
+}
+
+/** What is left of theirs past the list: "… et 3 relances de plus pour vous.", or nothing. */
+export function mineRestText(summary: Pick<FollowUpsSummary, "mine" | "mineCount">): string | null {
+  const rest = summary.mineCount.n - summary.mine.length;
+  if (rest <= 0) return null;
+  return summary.mineCount.more ? "… et d'autres encore pour vous." : `… et ${followUpsCountText(rest)} de plus pour vous.`;
+}
+
+/** The link to the list of every owner's: "Voir les 12 relances dues dans les messages". */
+export function teamLinkText(count: CappedCount): string {
+  if (count.more) return `Voir plus de ${followUpsCountText(count.n)} dues dans les messages`;
+  return count.n === 1 ? "Voir la relance due dans les messages" : `Voir les ${followUpsCountText(count.n)} dues dans les messages`;
+}
+
+/** The messages list filtered to the follow-ups due lists them itself: the line would only repeat it. */
+export function listsFollowUpsItself(location: { pathname: string; search: string }): boolean {
+  const path = location.pathname.replace(/\/+$/, "");
+  return path === "/admin/contact" && new URLSearchParams(location.search).get(FOLLOW_UP_FILTER_PARAM) === FOLLOW_UP_FILTER_VALUE;
+}
