@@ -33,6 +33,10 @@ export default [
     route("panier", "routes/shop/cart.tsx"),
     // A client's order, through the link of their e-mails (no account needed).
     route("commande/:token", "routes/shop/client-order.tsx"),
+    // A client's event request and its conversation, through the link of the agency's e-mails (issue 24).
+    route("demande/:token", "routes/site/client-request.tsx"),
+    // 'Accepter le devis' of an event quote, posted from the request's page (issue 24).
+    route("demande/:token/devis/accepter", "routes/site/event-quote-accept.tsx"),
   ]),
 
   // Accounts
@@ -53,6 +57,12 @@ export default [
   // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
   route("admin/shop/commandes/:number/documents/:file", "routes/admin/order-document.ts"),
   route("commande/:token/documents/:file", "routes/shop/order-document.ts"),
+  // The files of a request's conversation: for admins, and for the client through the request's link.
+  route("admin/contact/demandes/:id/pieces/:attachment", "routes/admin/request-attachment.ts"),
+  route("demande/:token/pieces/:attachment", "routes/site/request-attachment.ts"),
+  // Event quotes as stored PDFs: for admins, and for the client through the request's link (issue 24).
+  route("admin/contact/demandes/:id/devis/:file", "routes/admin/event-quote-document.ts"),
+  route("demande/:token/devis/:file", "routes/site/event-quote-document.ts"),
   // Packing lists (bons de sortie, issue 23): an order's, or every departure of a day in one PDF.
   route("admin/shop/commandes/:number/bon-de-sortie.pdf", "routes/admin/order-packing-list.ts"),
   route("admin/shop/departs-retours/bons-de-sortie.pdf", "routes/admin/day-packing-lists.ts"),
@@ -70,6 +80,12 @@ export default [
     route("contact/tableau", "routes/admin/requests-board.tsx"),
     // Twelve months of event requests: received by type, won and lost, value won, first answers (issue 24).
     route("contact/chiffres", "routes/admin/request-figures.tsx"),
+    // The conversation's composer: its action, and the conversation alone with the composer open (issue 24).
+    route("contact/demandes/:id/repondre", "routes/admin/request-reply.tsx"),
+    // The event quote editor: lines, presets from the site, rental products, issue (issue 24).
+    route("contact/demandes/:id/devis", "routes/admin/event-quote.tsx"),
+    // The composer's templates, which the agency edits.
+    route("contact/modeles", "routes/admin/reply-templates.tsx"),
     route("shop", "routes/admin/shop.tsx"),
     route("shop/commandes/:number", "routes/admin/order.tsx"),
     // The order at the depot: 'Départ' and 'Retour', per product, on a phone (issue 23).

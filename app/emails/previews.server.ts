@@ -17,6 +17,9 @@ import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server"
 import { emailAgency } from "./agency.server";
 import { renderOrderStatus } from "./render.server";
 import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
+import { answerNoticeMail, replyMail } from "~/requests/request-mail.server";
+import { followUpDigestMail } from "~/requests/follow-up-digest-mail.server";
+import { eventQuoteMail } from "~/requests/event-quotes/event-quote-mail.server";
 
 export const sampleSettings = {
   id: 1,
@@ -145,6 +148,40 @@ export async function buildPreviews() {
     "email-verification": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency }),
     "email-verification-change": await verificationEmail({ to: "amel.nouvelle@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "change", agency }),
     "email-changed": await emailChangedNotice({ to: "amel@example.tn", newEmail: "amel.nouvelle@example.tn", publicUrl, agency }),
+    // Event requests (issue 24): the agency's reply, the owner's notice of an answer, the event quote, the morning digest.
+    "request-reply": await replyMail({
+      to: "leila@example.tn",
+      subject: "Votre mariage à Hammamet : quelques précisions",
+      body: "Bonjour Leïla,\n\nMerci pour votre demande. Pour préparer une proposition au plus juste, pourriez-vous nous préciser le lieu envisagé et le budget que vous souhaitez y consacrer ?\n\nBien cordialement,\nL'équipe Imagine",
+      files: [{ name: "Brochure mariages 2027.pdf", size: 1_240_000 }],
+      link: `${publicUrl}/demande/jeton-exemple`,
+      settings: sampleSettings,
+    }),
+    "request-answer-notification": await answerNoticeMail({
+      to: "sonia@imagine-events.tn",
+      client: "Leïla Haddad",
+      eventType: "Mariage",
+      body: "Bonjour, le mariage aura lieu au Golden Tulip de Hammamet, pour un budget d'environ 30 000 DT.",
+      files: [],
+      adminLink: `${publicUrl}/admin/contact/demandes/5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11`,
+      settings: sampleSettings,
+    }),
+    "request-event-quote": await eventQuoteMail(
+      "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11",
+      { number: "DEV-2026-0042", version: 1, total_ttc: "28560.00", fileName: "DEV-2026-0042-v1.pdf" },
+      { first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", event_date: "2027-06-12" },
+      agency,
+    ),
+    "request-follow-up-digest": await followUpDigestMail({
+      owner: { name: "Sonia Ben Salah", email: "sonia@imagine-events.tn" },
+      lines: [
+        { messageId: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", href: "/admin/contact/demandes/5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", client: "Leïla Haddad", eventType: "Mariage", followUpOn: "2026-11-24", stage: "proposal_sent" },
+        { messageId: "0b6f1d2e-4c4a-4c1b-9d7e-2f3a4b5c6d7e", href: "/admin/contact/demandes/0b6f1d2e-4c4a-4c1b-9d7e-2f3a4b5c6d7e", client: "Dr Karim Mansour", eventType: "Congrès médical", followUpOn: "2026-11-25", stage: "qualified" },
+      ],
+      total: 2,
+      today: "2026-11-25",
+      agency,
+    }),
   } satisfies Record<string, MailMessage>;
   return previews;
 }

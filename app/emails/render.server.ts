@@ -30,3 +30,5 @@ export const renderContactAcknowledgement = lazy("renderContactAcknowledgement")
 export const renderPasswordReset = lazy("renderPasswordReset");
 export const renderVerification = lazy("renderVerification");
 export const renderEmailChanged = lazy("renderEmailChanged");
+export const renderRequestReply = lazy("renderRequestReply");
+export const renderRequestAnswerNotice = lazy("renderRequestAnswerNotice");

@@ -28,6 +28,7 @@ import {
   type OrderNotificationProps,
   type OrderStatusProps,
 } from "./order-emails";
+import { RequestAnswerNoticeEmail, RequestReplyEmail, type RequestAnswerNoticeProps, type RequestReplyProps } from "./request-emails";
 
 function renderEmail(element: ReactElement): Promise<string> {
   return render(element);
@@ -45,3 +46,5 @@ export const renderContactAcknowledgement = (props: ContactAcknowledgementProps)
 export const renderPasswordReset = (props: PasswordResetProps) => renderEmail(<PasswordResetEmail {...props} />);
 export const renderVerification = (props: VerificationProps) => renderEmail(<VerificationEmail {...props} />);
 export const renderEmailChanged = (props: EmailChangedProps) => renderEmail(<EmailChangedEmail {...props} />);
+export const renderRequestReply = (props: RequestReplyProps) => renderEmail(<RequestReplyEmail {...props} />);
+export const renderRequestAnswerNotice = (props: RequestAnswerNoticeProps) => renderEmail(<RequestAnswerNoticeEmail {...props} />);

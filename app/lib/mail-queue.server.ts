@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
-import { mail_queue, order_documents, order_events, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
+import { mail_queue, order_documents, order_events, request_attachments, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { logger } from "./logger.server";
@@ -66,8 +66,18 @@ async function attachmentsOf(db: Db, row: QueuedMail): Promise<MailMessage["atta
   const pdfs = ids.length
     ? new Map((await db.select({ id: order_documents.id, pdf: order_documents.pdf }).from(order_documents).where(inArray(order_documents.id, ids))).map((d) => [d.id, d.pdf]))
     : new Map<string, Buffer>();
+  const fileIds = row.attachments.flatMap((a) => (a.requestAttachmentId ? [a.requestAttachmentId] : []));
+  const files = fileIds.length
+    ? new Map((await db.select({ id: request_attachments.id, content: request_attachments.content }).from(request_attachments).where(inArray(request_attachments.id, fileIds))).map((f) => [f.id, f.content]))
+    : new Map<string, Buffer>();
   return row.attachments.map((a) => {
-    const content = a.documentId ? pdfs.get(a.documentId) : a.base64 !== undefined ? Buffer.from(a.base64, "base64") : undefined;
+    const content = a.documentId
+      ? pdfs.get(a.documentId)
+      : a.requestAttachmentId
+        ? files.get(a.requestAttachmentId)
+        : a.base64 !== undefined
+          ? Buffer.from(a.base64, "base64")
+          : undefined;
     if (!content) throw new PermanentMailError(`Pièce jointe introuvable : ${a.filename}`);
     return { filename: a.filename, contentType: a.contentType, content };
   });

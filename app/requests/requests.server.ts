@@ -11,6 +11,8 @@ import { contact_messages, event_requests, request_events, request_notes, reques
 import { centsToDecimal, decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
 import { LOST_REASON_LABELS, nextStages, stageLabel, type RequestStage } from "./stages";
 import type { RequestDetailsInput, StageChangeInput } from "./request-schema";
+import { OverbookingError } from "~/orders/availability.server";
+import { createRentalOrderFromRequest, WonOrderError } from "./event-quotes/won-order.server";
 
 export type EventRequest = typeof event_requests.$inferSelect;
 export type ContactMessage = typeof contact_messages.$inferSelect;
@@ -159,6 +161,15 @@ export async function changeStage(db: Db, messageId: string, input: StageChangeI
           ? [`Raison : ${LOST_REASON_LABELS[input.lost_reason!]}${input.lost_note ? ` — ${input.lost_note}` : ""}`]
           : [];
     await recordRequestEvent(tx, { messageId, kind: "stage", summary: `Étape : ${stageLabel(before.stage)} → ${stageLabel(input.stage)}`, details, actor, at: now });
+    if (input.stage === "won") {
+      // The won quote's rental lines become a confirmed order in this transaction: an overbooked
+      // product refuses the whole stage change, so a request is never won on units that are taken.
+      const order = await createRentalOrderFromRequest(tx, messageId, actor).catch((error: unknown) => {
+        if (error instanceof OverbookingError || error instanceof WonOrderError) throw new RequestError(error.message, 409, "stage");
+        throw error;
+      });
+      if (order) return { ...request!, rental_order_id: order.id };
+    }
     return request!;
   });
 }

@@ -12,6 +12,12 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   "password-reset": "Réinitialisation du mot de passe",
   "email-verification": "Vérification de l'adresse e-mail",
   "email-changed": "Changement d'adresse e-mail",
+  receipt: "Reçu de paiement",
+  "payment-reminder": "Relance de paiement",
+  "quote-accepted": "Devis accepté (agence)",
+  "request-reply": "Réponse à une demande",
+  "request-answer-notification": "Réponse d'un client (agence)",
+  "follow-up-digest": "Relances du jour (agence)",
 };
 
 export function mailKindLabel(kind: string): string {

@@ -91,7 +91,8 @@ export function RequestPage({ data, result, conversation, quotes }: { data: Requ
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <ClientMessage data={data} />
+          {/* The conversation starts with the message itself: the card then keeps the client's details only. */}
+          <ClientMessage data={data} withText={!conversation} />
           {conversation}
           {quotes}
         </div>
@@ -118,10 +119,10 @@ function Panel({ id, title, icon: Icon, children }: { id: string; title: string;
   );
 }
 
-function ClientMessage({ data }: { data: RequestPageData }) {
+function ClientMessage({ data, withText }: { data: RequestPageData; withText: boolean }) {
   const { message } = data;
   return (
-    <Panel id="request-message-title" title="Message du client" icon={MessageSquare}>
+    <Panel id="request-message-title" title={withText ? "Message du client" : "Le client"} icon={MessageSquare}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <Item label="E-mail">
           <a href={`mailto:${message.email}`} className="text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
@@ -134,7 +135,7 @@ function ClientMessage({ data }: { data: RequestPageData }) {
           {message.services.length ? message.services.join(", ") : <span className="text-muted-foreground">Aucun service sélectionné</span>}
         </Item>
       </dl>
-      <p className="rounded-lg bg-muted/60 p-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.message}</p>
+      {withText ? <p className="rounded-lg bg-muted/60 p-4 text-sm leading-relaxed break-words whitespace-pre-line">{message.message}</p> : null}
     </Panel>
   );
 }

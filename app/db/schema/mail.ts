@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * An attachment kept with a queued e-mail: a stored document whose PDF it is (read when sending,
- * so the bytes are not stored twice), or small bytes in base64.
+ * An attachment kept with a queued e-mail: a stored document whose PDF it is, or a file of a
+ * request's conversation (both read when sending, so the bytes are not stored twice), or small
+ * bytes in base64.
  */
-export type QueuedAttachment = { filename: string; contentType: string; documentId?: string; base64?: string };
+export type QueuedAttachment = { filename: string; contentType: string; documentId?: string; requestAttachmentId?: string; base64?: string };
 
 /**
  * What the order's timeline says once the e-mail is sent or has finally failed (written by the

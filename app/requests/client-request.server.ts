@@ -1,0 +1,167 @@
+// The client's page of their request (issue 24), reached through the link of the agency's e-mails:
+// what they asked, the whole conversation, and their answer with files. The token is the key
+// (access.server.ts); a wrong token and a deleted message look the same: nothing. An answer is
+// counted against a limit per request and address, stored with its files, and the request's
+// owner (or the agency) is told by an e-mail queued in the same transaction.
+
+import { and, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getDb, type Db } from "~/db/client.server";
+import type { DbExecutor } from "~/db/executor";
+import { contact_messages, site_settings, user, user_roles } from "~/db/schema";
+import { env } from "~/lib/env.server";
+import { FormTooLargeError, readFormWithin } from "~/lib/form-body.server";
+import { logger } from "~/lib/logger.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { adminRequestPath, clientRequestPath, messageIdFromAccessToken } from "./access.server";
+import { AttachmentError, checkAttachments, storeAttachments, type CheckedAttachment } from "./attachments.server";
+import { ClientAnswerSchema, CONVERSATION_POST_MAX_BYTES, conversationFormInput, POST_TOO_LARGE_MESSAGE, typedValues } from "./conversation-schema";
+import { answerNoticeMail } from "./request-mail.server";
+import { addThreadMessage, ensureRequest, recordRequestEvent } from "./requests.server";
+import { loadThread } from "./thread.server";
+
+export const REQUEST_NOT_FOUND = "Demande introuvable.";
+
+/** Ten answers an hour from one address to one request: enough for a conversation, not for a flood. */
+export const CLIENT_ANSWER_RATE_LIMIT: RateLimitRule = { name: "request-answer", limit: 10, windowSeconds: 3600 };
+/** And thirty an hour to one request whatever the address, for a link that went round. */
+export const CLIENT_ANSWER_REQUEST_LIMIT: RateLimitRule = { name: "request-answer-all", limit: 30, windowSeconds: 3600 };
+
+export class ClientRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ClientRequestError";
+  }
+}
+
+/** A refused answer: the message, the field it is about, and what was typed. */
+export type ClientAnswerFailure = { ok: false; message: string; field?: "body" | "attachments"; values: { body: string } };
+
+async function messageFor(db: DbExecutor, messageId: string) {
+  const [message] = await db.select().from(contact_messages).where(eq(contact_messages.id, messageId));
+  return message ?? null;
+}
+
+/** The client's page for a token, or null for a wrong token or a request that no longer exists. */
+export async function getClientRequest(db: DbExecutor, token: string) {
+  const messageId = messageIdFromAccessToken(token);
+  const message = messageId ? await messageFor(db, messageId) : null;
+  if (!message) return null;
+  const [settings] = await db.select({ brand: site_settings.brand_name, phone: site_settings.phone, email: site_settings.email }).from(site_settings).limit(1);
+  const brand = settings?.brand ?? "Imagine";
+  const path = clientRequestPath(message.id);
+  const thread = await loadThread(db, message, { side: "client", agencyName: `L'équipe ${brand}`, hrefFor: (id) => `${path}/pieces/${id}` });
+  return {
+    path,
+    client: { firstName: message.first_name },
+    // What the client sent, as they sent it: the agency's corrections stay in the back office.
+    request: { eventType: message.event_type, eventDate: message.event_date, guests: message.guest_count, services: message.services, sentAt: message.created_at },
+    thread,
+    agency: { brand, phone: settings?.phone ?? "", email: settings?.email ?? "" },
+  };
+}
+
+export type ClientRequestView = NonNullable<Awaited<ReturnType<typeof getClientRequest>>>;
+
+/** The request's owner's address when the owner is still an administrator. */
+async function ownerEmail(tx: DbExecutor, ownerId: string | null): Promise<string | null> {
+  if (!ownerId) return null;
+  const [owner] = await tx
+    .select({ email: user.email })
+    .from(user)
+    .innerJoin(user_roles, and(eq(user_roles.user_id, user.id), eq(user_roles.role, "admin")))
+    .where(eq(user.id, ownerId));
+  return owner?.email ?? null;
+}
+
+/**
+ * Stores the client's answer and its files, counts it unread, writes the timeline and queues the
+ * notice to the request's owner (or the agency's notification address), all in one transaction.
+ */
+export async function answerAsClient(db: Db, messageId: string, answer: { body: string; attachments: CheckedAttachment[] }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const message = await messageFor(tx, messageId);
+    const request = message ? await ensureRequest(tx, messageId) : null;
+    if (!message || !request) throw new ClientRequestError(REQUEST_NOT_FOUND, 404);
+    const client = `${message.first_name} ${message.last_name}`.trim();
+    const row = await addThreadMessage(tx, { messageId, direction: "client", subject: null, body: answer.body, author: client, at: now });
+    const files = await storeAttachments(tx, { threadId: row.id, messageId }, answer.attachments);
+    await recordRequestEvent(tx, {
+      messageId,
+      kind: "client-answer",
+      summary: "Réponse du client depuis sa page",
+      details: files.map((file) => `Pièce jointe : ${file.file_name}`),
+      actor: `Client : ${client}`,
+      at: now,
+    });
+    const [settings] = await tx.select().from(site_settings).limit(1);
+    const to = (await ownerEmail(tx, request.owner_id)) ?? settings?.notification_email;
+    if (to) {
+      const mail = await answerNoticeMail({
+        to,
+        client,
+        eventType: message.event_type,
+        body: answer.body,
+        files: files.map((file) => ({ name: file.file_name, size: file.size })),
+        adminLink: `${env().PUBLIC_URL}${adminRequestPath(messageId)}`,
+        settings,
+      });
+      await enqueueMail(tx, { ...mail, kind: "request-answer-notification", messageId });
+    } else {
+      logger.warn("Réponse du client sans destinataire : ni responsable ni paramètres du site", { messageId });
+    }
+    return row;
+  });
+}
+
+/** "Vous avez envoyé plusieurs réponses … Réessayez dans 40 minutes …" */
+export function answerRateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Vous avez envoyé plusieurs réponses en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}, ou appelez-nous directement.`;
+}
+
+/**
+ * The client page's action. A refusal answers the page with the French message and the typed
+ * text (with JavaScript the form keeps its files too); an answer stored redirects to the page
+ * (Post/Redirect/Get: a reload does not send it twice).
+ */
+export async function handleClientAnswer(request: Request, token: string) {
+  const messageId = messageIdFromAccessToken(token);
+  if (!messageId) throw data({ error: REQUEST_NOT_FOUND }, { status: 404 });
+  const fail = (status: number, message: string, values: { body: string }, extra: { field?: ClientAnswerFailure["field"]; headers?: HeadersInit } = {}) =>
+    data<ClientAnswerFailure>({ ok: false, message, values, ...(extra.field ? { field: extra.field } : {}) }, { status, headers: extra.headers });
+
+  // Every post counts, read or refused; the form is still read so that a refusal gives the text back.
+  const ip = clientIp(request);
+  const limits = [await hitRateLimit(CLIENT_ANSWER_RATE_LIMIT, `${messageId}:${ip}`), await hitRateLimit(CLIENT_ANSWER_REQUEST_LIMIT, messageId)];
+  let form: FormData;
+  try {
+    form = await readFormWithin(request, CONVERSATION_POST_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof FormTooLargeError) return fail(413, POST_TOO_LARGE_MESSAGE, { body: "" }, { field: "attachments" });
+    throw error;
+  }
+  const values = { body: typedValues(form).body };
+  const refused = limits.find((limit) => !limit.allowed);
+  if (refused && !refused.allowed) {
+    return fail(429, answerRateLimitMessage(refused.retryAfterSeconds), values, { headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+  }
+  const parsed = ClientAnswerSchema.safeParse(conversationFormInput(form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return fail(400, issue.message, values, { field: issue.path[0] === "attachments" ? "attachments" : "body" });
+  }
+  try {
+    const attachments = await checkAttachments(parsed.data.attachments);
+    await answerAsClient(getDb(), messageId, { body: parsed.data.body, attachments });
+  } catch (error) {
+    if (error instanceof AttachmentError) return fail(400, error.message, values, { field: "attachments" });
+    if (error instanceof ClientRequestError) throw data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  return redirect(`${clientRequestPath(messageId)}?envoye=1#reponse`);
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+// A request's conversation (issue 24): the agency's reply from the back office and the client's
+// answer from their page. One schema each, read by the form (its limits) and by the action (the
+// real check); what the files really are is read from their bytes by attachments.server.ts.
+
+export const CONVERSATION_LIMITS = {
+  subjectMax: 200,
+  bodyMax: 20_000,
+  attachmentsMax: 5,
+  attachmentBytesMax: 10 * 1024 * 1024,
+} as const;
+
+/** A post's ceiling: five files of 10 MB, the text and the form's own bytes; past it nothing is read. */
+export const CONVERSATION_POST_MAX_BYTES = CONVERSATION_LIMITS.attachmentsMax * CONVERSATION_LIMITS.attachmentBytesMax + 1024 * 1024;
+export const POST_TOO_LARGE_MESSAGE = `Envoi trop volumineux : ${CONVERSATION_LIMITS.attachmentsMax} pièces jointes au plus, de 10 Mo chacune. Rien n'a été envoyé.`;
+
+/** What the file pickers offer; the server still reads the type from the bytes. */
+export const ATTACHMENT_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
+export const ATTACHMENT_HINT = `PDF, JPEG, PNG ou WebP, 10 Mo au plus chacune, ${CONVERSATION_LIMITS.attachmentsMax} au plus.`;
+
+/** The button of the reply e-mail, and its text part's line. */
+export const REPLY_LINK_LABEL = "Voir la conversation et répondre";
+
+/** The field names both forms post. */
+export const CONVERSATION_FIELDS = { subject: "subject", body: "body", attachments: "attachments" } as const;
+
+// A textarea posts its line breaks as CRLF: counted as one character, as the browser's maxLength does.
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "");
+
+const body = z.preprocess(
+  text,
+  z
+    .string()
+    .min(1, "Le message est vide : écrivez votre texte avant d'envoyer.")
+    .max(CONVERSATION_LIMITS.bodyMax, `Le message est trop long : ${CONVERSATION_LIMITS.bodyMax.toLocaleString("fr-FR")} caractères au plus.`),
+);
+
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** The chosen files: how many and how big is checked here (and in the browser), what they are on the server. */
+const attachments = z
+  .array(z.custom<File>(isFile, { error: "Pièce jointe illisible : choisissez le fichier à nouveau." }))
+  .max(CONVERSATION_LIMITS.attachmentsMax, `${CONVERSATION_LIMITS.attachmentsMax} pièces jointes au plus par message.`)
+  .superRefine((files, ctx) => {
+    const tooBig = files.find((file) => file.size > CONVERSATION_LIMITS.attachmentBytesMax);
+    if (tooBig) ctx.addIssue({ code: "custom", message: attachmentTooBigMessage(tooBig.name) });
+    const empty = files.find((file) => file.size === 0);
+    if (empty) ctx.addIssue({ code: "custom", message: `Pièce jointe « ${empty.name} » refusée : le fichier est vide.` });
+  });
+
+export function attachmentTooBigMessage(name: string): string {
+  return `Pièce jointe « ${name} » refusée : elle dépasse 10 Mo.`;
+}
+
+/** 'Répondre' in the back office: an e-mail's subject, its text, up to five files. */
+export const ReplySchema = z.object({
+  subject: z.preprocess(
+    text,
+    z.string().min(1, "Indiquez l'objet de la réponse.").max(CONVERSATION_LIMITS.subjectMax, `L'objet est trop long : ${CONVERSATION_LIMITS.subjectMax} caractères au plus.`),
+  ),
+  body,
+  attachments,
+});
+export type ReplyInput = z.infer<typeof ReplySchema>;
+
+/** The client's answer from their page: a text, up to five files. */
+export const ClientAnswerSchema = z.object({ body, attachments });
+export type ClientAnswerInput = z.infer<typeof ClientAnswerSchema>;
+
+/** The form's values for the schemas; a file input left empty posts one nameless empty file, which is no file. */
+export function conversationFormInput(form: FormData) {
+  return {
+    subject: form.get(CONVERSATION_FIELDS.subject),
+    body: form.get(CONVERSATION_FIELDS.body),
+    attachments: form.getAll(CONVERSATION_FIELDS.attachments).filter((value) => isFile(value) && (value.size > 0 || value.name !== "")),
+  };
+}
+
+/** What was typed, sent back with a refusal (files cannot be: the browser keeps them with JavaScript). */
+export function typedValues(form: FormData): { subject: string; body: string } {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, CONVERSATION_LIMITS.bodyMax * 2) : "";
+  };
+  return { subject: field(CONVERSATION_FIELDS.subject).slice(0, 1000), body: field(CONVERSATION_FIELDS.body) };
+}
+
+/** "2,4 Mo", "830 Ko": a file's size as the French say it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("fr-FR")}\u00a0Ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0Mo`;
+}

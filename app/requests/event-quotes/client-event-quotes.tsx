@@ -1,0 +1,100 @@
+import { FileCheck, FileText } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDateTimeFr } from "~/lib/dates";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { ACCEPTANCE_NAME_MAX } from "~/orders/quote-acceptance-schema";
+import type { ClientEventQuote } from "./event-quote-acceptance.server";
+import { clientEventQuoteAcceptPath } from "./event-quote-paths";
+
+/** A refused acceptance: the message and the name as typed (an accepted one redirects with a toast). */
+export type EventQuoteAcceptanceFailure = { ok: false; message: string; name: string };
+
+/**
+ * The client's event quotes on their request's page (issue 24): each version with its PDF, and
+ * 'Accepter le devis' on the latest, by the rental quote's rules (their name and 'Bon pour
+ * accord'). The form posts to /demande/<token>/devis/accepter: with JavaScript a refusal comes back
+ * here and keeps the typed name; without, that route shows this list again with the refusal.
+ */
+export function ClientEventQuotes({ token, quotes, failure }: { token: string; quotes: ClientEventQuote[]; failure?: EventQuoteAcceptanceFailure }) {
+  const fetcher = useFetcher<EventQuoteAcceptanceFailure>({ key: `event-quote-accept-${token}` });
+  const refused = fetcher.data ?? failure;
+  const sending = fetcher.state !== "idle";
+  if (quotes.length === 0) return null;
+  const offered = quotes.find((quote) => quote.canAccept);
+  const accepted = quotes.find((quote) => quote.accepted);
+  const label = (quote: ClientEventQuote) => `${quote.number}${quote.version > 1 ? ` (version ${quote.version})` : ""}`;
+  return (
+    <section aria-labelledby="client-event-quotes-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+      <h2 id="client-event-quotes-title" className="font-display text-xl font-bold">
+        Vos devis
+      </h2>
+      <ul className="grid gap-2" aria-label="Devis de votre demande">
+        {quotes.map((quote) => (
+          <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+            <span className="grid min-w-0">
+              <span className="font-medium tabular-nums">Devis {label(quote)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatPrice(decimalToCents(quote.totalTtc) ?? 0n)} TTC · émis le {formatDateTimeFr(quote.issuedAt)}
+              </span>
+              {quote.accepted ? (
+                <span className="text-xs font-medium text-success">
+                  Accepté par {quote.accepted.name} le {formatDateTimeFr(quote.accepted.at)}
+                </span>
+              ) : null}
+            </span>
+            <a href={quote.href} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline" rel="noreferrer">
+              <FileText className="size-4" aria-hidden />
+              Lire le PDF<span className="sr-only"> du devis {label(quote)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      {accepted && !offered ? (
+        <p className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
+          <FileCheck className="size-4 shrink-0 text-success" aria-hidden />
+          Le devis {label(accepted)} est accepté : notre équipe revient vers vous pour la suite.
+        </p>
+      ) : null}
+
+      {offered ? (
+        <fetcher.Form method="post" action={clientEventQuoteAcceptPath(token)} className="grid gap-3 border-t pt-4" preventScrollReset>
+          <h3 className="font-semibold">Accepter le devis {label(offered)}</h3>
+          <p className="text-sm text-muted-foreground">Votre bon pour accord est enregistré avec la date et l'heure de votre accord.</p>
+          <input type="hidden" name="intent" value="accept-quote" />
+          <input type="hidden" name="document" value={offered.id} />
+          <div className="grid gap-2">
+            <label htmlFor="event-quote-accept-name" className="text-sm font-medium">
+              Votre nom et prénom *
+            </label>
+            <input
+              id="event-quote-accept-name"
+              name="name"
+              required
+              minLength={3}
+              maxLength={ACCEPTANCE_NAME_MAX}
+              autoComplete="name"
+              defaultValue={refused?.name ?? ""}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? "event-quote-accept-error" : undefined}
+              className="h-11 rounded-md border border-input bg-card px-3 text-base md:text-sm"
+            />
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+            <input type="checkbox" name="agree" required className="size-5 accent-primary" />
+            Bon pour accord
+          </label>
+          {refused ? (
+            <p id="event-quote-accept-error" className="text-sm font-medium text-destructive" role="alert">
+              {refused.message}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-fit" disabled={sending}>
+            {sending ? "Envoi…" : "Accepter le devis"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The client accepts an event quote online (issue 24), by the rental quote's rules (ADR 017,
+// quote-acceptance.server.ts) and with its form's schema: the latest version only, their name typed
+// and 'Bon pour accord' ticked, once. The quote keeps who and when; the request's timeline keeps
+// the address, the browser and the SHA-256 of the PDF that was offered, so that what was agreed to
+// can be proved later. Written under the request's lock with the agency's e-mail. A request marked
+// lost no longer takes an acceptance.
+
+import { createHash } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import type { DbExecutor } from "~/db/executor";
+import { contact_messages, event_quotes, event_requests, site_settings } from "~/db/schema";
+import { emailAgency } from "~/emails/agency.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
+import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
+import { requestAccessToken } from "../access.server";
+import { ensureRequest, recordRequestEvent } from "../requests.server";
+import { clientEventQuoteFilePath } from "./event-quote-paths";
+import { eventQuoteAcceptedMail } from "./event-quote-mail.server";
+import { latestEventQuote, listEventQuotes } from "./event-quotes.server";
+
+export { QuoteAcceptanceError as EventQuoteAcceptanceError };
+
+export type EventQuoteAcceptance = { number: string; version: number; accepted_name: string; accepted_at: Date };
+
+export async function acceptEventQuote(
+  db: Db,
+  messageId: string,
+  quoteId: string,
+  input: Pick<QuoteAcceptanceInput, "name">,
+  client: { ip: string; userAgent: string } = { ip: "inconnue", userAgent: "inconnu" },
+  now = new Date(),
+): Promise<EventQuoteAcceptance> {
+  return db.transaction(async (tx) => {
+    if (!(await ensureRequest(tx, messageId))) throw new QuoteAcceptanceError("Demande introuvable.", 404);
+    const [request] = await tx.select().from(event_requests).where(eq(event_requests.message_id, messageId)).for("update");
+    if (!request) throw new QuoteAcceptanceError("Demande introuvable.", 404);
+    if (request.stage === "lost") throw new QuoteAcceptanceError("Cette demande est close : son devis ne peut plus être accepté. Écrivez-nous pour la reprendre.", 409);
+    const latest = await latestEventQuote(tx, messageId);
+    if (!latest) throw new QuoteAcceptanceError("Aucun devis à accepter pour cette demande.", 404);
+    if (latest.id !== quoteId) {
+      const [offered] = await tx.select({ id: event_quotes.id }).from(event_quotes).where(and(eq(event_quotes.id, quoteId), eq(event_quotes.message_id, messageId)));
+      if (!offered) throw new QuoteAcceptanceError("Devis introuvable pour cette demande.", 404);
+      throw new QuoteAcceptanceError(`Ce devis a été remplacé par une version plus récente (version ${latest.version}) : lisez-la, puis acceptez-la si elle vous convient.`, 409);
+    }
+    if (latest.accepted_name) throw new QuoteAcceptanceError(`Ce devis est déjà accepté (par ${latest.accepted_name}).`, 409);
+
+    const [updated] = await tx
+      .update(event_quotes)
+      .set({ accepted_name: input.name, accepted_at: now })
+      .where(and(eq(event_quotes.id, latest.id), isNull(event_quotes.accepted_at)))
+      .returning({ pdf: event_quotes.pdf });
+    if (!updated) throw new QuoteAcceptanceError("Ce devis est déjà accepté.", 409);
+    const [message] = await tx.select().from(contact_messages).where(eq(contact_messages.id, messageId));
+    const clientName = message ? `${message.first_name} ${message.last_name}`.trim() : input.name;
+    await recordRequestEvent(tx, {
+      messageId,
+      kind: "quote-accepted",
+      summary: `Devis ${latest.number} version ${latest.version} accepté en ligne par ${input.name}`,
+      details: [`Adresse : ${client.ip.slice(0, 100)}`, `Navigateur : ${client.userAgent.slice(0, 500)}`, `SHA-256 du PDF : ${createHash("sha256").update(updated.pdf).digest("hex")}`],
+      actor: `Client : ${clientName}`,
+      at: now,
+    });
+    const [settings] = await tx.select().from(site_settings).limit(1);
+    if (settings && message) {
+      const mail = await eventQuoteAcceptedMail(
+        messageId,
+        latest,
+        { ...message, event_date: request.event_date },
+        input.name,
+        now,
+        emailAgency(settings),
+        settings.notification_email,
+      );
+      await enqueueMail(tx, { ...mail, kind: "quote-accepted", messageId });
+    }
+    return { number: latest.number, version: latest.version, accepted_name: input.name, accepted_at: now };
+  });
+}
+
+export type ClientEventQuote = {
+  id: string;
+  number: string;
+  version: number;
+  totalTtc: string;
+  issuedAt: string;
+  href: string;
+  fileName: string;
+  accepted: { name: string; at: string } | null;
+  /** The latest version, not yet accepted, of a request still open to it: the form is offered. */
+  canAccept: boolean;
+};
+
+/** The quotes the client's page lists (newest version first), with their links under the request's token. */
+export async function getClientEventQuotes(db: DbExecutor, messageId: string): Promise<ClientEventQuote[]> {
+  const [quotes, [request]] = await Promise.all([
+    listEventQuotes(db, messageId),
+    db.select({ stage: event_requests.stage }).from(event_requests).where(eq(event_requests.message_id, messageId)),
+  ]);
+  const token = requestAccessToken(messageId);
+  return quotes.map((quote, index) => ({
+    id: quote.id,
+    number: quote.number,
+    version: quote.version,
+    totalTtc: quote.total_ttc,
+    issuedAt: quote.issued_at.toISOString(),
+    href: clientEventQuoteFilePath(token, quote.fileName),
+    fileName: quote.fileName,
+    accepted: quote.accepted_name && quote.accepted_at ? { name: quote.accepted_name, at: quote.accepted_at.toISOString() } : null,
+    canAccept: index === 0 && !quote.accepted_name && request?.stage !== "lost",
+  }));
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { EventQuoteEditor } from "~/admin/requests/event-quote-editor";
+import { handleEventQuoteEditorAction, loadEventQuoteEditor } from "~/admin/requests/event-quote-editor.server";
+import { requireAdmin } from "~/auth/session.server";
+import { getDb } from "~/db/client.server";
+import type { Route } from "./+types/event-quote";
+
+/** The request's id from the URL; anything but a uuid is a missing request. */
+function messageId(param: string | undefined): string {
+  const parsed = z.uuid().safeParse(param);
+  if (!parsed.success) throw data({ error: "Demande introuvable." }, { status: 404 });
+  return parsed.data;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadEventQuoteEditor(getDb(), messageId(params.id));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request);
+  return handleEventQuoteEditorAction(getDb(), messageId(params.id), request, user.email);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Devis événement${data ? ` — ${data.client.name}` : ""} | Administration Imagine` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminEventQuote({ loaderData, actionData }: Route.ComponentProps) {
+  return <EventQuoteEditor data={loaderData} state={actionData?.state ?? loaderData.state} />;
+}

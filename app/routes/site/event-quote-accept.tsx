@@ -1,0 +1,75 @@
+import { data, Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
+import { messageIdFromAccessToken } from "~/requests/access.server";
+import { ClientEventQuotes, type EventQuoteAcceptanceFailure } from "~/requests/event-quotes/client-event-quotes";
+import { acceptEventQuote, EventQuoteAcceptanceError, getClientEventQuotes } from "~/requests/event-quotes/event-quote-acceptance.server";
+import type { Route } from "./+types/event-quote-accept";
+
+// 'Accepter le devis' of an event quote (issue 24), posted from the client's request page with its
+// token as the only key. An acceptance goes back to that page with a toast; a refusal answers here
+// with what was typed: the component shows it in place, and a browser without JavaScript gets this
+// page, the quotes and the form again.
+
+/** Per address: a few tries are a client correcting their name; more is someone guessing. */
+const EVENT_QUOTE_ACCEPT_RATE_LIMIT: RateLimitRule = { name: "event-quote-accept", limit: 10, windowSeconds: 600 };
+
+const notFound = () => data({ error: "Demande introuvable." }, { status: 404 });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const messageId = messageIdFromAccessToken(params.token);
+  if (!messageId) throw notFound();
+  return { token: params.token, quotes: await getClientEventQuotes(getDb(), messageId) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const messageId = messageIdFromAccessToken(params.token);
+  if (!messageId) throw notFound();
+  const form = await request.formData();
+  const name = String(form.get("name") ?? "").slice(0, 200);
+  const fail = (message: string, status: number, headers?: HeadersInit) => data<EventQuoteAcceptanceFailure>({ ok: false, message, name }, { status, headers });
+  const limit = await hitRateLimit(EVENT_QUOTE_ACCEPT_RATE_LIMIT, clientIp(request));
+  if (!limit.allowed) return fail(retryMessage(limit.retryAfterSeconds), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  const parsed = QuoteAcceptanceSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail(parsed.error.issues[0]!.message, 400);
+  try {
+    const accepted = await acceptEventQuote(getDb(), messageId, parsed.data.document, parsed.data, { ip: clientIp(request), userAgent: request.headers.get("user-agent") ?? "inconnu" });
+    return redirectWithToast(`/demande/${params.token}`, {
+      type: "success",
+      title: "Devis accepté",
+      description: `Merci : le devis ${accepted.number}${accepted.version > 1 ? ` (version ${accepted.version})` : ""} est accepté. Notre équipe en est informée.`,
+    });
+  } catch (error) {
+    if (error instanceof EventQuoteAcceptanceError) {
+      if (error.status === 404 && error.message === "Demande introuvable.") throw notFound();
+      return fail(error.message, error.status);
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Votre devis | Imagine" }, { name: "robots", content: "noindex, nofollow" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
+}
+
+export default function EventQuoteAccept({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="bg-background">
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
+        <header className="grid gap-2">
+          <p className="text-sm font-medium tracking-wide text-primary uppercase">Suivi de votre demande</p>
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">Votre devis</h1>
+          <Link to={`/demande/${loaderData.token}`} className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Revenir à votre demande
+          </Link>
+        </header>
+        {loaderData.quotes.length === 0 ? <p className="text-muted-foreground">Aucun devis pour cette demande pour l'instant.</p> : null}
+        <ClientEventQuotes token={loaderData.token} quotes={loaderData.quotes} failure={actionData} />
+      </div>
+    </main>
+  );
+}
