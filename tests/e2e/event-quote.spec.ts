@@ -107,7 +107,7 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   // The client accepts it online through the link of their e-mail, by name and 'Bon pour accord'.
   const [mail] = (await outboxMessages(`To: ${email}`)).filter((m) => m.includes("application/pdf"));
   const token = /\/demande\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(unquote(mail!))![1]!;
-  await page.goto(`/demande/${token}/devis/accepter`);
+  await page.goto(`/demande/${token}`);
   await expect(page.getByRole("list", { name: "Devis de votre demande" }).getByRole("listitem")).toHaveCount(1);
   await page.getByLabel("Votre nom et prénom *").fill("Leïla Haddad");
   await page.getByLabel("Bon pour accord").check();
@@ -117,6 +117,19 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   expect(accepted!.accepted_name).toBe("Leïla Haddad");
   await page.goto(`/admin/contact/demandes/${id}/devis`);
   await expect(page.getByText(/^Accepté en ligne par Leïla Haddad, le /)).toBeVisible();
+
+  // Won: the quote's rental lines become a confirmed order, on the desk.
+  await page.goto(`/admin/contact/demandes/${id}`);
+  await expect(page.getByText("Proposition envoyée", { exact: true }).first()).toBeVisible();
+  await page.getByLabel("Passer à").selectOption("won");
+  await page.getByLabel("Valeur du projet gagné (DT HT)").fill("10 070");
+  await page.getByRole("button", { name: "Changer l'étape" }).click();
+  await expect(page.getByText("Demande « Gagnée »", { exact: true })).toBeVisible();
+  await page.goto(`/admin/shop?q=${encodeURIComponent(email)}`);
+  const order = page.getByRole("article", { name: /^Commande CMD-\d+$/ });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText("Confirmée", { exact: true })).toBeVisible();
+  await expect(order.getByText(lyre)).toBeVisible();
   // The one error is the browser's line for the refused issue above (400), which is the point.
   expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });
