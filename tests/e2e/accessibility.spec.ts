@@ -173,8 +173,10 @@ test.describe("back office", () => {
     await expectNoAxeViolations(page, "/admin");
   });
 
+  // The twelve panels are one form and one list made of the same components: their markup is
+  // checked at the office's width, and the phone's layout of that form and list with /admin above.
   for (const panel of CUSTOMIZE_PANELS) {
-    test(`axe: /admin/customize/${panel}, create then edit form`, async ({ page }) => {
+    test(`axe: /admin/customize/${panel}, create then edit form @desktop`, async ({ page }) => {
       await visit(page, `/admin/customize/${panel}`);
       await expectNoAxeViolations(page, `/admin/customize/${panel} (création)`);
       const edit = page.getByRole("link", { name: /^Modifier « / }).first();
@@ -206,8 +208,9 @@ test.describe("back office", () => {
     await expectNoAxeViolations(page, "/admin/shop/commandes/<numéro>");
   });
 
+  // The planning is read at the office (its phone layout is checked in planning.spec.ts).
   for (const view of ["mois", "semaine", "produits"]) {
-    test(`axe: /admin/shop/planning?vue=${view}`, async ({ page, request }) => {
+    test(`axe: /admin/shop/planning?vue=${view} @desktop`, async ({ page, request }) => {
       const order = await createOrder(request, { status: "confirmed" });
       const day = nextMonth(10);
       await dbQuery(request, `update rental_orders set rental_date = '${day}', return_date = '${nextMonth(12)}' where id = ${sqlString(order.id)}`);

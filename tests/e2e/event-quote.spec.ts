@@ -39,7 +39,7 @@ async function choosePremium(page: Page) {
   await page.getByLabel("Formule ou service du site").selectOption(value!);
 }
 
-test("an admin builds an event quote with a wedding package and a rental line, issues, downloads and sends it @desktop", async ({ page, context, request, consoleErrors }) => {
+test("an admin builds an event quote with a wedding package and a rental line, issues, downloads and sends it; won, it becomes an order", async ({ page, context, request, consoleErrors }) => {
   test.setTimeout(90_000);
   await loginAs(context, await createUser(request, { admin: true }));
   const { id, email } = await createRequest(request);
@@ -113,8 +113,8 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   await page.getByLabel("Bon pour accord").check();
   await page.getByRole("button", { name: "Accepter le devis", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demande/${token}$`));
-  const [accepted] = await dbQuery<{ accepted_name: string }>(request, `select accepted_name from event_quotes where message_id = ${sqlString(id)}`);
-  expect(accepted!.accepted_name).toBe("Leïla Haddad");
+  const acceptedName = async () => (await dbQuery<{ accepted_name: string | null }>(request, `select accepted_name from event_quotes where message_id = ${sqlString(id)}`))[0]?.accepted_name;
+  await expect.poll(acceptedName).toBe("Leïla Haddad");
   await page.goto(`/admin/contact/demandes/${id}/devis`);
   await expect(page.getByText(/^Accepté en ligne par Leïla Haddad, le /)).toBeVisible();
 

@@ -34,6 +34,8 @@ test("a request arrives, is assigned and qualified in its file, then moved on th
   await details.getByLabel("Budget estimé (DT)").fill("18 000");
   await details.getByRole("button", { name: "Enregistrer le suivi" }).click();
   await expect(page.getByText("Dossier enregistré", { exact: true })).toBeVisible();
+  // The page read again: its forms carry the file's new version.
+  await expect(page.getByText(`Suivie par ${admin.name}`, { exact: true })).toBeVisible();
   await page.getByRole("region", { name: "Étape" }).getByLabel("Passer à").selectOption("qualified");
   await page.getByRole("button", { name: "Changer l'étape" }).click();
   await expect(page.getByText("Demande « Qualifiée »", { exact: true })).toBeVisible();

@@ -227,6 +227,7 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
       rental_orders: 300,
       order_events: expect.any(Number),
       contact_messages: 200,
+      event_requests: 200,
     });
     expect(report.catalogueSize).toBe(40);
     expect(products.size).toBe(40);
@@ -381,6 +382,17 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
     expect(companies.some((c) => c.startsWith("Hôtel"))).toBe(true);
     for (const town of ["Tunis", "Sousse", "Sfax"]) expect(orders.some((o) => o.delivery_address.includes(town)), town).toBe(true);
     expect(orders.some((o) => o.fulfilment === "pickup")).toBe(true);
+  });
+
+  it("makes each message a request: the recent ones open, older ones mostly decided with their value or reason", async () => {
+    const requests = await database.db.select().from(s.event_requests);
+    expect(requests).toHaveLength(200);
+    for (const stage of ["new", "qualified", "proposal_sent", "won", "lost"]) expect(requests.some((r) => r.stage === stage), stage).toBe(true);
+    for (const request of requests) {
+      if (request.stage === "won") expect(Number(request.won_value)).toBeGreaterThan(0);
+      if (request.stage === "lost") expect(request.lost_reason).not.toBeNull();
+      if (request.decided_at) expect(request.decided_at.getTime()).toBeGreaterThan(request.created_at.getTime());
+    }
   });
 
   it("writes contact messages of every event type and both statuses, within the form's limits", async () => {

@@ -13,7 +13,7 @@ import { and, count, getTableColumns, getTableName, gte, inArray, isNull, lte, n
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { contact_messages, order_events, rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
+import { contact_messages, event_requests, order_events, rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
 import { CONTACT_LIMITS, CONTACT_SERVICES, type EVENT_TYPES } from "~/contact/contact-options";
 import { storedOrderFigures } from "~/orders/figures";
 import { getBufferDefaults, type BufferDays } from "~/orders/availability.server";
@@ -1225,7 +1225,7 @@ export type HistoryReport = {
   run: number;
   seed: number;
   today: IsoDate;
-  inserted: { rental_products: number; rental_orders: number; order_events: number; contact_messages: number };
+  inserted: { rental_products: number; rental_orders: number; order_events: number; contact_messages: number; event_requests: number };
   /** Products in the catalogue once done. */
   catalogueSize: number;
   /** Orders of the database this script did not make (added to only with --force). */
@@ -1418,16 +1418,51 @@ export async function seedHistory(db: Db, options: HistoryOptions & { batchSize?
     const messagesInserted = await inBatches(generateMessages({ seed: options.seed, run, count: options.messages, today }), size, (batch) =>
       insertRows(tx, contact_messages, batch),
     );
+    const requestsInserted = messagesInserted > 0 ? await insertHistoryRequests(tx, run, today) : 0;
     return {
       run,
       seed: options.seed,
       today,
-      inserted: { rental_products: productsInserted, rental_orders: ordersInserted, order_events: eventsInserted, contact_messages: messagesInserted },
+      inserted: { rental_products: productsInserted, rental_orders: ordersInserted, order_events: eventsInserted, contact_messages: messagesInserted, event_requests: requestsInserted },
       catalogueSize: catalogue.length,
       foreignOrders,
       seconds: (performance.now() - started) / 1000,
     };
   });
+}
+
+/**
+ * The requests of this run's messages (issue 24), in one statement: the last 45 days' still open
+ * (new, qualified or proposal sent), older ones mostly decided — about a third won with a value,
+ * the rest lost with a reason, a few still qualified —, eight in ten answered within two days.
+ * Drawn from a hash of the message's id, so a run is the same on every database.
+ */
+async function insertHistoryRequests(tx: DbExecutor, run: number, today: string): Promise<number> {
+  const result = await tx.execute(sql`
+    with inserted as (
+    insert into ${event_requests} (message_id, stage, event_date, guests, won_value, lost_reason, decided_at, first_answer_at, created_at, updated_at)
+    select m.id, p.stage, m.event_date, m.guest_count,
+      case when p.stage = 'won' then (1500 + (p.h % 57) * 650)::numeric(14, 2) end,
+      case when p.stage = 'lost' then (array['budget', 'date', 'competitor', 'no_answer', 'cancelled'])[1 + p.h % 5] end,
+      case when p.stage in ('won', 'lost') then m.created_at + make_interval(days => 5 + p.h % 35) end,
+      case when p.h % 10 < 8 then m.created_at + make_interval(hours => 1 + p.h % 47) end,
+      m.created_at, m.created_at
+    from ${contact_messages} m
+    cross join lateral (select abs(hashtext(m.id::text)) as h) hashed
+    cross join lateral (
+      select hashed.h as h,
+        case
+          when m.created_at > (${today}::date - 45)::timestamptz then (array['new', 'qualified', 'proposal_sent'])[1 + hashed.h % 3]
+          when hashed.h % 100 < 32 then 'won'
+          when hashed.h % 100 < 92 then 'lost'
+          else 'qualified'
+        end as stage
+    ) p
+    where m.idempotency_key like ${`historique:${run}:%`}
+    on conflict do nothing
+    returning 1)
+    select count(*)::int as n from inserted`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** The French summary the script prints. */
