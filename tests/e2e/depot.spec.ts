@@ -98,18 +98,20 @@ test("an order leaves the depot one unit short, then comes back with one damaged
   expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
 });
 
-test("the depot's check-out and check-in work without JavaScript @desktop", async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await loginAs(context, await createUser(request, { admin: true }));
-  const page = await context.newPage();
-  const order = await createOrder(request, { status: "confirmed", quantity: 2, stock: 4 });
-  await page.goto(`/admin/shop/commandes/${order.number}/depot`);
-  await page.getByRole("button", { name: "Enregistrer le départ" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Départ enregistré" })).toBeVisible();
-  await page.getByRole("button", { name: "Enregistrer le retour" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Retour enregistré" })).toBeVisible();
-  await expect(page.getByText("Tout le matériel sorti est rentré")).toBeVisible();
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // At the loading bay, on a phone whose browser runs no JavaScript: plain forms.
+  test("the depot's check-out and check-in work without JavaScript @mobile", async ({ page, context, request }) => {
+    await loginAs(context, await createUser(request, { admin: true }));
+    const order = await createOrder(request, { status: "confirmed", quantity: 2, stock: 4 });
+    await page.goto(`/admin/shop/commandes/${order.number}/depot`);
+    await page.getByRole("button", { name: "Enregistrer le départ" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Départ enregistré" })).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer le retour" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Retour enregistré" })).toBeVisible();
+    await expect(page.getByText("Tout le matériel sorti est rentré")).toBeVisible();
+  });
 });
 
 test("an order whose equipment is not back past its return is 'Retour en retard' on the desk, the order and today's sheet", async ({ page, context, request }) => {

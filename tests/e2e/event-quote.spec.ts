@@ -24,7 +24,7 @@ async function createProduct(request: APIRequestContext, name: string) {
   await dbQuery(
     request,
     `insert into rental_products (name, category, description, image_url, price, stock_quantity)
-     values (${sqlString(name)}, 'lighting', 'Lyre à faisceau serré', '/images/categories/lighting.svg', 45.00, 10)`,
+     values (${sqlString(name)}, 'light', 'Lyre à faisceau serré', '/images/categories/light.svg', 45.00, 10)`,
   );
 }
 
