@@ -6,7 +6,9 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { getAvailability } from "./availability.server";
 import { CheckInSchema, CheckOutSchema, MaintenanceResolutionSchema } from "./depot-schema";
-import { checkIn, checkOut, getDepotLines, getLateReturns, getOpenMaintenance, getProductMovements, lateReturnCondition, resolveMaintenance } from "./depot.server";
+import { checkIn, checkOut, getDepotLines } from "./depot.server";
+import { getLateReturns, lateReturnCondition } from "./late-returns.server";
+import { getOpenMaintenance, getProductMovements, resolveMaintenance } from "./maintenance.server";
 import { changeOrderStatus } from "./status-change.server";
 
 // The depot (issue 23) on a real database: partial check-out and check-in, damaged and missing

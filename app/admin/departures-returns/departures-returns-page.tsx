@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, Link } from "react-router";
 import { ShopNav } from "~/admin/orders/shop-nav";
-import { OrderStatusBadge } from "~/admin/orders/orders-desk";
+import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -267,60 +267,54 @@ function SheetSection({
 }
 
 function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: TimeSlot | null; otherDate: string }) {
+  // Short classes of app.css (.sheet-*): a busy day draws a few hundred of these lines.
   return (
     <li data-sheet-order>
-      <div className="grid content-start gap-0.5">
-        <span className="text-xs font-semibold text-muted-foreground uppercase sm:sr-only">Créneau</span>
-        <span className={slot ? "font-semibold" : "text-muted-foreground"}>{timeSlotLabel(slot)}</span>
+      <div className="sheet-cell">
+        <span className="sheet-label">Créneau</span>
+        <span className={slot ? "font-semibold" : "sheet-muted"}>{timeSlotLabel(slot)}</span>
       </div>
 
-      <div className="grid min-w-0 content-start gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link to={order.path} className="font-semibold text-primary tabular-nums underline-offset-4 hover:underline">
+      <div className="sheet-cell">
+        <div className="sheet-row">
+          <Link to={order.path} className="sheet-number">
             {order.number}
           </Link>
-          <span className="print:hidden">
-            <OrderStatusBadge status={order.status} />
-          </span>
-
+          <span className={`sheet-status ${orderStatusBadgeClass(order.status)}`}>{orderStatusLabel(order.status)}</span>
         </div>
         <p className="font-medium break-words">
           {order.clientName}
-          {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
+          {order.company ? <span className="font-normal sheet-muted"> · {order.company}</span> : null}
         </p>
-        <a href={order.phoneHref} className="flex w-fit items-center gap-1.5 text-primary tabular-nums">
-          <Icon name="phone" className="size-3.5 shrink-0 print:hidden" />
+        <a href={order.phoneHref} className="sheet-with-icon w-fit text-primary tabular-nums">
+          <Icon name="phone" />
           {order.phone}
         </a>
-        <p className="text-xs text-muted-foreground">{otherDate}</p>
+        <p className="sheet-small">{otherDate}</p>
       </div>
 
-      <div className="grid min-w-0 content-start gap-1">
-        <span className="text-xs font-semibold text-muted-foreground uppercase sm:sr-only">Livraison ou retrait</span>
-        <p className="flex items-center gap-1.5 font-medium">
-          {order.fulfilment === "pickup" ? (
-            <Icon name="store" className="size-3.5 shrink-0 print:hidden" />
-          ) : (
-            <Icon name="truck" className="size-3.5 shrink-0 print:hidden" />
-          )}
+      <div className="sheet-cell">
+        <span className="sheet-label">Livraison ou retrait</span>
+        <p className="sheet-with-icon font-medium">
+          <Icon name={order.fulfilment === "pickup" ? "store" : "truck"} />
           {order.fulfilmentLabel}
         </p>
         {order.address ? (
-          <p className="flex items-start gap-1.5 break-words whitespace-pre-line">
-            <Icon name="map-pin" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground print:hidden" />
+          <p className="sheet-with-icon whitespace-pre-line">
+            <Icon name="map-pin" className="sheet-muted" />
             {order.address}
           </p>
         ) : null}
       </div>
 
-      <div className="grid min-w-0 content-start gap-1">
-        <span className="text-xs font-semibold text-muted-foreground uppercase sm:sr-only">Articles</span>
-        <ul className="grid gap-0.5">
+      <div className="sheet-cell">
+        <span className="sheet-label">Articles</span>
+        <ul className="grid gap-0.5 break-words">
           {order.items.map((item, index) => (
-            <li key={`${item.name}-${index}`} className="break-words">
-              <span className="font-semibold tabular-nums">{item.quantity}&nbsp;×</span> {item.name}
+            <li key={`${item.name}-${index}`}>
+              <b className="tabular-nums">{item.quantity}&nbsp;×</b> {item.name}
               {item.from || item.to ? (
-                <span className="block text-xs text-muted-foreground">
+                <span className="block sheet-small">
                   du {formatDate(item.from ?? order.rentalDate)} au {formatDate(item.to ?? order.returnDate)}
                 </span>
               ) : null}
@@ -330,8 +324,8 @@ function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: Ti
       </div>
 
       {order.notes ? (
-        <p className="rounded-md bg-muted/60 px-3 py-2 break-words whitespace-pre-line sm:col-span-4 print:bg-transparent print:p-0">
-          <span className="font-semibold">Notes : </span>
+        <p className="sheet-notes">
+          <b>Notes : </b>
           {order.notes}
         </p>
       ) : null}

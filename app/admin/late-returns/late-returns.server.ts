@@ -5,7 +5,7 @@
 import { count } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { rental_orders } from "~/db/schema";
-import { getLateReturns, lateReturnCondition } from "~/orders/depot.server";
+import { getLateReturns, lateReturnCondition } from "~/orders/late-returns.server";
 import { orderPagePath } from "~/orders/path";
 import type { LateReturns } from "./late-returns";
 

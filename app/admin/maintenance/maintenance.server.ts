@@ -11,7 +11,8 @@ import type { DbExecutor } from "~/db/executor";
 import { order_equipment, product_maintenance, rental_products, type MaintenanceKind, type MaintenanceResolution } from "~/db/schema";
 import { dayNumber, todayInTunis } from "~/lib/pricing";
 import { MaintenanceResolutionSchema } from "~/orders/depot-schema";
-import { DepotError, getOpenMaintenance, getProductMovements, MOVEMENT_LABELS, resolveMaintenance } from "~/orders/depot.server";
+import { DepotError } from "~/orders/depot.server";
+import { getOpenMaintenance, getProductMovements, MOVEMENT_LABELS, resolveMaintenance } from "~/orders/maintenance.server";
 import { HISTORY_LIMIT, HISTORY_PARAM, MAINTENANCE_LIST_LIMIT } from "./maintenance-paths";
 
 /**

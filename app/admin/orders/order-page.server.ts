@@ -13,7 +13,7 @@ import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-
 import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
 import { issueReceipt } from "~/orders/receipts.server";
 import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/orders/reminders.server";
-import { outstandingUnits } from "~/orders/depot.server";
+import { outstandingUnits } from "~/orders/late-returns.server";
 import { isReturnLate } from "~/orders/late-return";
 import { acceptanceLabel, getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
