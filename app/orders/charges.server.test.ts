@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order_documents, rental_orders, site_settings } from "~/db/schema";
-import { addDays, formatPrice, todayInTunis } from "~/lib/pricing";
+import { addDays, centsToDecimal, formatPrice, todayInTunis } from "~/lib/pricing";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { ChargeDecisionSchema, ChargeSchema } from "./charge-schema";
@@ -85,6 +85,22 @@ describe.each(testDatabaseTargets())("charges after the rental on $label", ({ cr
     expect((await getOrderCharges(db, order.id))[0]).toMatchObject({ document_id: invoice.id });
     await expect(billCharges(db, order.id, ADMIN)).rejects.toMatchObject({ message: "Aucun frais confirmé à facturer.", status: 409 });
     await expect(decideCharge(db, order.id, ChargeDecisionSchema.parse({ charge: added.id, decision: "drop" }), ADMIN)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("bills later charges on another facture complémentaire, and keeps a deposit beside them on a third", async () => {
+    const db = database.db;
+    const { order, speaker } = await orderOut({ from: addDays(today, -3), to: addDays(today, 5) });
+    await addCharge(db, order.id, charge({ amount: "100", products: [speaker.id] }), ADMIN);
+    const first = await billCharges(db, order.id, ADMIN);
+    await addCharge(db, order.id, charge({ kind: "loss", amount: "50", reason: "Câble perdu", products: [speaker.id] }), ADMIN);
+    const second = await billCharges(db, order.id, ADMIN);
+    expect(second.number).not.toBe(first.number);
+    expect((await reload(order.id)).charges_due_ttc).toBe(centsToDecimal(12_000n + 6_050n));
+    // A deposit kept afterwards, with no charge left to bill: its own invoice, a third one.
+    await receiveDeposit(db, order.id, DepositReceiptSchema.parse({ received_on: today, amount: "200", method: "cash" }), ADMIN);
+    const kept = await settleDeposit(db, order.id, DepositSettlementSchema.parse({ settled_on: today, retained: "30", reason: "late", note: "Deux jours de retard" }), ADMIN);
+    expect(kept.complementaryInvoice?.number).toMatch(/^FAC-/);
+    expect(kept.complementaryInvoice?.number).not.toBe(second.number);
   });
 
   it("refuses a charge on an order whose equipment has not left", async () => {

@@ -166,11 +166,9 @@ export async function billChargesIn(tx: DbExecutor, order: typeof rental_orders.
   if (owed > 0n) {
     await tx
       .update(rental_orders)
-      .set({
-        charges_due_ttc: centsToDecimal((decimalToCents(order.charges_due_ttc) ?? 0n) + owed),
-        // Reminders and 'En retard' follow the first invoice's due day; an order without one takes this one's.
-        invoice_due_on: order.invoice_due_on ?? document.data.dueOn ?? null,
-      })
+      // The due day of reminders and 'En retard' stays the rental invoice's: an order not invoiced
+      // yet owes its charges on their invoice's own terms, shown on it and in the balance.
+      .set({ charges_due_ttc: centsToDecimal((decimalToCents(order.charges_due_ttc) ?? 0n) + owed) })
       .where(eq(rental_orders.id, order.id));
   }
   return document;

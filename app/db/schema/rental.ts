@@ -203,8 +203,8 @@ export const order_documents = pgTable(
     uniqueIndex("order_documents_payment_idx").on(t.payment_id).where(sql`${t.payment_id} is not null`),
     // The finances page reads the invoices, complementary invoices and credit notes of a period.
     index("order_documents_issued_idx").on(t.issued_at).where(sql`${t.kind} in ('invoice', 'complementary_invoice', 'credit_note')`),
-    // One complementary invoice per order: it bills the retained part of its one deposit.
-    uniqueIndex("order_documents_one_complementary_idx").on(t.order_id).where(sql`${t.kind} = 'complementary_invoice'`),
+    // Complementary invoices are several per order since issue 23 (the charges after a rental, billed
+    // as they come, and the kept deposit's): order_documents_order_idx finds them.
     check("order_documents_kind", sql`${t.kind} in ('quote', 'invoice', 'complementary_invoice', 'credit_note', 'receipt')`),
     check("order_documents_receipt", sql`(${t.kind} = 'receipt') = (${t.payment_id} is not null)`),
     check("order_documents_credit_note", sql`(${t.kind} = 'credit_note') = (${t.corrects_id} is not null)`),

@@ -1,0 +1,1 @@
+DROP INDEX "order_documents_one_complementary_idx";
