@@ -95,7 +95,6 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  if (process.env.LOOK_DIR) await page.screenshot({ path: `${process.env.LOOK_DIR}/event-quote-editor-1280.png`, fullPage: true });
 
   // Sent to the client with the thread.
   await page.getByRole("button", { name: "Envoyer au client" }).click();

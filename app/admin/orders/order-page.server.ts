@@ -24,8 +24,8 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/orders/payment-s
 import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
 import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/orders/deposits.server";
 import { storedOrderFigures } from "~/orders/figures";
-import { billCharges, ChargeError, chargeLabel, chargesTtc, decideCharge, getOrderCharges, type OrderCharge } from "~/orders/charges.server";
-import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/orders/charge-schema";
+import { getOrderCharges } from "~/orders/charges.server";
+import { handleChargeAction, orderChargesView } from "./order-charges.server";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
 import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
 import { setStatus } from "./actions.server";
@@ -153,32 +153,6 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     acceptances: acceptances.map(({ document_id, accepted_name, accepted_at, version }) => ({ document_id, accepted_name, accepted_at, version })),
     search,
     matches,
-  };
-}
-
-/**
- * The order's charges after the rental (issue 23), as the 'Frais après location' panel lists
- * them, with what billing those not yet billed would ask (HT, then TTC with the VAT and the stamp
- * duty of their invoice) and what the client still owes on those billed.
- */
-function orderChargesView(charges: OrderCharge[], documents: { id: string; number: string }[], order: { vat_rate: string; stamp_duty: string; charges_due_ttc: string }) {
-  const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
-  const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
-  return {
-    list: charges.map((charge) => ({
-      id: charge.id,
-      kind: charge.kind,
-      kindLabel: CHARGE_KIND_LABELS[charge.kind],
-      status: charge.status,
-      amount: charge.amount,
-      label: chargeLabel(charge),
-      createdBy: charge.created_by,
-      createdAt: charge.created_at,
-      billedBy: documents.find((doc) => doc.id === charge.document_id)?.number ?? null,
-    })),
-    toBillHt: centsToDecimal(toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n)),
-    toBillTtc: centsToDecimal(chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty))),
-    dueTtc: order.charges_due_ttc,
   };
 }
 
@@ -394,31 +368,9 @@ export async function handleOrderPageAction(param: string | undefined, request: 
         throw error;
       }
     }
-    case "decide-charge": {
-      const parsed = ChargeDecisionSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return deskFailure(400, "Frais non modifiés", parsed.error.issues[0]!.message);
-      try {
-        const charge = await decideCharge(getDb(), order.id, parsed.data, actor);
-        const amount = formatPrice(decimalToCents(charge.amount) ?? 0n);
-        return charge.status === "confirmed"
-          ? deskSuccess("Frais confirmés", { description: `${amount} HT à facturer sur ${number}.` })
-          : deskSuccess("Frais abandonnés", { description: `${amount} HT ne seront pas facturés (${number}).` });
-      } catch (error) {
-        if (error instanceof ChargeError) return deskFailure(error.status, "Frais non modifiés", error.message);
-        throw error;
-      }
-    }
-    case "bill-charges": {
-      try {
-        const document = await billCharges(getDb(), order.id, actor);
-        return deskSuccess("Frais facturés", {
-          description: `Facture complémentaire ${document.number} : ${formatPrice(decimalToCents(document.total_ttc) ?? 0n)} TTC, ajoutés au reste à payer de ${number}.`,
-        });
-      } catch (error) {
-        if (error instanceof ChargeError) return deskFailure(error.status, "Frais non facturés", error.message);
-        throw error;
-      }
-    }
+    case "decide-charge":
+    case "bill-charges":
+      return handleChargeAction(intent.data, form, order.id, number, actor);
     case "send-document": {
       const id = z.uuid().safeParse(form.get("document"));
       if (!id.success) return deskFailure(400, "Envoi impossible", "Document inconnu.");

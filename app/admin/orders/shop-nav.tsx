@@ -1,6 +1,6 @@
 import { CalendarDays, ChartColumn, ClipboardList, ScanQrCode, Settings, Truck, Wrench } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/utils";
+import { useLocation } from "react-router";
+import { SectionNav, sectionMatcher } from "~/admin/section-nav";
 
 /**
  * The shop tab's own sections: the orders (list and order pages), the planning, the daily sheet
@@ -10,8 +10,7 @@ import { cn } from "~/lib/utils";
  * active on every page under it.
  */
 export function ShopNav() {
-  const path = useLocation().pathname.replace(/\/+$/, "");
-  const within = (section: string) => path === section || path.startsWith(`${section}/`);
+  const { path, within } = sectionMatcher(useLocation().pathname);
   const links = [
     {
       label: "Commandes",
@@ -26,26 +25,5 @@ export function ShopNav() {
     { label: "Finances", to: "/admin/shop/finances", icon: ChartColumn, active: within("/admin/shop/finances") },
     { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];
-  return (
-    <nav aria-label="Boutique">
-      {/* Two by two on a phone (an odd last one across both columns), one row from the small breakpoint up. */}
-      <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit sm:flex-wrap">
-        {links.map(({ label, to, icon: Icon, active }) => (
-          <li key={to} className="min-w-0 last:odd:col-span-2">
-            <Link
-              to={to}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "flex h-full items-center justify-center gap-2 rounded-md px-3 py-2 text-center text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4 sm:whitespace-nowrap",
-                active ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-              )}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label="Boutique" links={links} />;
 }

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { buildEventQuoteData } from "./event-quote-data";
 import { renderEventQuotePdf } from "./render-event-quote.server";
@@ -57,8 +56,6 @@ describe("renderEventQuotePdf", () => {
     const pdf = await renderEventQuotePdf(data);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = pdfText(pdf);
-    // LOOK_DIR=tmp-look keeps the PDF to look at (pdftoppm -r 110 -png).
-    if (process.env.LOOK_DIR) writeFileSync(`${process.env.LOOK_DIR}/event-quote.pdf`, pdf);
     for (const expected of [
       "Devis événement",
       "Version 2",
