@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { asc, count, eq, like } from "drizzle-orm";
+import { asc, count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { CONTACT_LIMITS, CONTACT_SERVICES, EVENT_TYPES } from "~/contact/contact-options";
@@ -242,6 +242,18 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
     expect(messages.map((m) => m.idempotency_key).sort()).toEqual(Array.from({ length: 200 }, (_, i) => `historique:1:${i}`).sort());
     // The seed's own products are kept as they were.
     for (const product of seedContent.rentalProducts) expect([...products.values()].some((p) => p.name === product.name && p.price === product.price)).toBe(true);
+  });
+
+  it("leaves the search's indexes as the migrations made them: every entry in the index, no pending list", async () => {
+    for (const index of ["rental_orders_search_idx", "contact_messages_search_idx"]) {
+      const options = await database.db.execute(sql`select reloptions from pg_class where relname = ${index}`);
+      expect((options as unknown as { rows: { reloptions: string[] }[] }).rows[0]!.reloptions).toEqual(["fastupdate=off"]);
+      // The pages a flush still finds in the pending list: none, the history flushed them.
+      const flushed = await database.db.execute(sql`select gin_clean_pending_list(${index}::regclass)::int as pages`);
+      expect((flushed as unknown as { rows: { pages: number }[] }).rows[0]!.pages).toBe(0);
+    }
+    const [found] = await database.db.select({ n: count() }).from(s.rental_orders).where(sql`search_text like imagine_fold(${`%${orders[0]!.last_name}%`})`);
+    expect(found!.n).toBeGreaterThan(0);
   });
 
   it("prices every order with the app's functions: its items snapshot and its figures", () => {
