@@ -6,7 +6,7 @@ import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { storedOrderFigures } from "~/orders/figures";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
 import { csvStream, inBatches } from "~/admin/csv-stream.server";
-import { getDeskOrdersByNumbers, getOrderNumbers, type DeskOrder } from "./queries.server";
+import { getExportOrdersByNumbers, getOrderNumbers, type ExportOrder } from "./queries.server";
 import type { OrderFilter } from "./url-filters";
 
 const HEADER = [
@@ -46,7 +46,7 @@ function excelAmount(decimal: string): string {
 }
 
 /** One order's cells. */
-function orderCells(o: DeskOrder) {
+function orderCells(o: ExportOrder) {
       const figures = storedOrderFigures(o);
       const paid = storedPaymentSummary(o);
       return [
@@ -82,7 +82,7 @@ function orderCells(o: DeskOrder) {
 }
 
 /** The CSV of these orders, whole (small lists and tests; the export streams, below). */
-export function ordersCsv(orders: DeskOrder[]): string {
+export function ordersCsv(orders: ExportOrder[]): string {
   return toCsv(HEADER, orders.map(orderCells));
 }
 
@@ -99,6 +99,6 @@ export async function ordersCsvStream(
   { batchSize = EXPORT_BATCH, highWaterMark }: { batchSize?: number; highWaterMark?: number } = {},
 ): Promise<ReadableStream<Uint8Array>> {
   const numbers = await getOrderNumbers(filter);
-  const batches = inBatches(numbers, batchSize, async (slice) => (await getDeskOrdersByNumbers(slice)).map(orderCells));
+  const batches = inBatches(numbers, batchSize, async (slice) => (await getExportOrdersByNumbers(slice)).map(orderCells));
   return csvStream(HEADER, batches, { highWaterMark });
 }
