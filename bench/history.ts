@@ -127,6 +127,35 @@ async function timeCheckout(origin: string): Promise<number> {
   return round(median(times), 1);
 }
 
+/** Orders per day of the busy week below: today's at 50 000 orders (68 departures on 26 November 2026). */
+const BUSY_DAY_ORDERS = 60;
+
+/**
+ * A week of BUSY_DAY_ORDERS confirmed departures a day, the same at every size, past the history's
+ * last day (it ends some six months ahead): copies of one order of the history under other names,
+ * placed long ago so that the desk's first pages and the searches stay what they were.
+ * Today's week and day are empty in a small history and full in a large one, so their growth says
+ * how busy the agency is; this week's says what the years of history cost. Returns its Monday.
+ */
+async function addBusyWeek(origin: string, sampleNumber: number): Promise<string> {
+  const start = new Date(Date.now() + 400 * 86_400_000);
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const monday = start.toISOString().slice(0, 10);
+  await sql(
+    origin,
+    `insert into rental_orders (first_name, last_name, email, phone, company, rental_date, return_date, delivery_address, notes, items,
+       total_amount, status, delivery_fee, discount_kind, discount_value, deposit, vat_rate, stamp_duty, total_ht, vat_amount, total_ttc,
+       fulfilment, departure_slot, return_slot, created_at)
+     select o.first_name, 'Semaine ' || g, 'semaine' || g || '@example.tn', o.phone, o.company,
+       '${monday}'::date + g % 7, '${monday}'::date + g % 7 + 1 + g % 2, o.delivery_address, o.notes,
+       (select coalesce(jsonb_agg(i - 'from' - 'to'), '[]'::jsonb) from jsonb_array_elements(o.items) i),
+       o.total_amount, 'confirmed', o.delivery_fee, o.discount_kind, o.discount_value, o.deposit, o.vat_rate, o.stamp_duty, o.total_ht, o.vat_amount, o.total_ttc,
+       o.fulfilment, o.departure_slot, o.return_slot, timestamptz '2020-01-01'
+     from generate_series(0, ${7 * BUSY_DAY_ORDERS - 1}) g cross join rental_orders o where o.order_number = ${sampleNumber}`,
+  );
+  return monday;
+}
+
 async function measure(server: ProductionServer): Promise<Figures> {
   const { origin } = server;
   const admin = await signedInCookie(origin, true);
@@ -138,6 +167,8 @@ async function measure(server: ProductionServer): Promise<Figures> {
     "select email, order_number, last_name from rental_orders order by created_at desc offset 17 limit 1",
   );
   const number = `CMD-${String(sample!.order_number).padStart(6, "0")}`;
+  const busyMonday = await addBusyWeek(origin, sample!.order_number);
+  const busyWednesday = new Date(Date.parse(`${busyMonday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const pages: [string, string, string][] = [
     ["desk", "/admin/shop", admin.cookie],
     ["desk, filtered 'Nouvelle'", "/admin/shop?status=new", admin.cookie],
@@ -151,6 +182,8 @@ async function measure(server: ProductionServer): Promise<Figures> {
     ["planning, week", "/admin/shop/planning?vue=semaine", admin.cookie],
     ["planning, products", "/admin/shop/planning?vue=produits", admin.cookie],
     ["departures and returns", "/admin/shop/departs-retours", admin.cookie],
+    [`planning, a week of ${7 * BUSY_DAY_ORDERS} orders`, `/admin/shop/planning?vue=semaine&date=${busyMonday}`, admin.cookie],
+    [`departures and returns, a day of ${BUSY_DAY_ORDERS}`, `/admin/shop/departs-retours?jour=${busyWednesday}`, admin.cookie],
     ["messages", "/admin/contact", admin.cookie],
     ["messages search", "/admin/contact?q=mariage", admin.cookie],
     ["admin home (content)", "/admin/customize/hero", admin.cookie],
