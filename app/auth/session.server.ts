@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
+import { PAGE_SESSION_KEY, readOncePerRequest } from "~/lib/request-scope.server";
 import { isAdmin } from "./roles.server";
 
 /** Query flag set when a signed-in non-admin is sent from the back office to /auth. */
@@ -11,9 +12,19 @@ export type SessionInfo = {
   isAdmin: boolean;
 };
 
-/** The signed-in user of this request, or null. Reading the session also slides its expiry. */
-export async function getSessionInfo(request: Request): Promise<SessionInfo | null> {
-  const result = await getAuth().api.getSession({ headers: request.headers });
+/**
+ * The signed-in user of this request, or null. Reading the session also slides its expiry.
+ * A page (GET, HEAD) reads it once, whichever of its loaders asks first; an action reads what is
+ * stored, since it may sign in or out.
+ */
+export function getSessionInfo(request: Request): Promise<SessionInfo | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSessionInfo(request);
+  return readOncePerRequest("session-info", () => readSessionInfo(request));
+}
+
+async function readSessionInfo(request: Request): Promise<SessionInfo | null> {
+  const read = () => getAuth().api.getSession({ headers: request.headers });
+  const result = await (request.method === "GET" || request.method === "HEAD" ? readOncePerRequest(PAGE_SESSION_KEY, read) : read());
   if (!result) return null;
   return {
     user: { id: result.user.id, email: result.user.email, name: result.user.name },
