@@ -6,6 +6,7 @@ import { prepareDatabase } from "~/db/prepare.server";
 import { RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { env, EnvError } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { PAGE_SESSION_KEY, readOncePerRequest, withRequestScope } from "~/lib/request-scope.server";
 import { startMailWorker } from "~/lib/mail-queue.server";
 import { sendDueReminders } from "~/orders/reminders.server";
 import { followUpDigestTask } from "~/requests/follow-ups.server";
@@ -45,6 +46,8 @@ export const serverServices = {
   contentRevision,
   forgetContent,
   getAuth,
+  /** One scope per request, where the page's loaders find the session the middleware read. */
+  requestScope: { withRequestScope, readOncePerRequest, PAGE_SESSION_KEY },
   grantAdmin,
   metricsRegistry,
   registerAppMetrics,

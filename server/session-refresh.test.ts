@@ -8,6 +8,7 @@ import { useTestDatabase, type TestDatabase } from "../app/test-support/database
 import { getAuth } from "../app/auth/auth.server";
 import { logger } from "../app/lib/logger.server";
 import { getSessionInfo } from "../app/auth/session.server";
+import { PAGE_SESSION_KEY, readOncePerRequest, withRequestScope } from "../app/lib/request-scope.server";
 import { sessionRefresh } from "./session-refresh";
 
 // The sliding session through a real Express server, as wired in server/index.ts.
@@ -25,7 +26,7 @@ beforeAll(async () => {
     return getSession(...args);
   }) as typeof getSession);
   const app = express();
-  app.use(sessionRefresh({ getAuth, logger }));
+  app.use(sessionRefresh({ getAuth, logger, requestScope: { withRequestScope, readOncePerRequest, PAGE_SESSION_KEY } }));
   // Stands for a page's loaders: the layout's and the page's both read the session.
   app.get("/deux-lectures", async (req, res) => {
     const request = new Request(`http://localhost${req.url}`, { headers: { cookie: req.headers.cookie ?? "" } });

@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { PAGE_SESSION_KEY, readOncePerRequest, withRequestScope } from "../app/lib/request-scope.server";
 import type { ServerServices } from "../app/server-services.server";
 
 /**
@@ -10,7 +9,8 @@ import type { ServerServices } from "../app/server-services.server";
  * request runs in a scope of its own (request-scope.server.ts), where the page's loaders find the
  * session read here instead of reading it again.
  */
-export function sessionRefresh({ getAuth, logger }: Pick<ServerServices, "getAuth" | "logger">): RequestHandler {
+export function sessionRefresh({ getAuth, logger, requestScope }: Pick<ServerServices, "getAuth" | "logger" | "requestScope">): RequestHandler {
+  const { withRequestScope, readOncePerRequest, PAGE_SESSION_KEY } = requestScope;
   return (req, res, next) =>
     withRequestScope(() => {
       if (req.method !== "GET" || !req.headers.cookie?.includes("imagine.session_token")) return next();

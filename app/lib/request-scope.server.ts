@@ -3,14 +3,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // What one HTTP request has already read, shared by the server's middleware and the request's
 // loaders: a page of the back office runs the layout's loader and its own, and each checks the
 // session and the role first (three queries, plus two in the sliding-session middleware).
-//
-// The server (build-server) and the application (build/server) are two bundles, each with its
-// own copy of this module: the scope lives on globalThis under one key so that both share it.
+// The server reaches it through serverServices (ADR 015), so both use this one module.
 
-type Scope = Map<string, Promise<unknown>>;
-const KEY = Symbol.for("imagine.request-scope");
-const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> };
-const requestScope = (holder[KEY] ??= new AsyncLocalStorage<Scope>());
+const requestScope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
 /** Better Auth's session of a page request: read by the sliding-session middleware, then by the loaders. */
 export const PAGE_SESSION_KEY = "auth-session";
