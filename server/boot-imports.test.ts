@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR, compiledProgram, ensureAppBuild } from "./test-server";
 
 // react-pdf and react-email load with the first document or e-mail a process writes, not at boot:
-// together they held about 35 MB of a fresh server's resident memory (bench/memory.ts). Both
-// builds split at `import()`s for that; these tests read what a server loads when it starts.
+// together they held about 35 MB of a fresh server's resident memory (bench/memory.ts); sharp and
+// its native image library (19 MB) with the first upload or document logo. Both builds split at
+// `import()`s for that; these tests read what a server loads when it starts.
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)"|^\s*import\s*"([^"]+)"/gm;
-const LOADED_ON_DEMAND = /^(@react-pdf\/|@react-email\/)/;
+const LOADED_ON_DEMAND = /^(@react-pdf\/|@react-email\/|sharp$)/;
 /** Packages that only the app's own modules use: the database drivers, auth, mail (drizzle-orm's `sql` serves the test hooks too). */
 const APP_ONLY = /^(pg|@electric-sql\/pglite|better-auth|nodemailer)(\/|$)/;
 
@@ -33,7 +34,7 @@ function bootImports(entry: string): { files: string[]; packages: string[] } {
 describe("what a server loads at boot", () => {
   beforeAll(() => ensureAppBuild());
 
-  it("the React Router server build: react-pdf and react-email only in chunks loaded on demand", () => {
+  it("the React Router server build: react-pdf, react-email and sharp only in chunks loaded on demand", () => {
     const boot = bootImports(path.join(BUILD_DIR, "server/index.js"));
     // The walk reaches the routes' code (one sanity check), and what they all need at once.
     expect(boot.packages).toContain("react-router");

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "~/lib/sharp.server";
 import { getDb } from "~/db/client.server";
 import { media_assets, type MediaVariant } from "~/db/schema";
 import { env } from "~/lib/env.server";
@@ -42,7 +43,8 @@ export async function storeUpload(file: File, altText: string): Promise<MediaAss
     type = "png";
   }
 
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -107,6 +109,7 @@ export async function storeUpload(file: File, altText: string): Promise<MediaAss
 }
 
 async function rasteriseSvg(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(svg, { limitInputPixels: MAX_INPUT_PIXELS });
     const { width } = await image.metadata();

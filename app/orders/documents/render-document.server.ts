@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
-import sharp from "sharp";
+import { loadSharp } from "~/lib/sharp.server";
 import type { DocumentData } from "./document-data";
 import type * as DocumentFonts from "./document-fonts.server";
 import type * as DocumentPdf from "./document-pdf";
@@ -30,8 +30,8 @@ let logoImage: Promise<Buffer | null> | null = null;
 export function documentLogo(): Promise<Buffer | null> {
   logoImage ??= readFile(path.resolve(process.cwd(), LOGO_FILE))
     .then(
-      (svg) =>
-        sharp(svg, { density: 300 })
+      async (svg) =>
+        (await loadSharp())(svg, { density: 300 })
           .resize(LOGO_PIXELS, LOGO_PIXELS)
           .flatten({ background: "#ffffff" })
           .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
