@@ -277,14 +277,15 @@ function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: Ti
 
       <div className="sheet-cell">
         <div className="sheet-row">
-          <Link to={order.path} className="sheet-number">
+          {/* Not discovered ahead: a busy day draws hundreds of these links, all to the same route. */}
+          <Link to={order.path} className="sheet-number" discover="none">
             {order.number}
           </Link>
           <span className={`sheet-status ${orderStatusBadgeClass(order.status)}`}>{orderStatusLabel(order.status)}</span>
         </div>
         <p className="font-medium break-words">
           {order.clientName}
-          {order.company ? <span className="font-normal sheet-muted"> · {order.company}</span> : null}
+          {order.company ? <span className="font-normal sheet-muted">{` · ${order.company}`}</span> : null}
         </p>
         <a href={order.phoneHref} className="sheet-with-icon w-fit text-primary tabular-nums">
           <Icon name="phone" />
@@ -309,10 +310,12 @@ function SheetLine({ order, slot, otherDate }: { order: OrderLogistics; slot: Ti
 
       <div className="sheet-cell">
         <span className="sheet-label">Articles</span>
-        <ul className="grid gap-0.5 break-words">
+        <ul className="sheet-items">
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`}>
-              <b className="tabular-nums">{item.quantity}&nbsp;×</b> {item.name}
+              {/* One text node each (no React separator between them). */}
+              <b>{`${item.quantity}\u00a0×`}</b>
+              {` ${item.name}`}
               {item.from || item.to ? (
                 <span className="block sheet-small">
                   du {formatDate(item.from ?? order.rentalDate)} au {formatDate(item.to ?? order.returnDate)}
