@@ -184,6 +184,8 @@ async function measure(server: ProductionServer): Promise<Figures> {
     ["departures and returns", "/admin/shop/departs-retours", admin.cookie],
     [`planning, a week of ${7 * BUSY_DAY_ORDERS} orders`, `/admin/shop/planning?vue=semaine&date=${busyMonday}`, admin.cookie],
     [`departures and returns, a day of ${BUSY_DAY_ORDERS}`, `/admin/shop/departs-retours?jour=${busyWednesday}`, admin.cookie],
+    [`planning, the month of that week`, `/admin/shop/planning?date=${busyWednesday}`, admin.cookie],
+    [`desk search (that week's ${7 * BUSY_DAY_ORDERS} clients)`, "/admin/shop?q=semaine", admin.cookie],
     ["messages", "/admin/contact", admin.cookie],
     ["messages search", "/admin/contact?q=mariage", admin.cookie],
     ["admin home (content)", "/admin/customize/hero", admin.cookie],
