@@ -68,8 +68,8 @@ export function MessagesPanel({
             Messages de contact
           </h1>
           <p className="text-sm text-muted-foreground">
-            {counts.total} message{counts.total > 1 ? "s" : ""}, dont {counts.new} nouveau{counts.new > 1 ? "x" : ""}. Les plus
-            récents en premier.
+            {`${counts.total.toLocaleString("fr-FR")} message${counts.total > 1 ? "s" : ""}, `}
+            {`dont ${counts.new.toLocaleString("fr-FR")} nouveau${counts.new > 1 ? "x" : ""}. Les plus récents en premier.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -164,12 +164,14 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
       icon: Banknote,
       tone: "text-success",
       note: "HT, commandes confirmées, en cours et terminées",
+      // A whole row on a phone: years of revenue ('105 272 648,08 DT') overflow half of one.
+      wide: true,
     },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Tableau de bord des commandes">
-      {figures.map(({ label, value, icon: Icon, tone, note }) => (
-        <div key={label} className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
+      {figures.map(({ label, value, icon: Icon, tone, note, wide }) => (
+        <div key={label} className={cn("grid min-w-0 gap-1 rounded-xl border bg-card p-4 shadow-sm", wide && "col-span-2 lg:col-span-1")}>
           <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
             <Icon className={cn("size-4 shrink-0", tone)} aria-hidden />
             {label}
