@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { closeDb, getDbHandle } from "../app/db/client.server";
 import { prepareDatabase } from "../app/db/prepare.server";
-import { HISTORY_USAGE, HistoryRefusedError, historySummary, parseHistoryArgs, seedHistory } from "../app/ops/history/history.server";
+import { HISTORY_USAGE, parseHistoryArgs } from "../app/ops/history/history-args";
+import { HistoryRefusedError, historySummary, seedHistory } from "../app/ops/history/history.server";
 
 // npm run db:seed-history -- --orders 50000 --messages 50000 --products 500
 // Migrates (and seeds an empty database, whose products are kept), then adds a made-up history of
-// orders and contact messages: app/db/seed/history.server.ts. Exit codes: 0 done, 1 refused or
+// orders and contact messages: app/ops/history/history.server.ts. Exit codes: 0 done, 1 refused or
 // failed, 2 invalid arguments.
 
 async function main(): Promise<number> {
