@@ -1,5 +1,6 @@
 import { Banknote, FileText, HandCoins, Info, Landmark } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChartCard } from "~/admin/components/chart-card";
+import { KeyFigureList, type KeyFigure } from "~/admin/components/key-figures";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { DepositsSection } from "./deposits-section";
@@ -69,7 +70,7 @@ export function FinancesPage({ data }: { data: FinancesPageData }) {
 const amount = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n);
 
 function KeyFigures({ data }: { data: FinancesPageData }) {
-  const figures = [
+  const figures: KeyFigure[] = [
     { label: "Facturé net HT, 12 mois", value: amount(data.totals.net), note: "factures émises moins les avoirs", icon: FileText, tone: "text-primary" },
     { label: "Encaissé, 12 mois", value: amount(data.totals.received), note: "paiements reçus, TTC", icon: Banknote, tone: "text-success" },
     {
@@ -87,20 +88,7 @@ function KeyFigures({ data }: { data: FinancesPageData }) {
       tone: "text-gold-text",
     },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Chiffres clés">
-      {figures.map(({ label, value, note, icon: Icon, tone }) => (
-        <div key={label} className="grid content-start gap-1 rounded-xl border bg-card p-4 shadow-sm">
-          <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
-            <Icon className={`size-4 shrink-0 ${tone}`} aria-hidden />
-            {label}
-          </dt>
-          <dd className="font-display text-lg font-bold tabular-nums sm:text-2xl">{value}</dd>
-          <dd className="text-xs text-muted-foreground">{note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <KeyFigureList figures={figures} />;
 }
 
 /**
@@ -117,17 +105,5 @@ function RevenueDefinition() {
         c'est pourquoi les deux chiffres diffèrent.
       </span>
     </p>
-  );
-}
-
-function ChartCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <figure className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-      <figcaption className="grid gap-0.5">
-        <span className="font-semibold">{title}</span>
-        <span className="text-xs text-muted-foreground">{description}</span>
-      </figcaption>
-      {children}
-    </figure>
   );
 }

@@ -1,36 +1,22 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
+import { FIGURE_CELL, MonthTable, type MonthTableProps } from "~/admin/components/month-table";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { conversionText, hoursText, unanswered, type FigureCounts, type FigureMonth } from "./figures";
 
-// The figures as real tables: what a screen reader reads instead of the bars, what a printed page
-// shows exactly, and where a number can be copied from. Months in rows, oldest first, the twelve
-// months' total in the footer.
+// The figures as real tables (components/month-table.tsx), each under its title: requests by
+// event type, decisions and the value won, first answers.
 
 export const VOLUME_CAPTION = "Demandes reçues par mois et par type d'événement";
 export const DECISIONS_CAPTION = "Demandes gagnées et perdues, mois par mois";
 export const ANSWERS_CAPTION = "Délai de première réponse, mois par mois";
 
 const amount = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n);
-const cell = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
-const head = "px-3 py-2 text-right align-bottom font-medium";
 
 function FigureTable({
   caption,
   note,
-  minWidth,
-  columns,
-  months,
-  row,
-  total,
-}: {
-  caption: string;
-  note: string;
-  minWidth: string;
-  columns: string[];
-  months: FigureMonth[];
-  row: (month: FigureCounts) => ReactNode;
-  total: ReactNode;
-}) {
+  ...table
+}: { caption: string; note: string } & Pick<MonthTableProps<FigureMonth>, "minWidth" | "columns" | "months" | "row" | "total">) {
   const id = useId();
   return (
     // The title stays put above the table, which scrolls sideways on a phone inside its own region
@@ -45,38 +31,7 @@ function FigureTable({
         </p>
       </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
-        <table className={`w-full ${minWidth} border-collapse text-sm`} aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`}>
-          <thead>
-            <tr className="border-b text-xs text-muted-foreground">
-              <th scope="col" className="px-3 py-2 text-left align-bottom font-medium">
-                Mois
-              </th>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={head}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.key} className="border-b last:border-b-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap first-letter:uppercase">
-                  {month.longLabel}
-                </th>
-                {row(month)}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 font-semibold">
-              <th scope="row" className="px-3 py-2 text-left whitespace-nowrap">
-                Total sur 12 mois
-              </th>
-              {total}
-            </tr>
-          </tfoot>
-        </table>
+        <MonthTable {...table} aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`} totalOnOneLine />
       </div>
     </div>
   );
@@ -86,11 +41,11 @@ export function VolumeTable({ eventTypes, months, totals }: { eventTypes: readon
   const cells = (counts: FigureCounts) => (
     <>
       {counts.requests.map((n, index) => (
-        <td key={eventTypes[index]} className={n === 0 ? `${cell} text-muted-foreground` : cell}>
+        <td key={eventTypes[index]} className={n === 0 ? `${FIGURE_CELL} text-muted-foreground` : FIGURE_CELL}>
           {n}
         </td>
       ))}
-      <td className={`${cell} font-semibold`}>{counts.total}</td>
+      <td className={`${FIGURE_CELL} font-semibold`}>{counts.total}</td>
     </>
   );
   return (
@@ -109,10 +64,10 @@ export function VolumeTable({ eventTypes, months, totals }: { eventTypes: readon
 export function DecisionsTable({ months, totals }: { months: FigureMonth[]; totals: FigureCounts }) {
   const cells = (counts: FigureCounts) => (
     <>
-      <td className={cell}>{counts.won}</td>
-      <td className={cell}>{counts.lost}</td>
-      <td className={cell}>{conversionText(counts.won, counts.lost)}</td>
-      <td className={cell}>{amount(counts.wonValue)}</td>
+      <td className={FIGURE_CELL}>{counts.won}</td>
+      <td className={FIGURE_CELL}>{counts.lost}</td>
+      <td className={FIGURE_CELL}>{conversionText(counts.won, counts.lost)}</td>
+      <td className={FIGURE_CELL}>{amount(counts.wonValue)}</td>
     </>
   );
   return (
@@ -131,10 +86,10 @@ export function DecisionsTable({ months, totals }: { months: FigureMonth[]; tota
 export function AnswersTable({ months, totals }: { months: FigureMonth[]; totals: FigureCounts }) {
   const cells = (counts: FigureCounts) => (
     <>
-      <td className={cell}>{counts.total}</td>
-      <td className={cell}>{counts.answered}</td>
-      <td className={cell}>{hoursText(counts.medianHours)}</td>
-      <td className={unanswered(counts) > 0 ? `${cell} text-magenta` : cell}>{unanswered(counts)}</td>
+      <td className={FIGURE_CELL}>{counts.total}</td>
+      <td className={FIGURE_CELL}>{counts.answered}</td>
+      <td className={FIGURE_CELL}>{hoursText(counts.medianHours)}</td>
+      <td className={unanswered(counts) > 0 ? `${FIGURE_CELL} text-magenta` : FIGURE_CELL}>{unanswered(counts)}</td>
     </>
   );
   return (

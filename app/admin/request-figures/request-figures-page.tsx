@@ -1,5 +1,6 @@
 import { Clock, Inbox, Trophy, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChartCard } from "~/admin/components/chart-card";
+import { KeyFigureList, type KeyFigure } from "~/admin/components/key-figures";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import { MonthlyBarChart } from "~/admin/finances/monthly-chart";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
@@ -89,7 +90,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 function KeyFigures({ data }: { data: RequestFigures }) {
   const { totals } = data;
   const decided = totals.won + totals.lost;
-  const figures = [
+  const figures: KeyFigure[] = [
     { label: "Demandes, 12 mois", value: String(totals.total), note: "messages reçus", icon: Inbox, tone: "text-primary" },
     {
       label: "Taux de transformation",
@@ -107,30 +108,5 @@ function KeyFigures({ data }: { data: RequestFigures }) {
       tone: "text-magenta",
     },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Chiffres clés">
-      {figures.map(({ label, value, note, icon: Icon, tone }) => (
-        <div key={label} className="grid content-start gap-1 rounded-xl border bg-card p-4 shadow-sm">
-          <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
-            <Icon className={`size-4 shrink-0 ${tone}`} aria-hidden />
-            {label}
-          </dt>
-          <dd className="font-display text-lg font-bold tabular-nums sm:text-2xl">{value}</dd>
-          <dd className="text-xs text-muted-foreground">{note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ChartCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <figure className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-      <figcaption className="grid gap-0.5">
-        <span className="font-semibold">{title}</span>
-        <span className="text-xs text-muted-foreground">{description}</span>
-      </figcaption>
-      {children}
-    </figure>
-  );
+  return <KeyFigureList figures={figures} />;
 }
