@@ -43,16 +43,17 @@ test("« Voir plus de produits » shows 48 more cards, with JavaScript", async (
   });
 });
 
-test("« Voir plus de produits » works without JavaScript @desktop", async ({ browser, request }) => {
-  await withFurniture(request, async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/location-materiel?categorie=furniture");
-    await expect(cards(page)).toHaveCount(48);
-    await page.getByRole("link", { name: "Voir plus de produits" }).click();
-    await expect(cards(page)).toHaveCount(96);
-    // Below the first screen, images wait until they are scrolled to.
-    await expect(cards(page).nth(60).locator("img")).toHaveAttribute("loading", "lazy");
-    await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("« Voir plus de produits » works without JavaScript", async ({ page, request }) => {
+    await withFurniture(request, async () => {
+      await page.goto("/location-materiel?categorie=furniture");
+      await expect(cards(page)).toHaveCount(48);
+      await page.getByRole("link", { name: "Voir plus de produits" }).click();
+      await expect(cards(page)).toHaveCount(96);
+      // Below the first screen, images wait until they are scrolled to.
+      await expect(cards(page).nth(60).locator("img")).toHaveAttribute("loading", "lazy");
+    });
   });
 });

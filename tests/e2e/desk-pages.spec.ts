@@ -62,22 +62,23 @@ test("the orders desk in pages: the count, page 2 by its link, a status change o
   expect(new URL(page.url()).searchParams.get("page")).toBeNull();
 });
 
-test("the orders desk pages and confirms without JavaScript, and stays on page 2 @desktop", async ({ browser, request }) => {
-  const admin = await createUser(request, { admin: true });
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await loginAs(context, admin);
-  const page = await context.newPage();
-  const tag = randomUUID().slice(0, 8);
-  await createOrders(request, tag);
-  await page.goto(`/admin/shop?q=${tag}`);
-  await pager(page, "commandes").getByRole("link", { name: "Page 2" }).click();
-  await expect(page.getByRole("article")).toHaveCount(5);
-  await page.getByRole("article").first().getByRole("button", { name: "Annuler", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Statut mis à jour" })).toBeVisible();
-  expect(new URL(page.url()).searchParams.get("page")).toBe("2");
-  await expect(page.getByRole("article")).toHaveCount(5);
-  await expect(page.getByRole("article").first().getByText("Annulée", { exact: true })).toBeVisible();
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the orders desk pages and confirms without JavaScript, and stays on page 2", async ({ page, context, request }) => {
+    const admin = await createUser(request, { admin: true });
+    await loginAs(context, admin);
+    const tag = randomUUID().slice(0, 8);
+    await createOrders(request, tag);
+    await page.goto(`/admin/shop?q=${tag}`);
+    await pager(page, "commandes").getByRole("link", { name: "Page 2" }).click();
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await page.getByRole("article").first().getByRole("button", { name: "Annuler", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Statut mis à jour" })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await expect(page.getByRole("article").first().getByText("Annulée", { exact: true })).toBeVisible();
+  });
 });
 
 test("the messages in pages, with and without JavaScript", async ({ page, context, browser, request }) => {
