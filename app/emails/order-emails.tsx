@@ -4,10 +4,12 @@
 // (the builders in app/rental and app/admin/orders write both from the same facts).
 
 import { Section } from "@react-email/components";
+import { DocumentEmail, type DocumentEmailProps } from "./document-email";
 import type { EmailAgency } from "./layout";
 import { EmailLayout } from "./layout";
 import type { OrderLineFact, OrderSummaryFacts, TotalFact } from "./order-facts";
 import { ContactLink, CtaButton, Facts, factOf, ItemsTable, Label, P, Quote, Signature, Title, TotalsTable } from "./parts";
+import { QuoteAcceptedEmail, type QuoteAcceptance } from "./quote-accepted-email";
 
 export const FOLLOW_BUTTON = "Suivre ma commande";
 
@@ -171,35 +173,18 @@ export function ClientCancelNoticeEmail(props: ClientCancelNoticeProps) {
   );
 }
 
-export type QuoteAcceptedNoticeProps = {
-  agency: EmailAgency;
-  number: string;
-  quote: string;
-  client: string;
-  acceptedBy: string;
-  acceptedAt: string;
-  total: string;
-  adminLink: string;
-};
+export type QuoteAcceptedNoticeProps = QuoteAcceptance & { number: string };
 
 /** To the agency: the client accepted a quote online ('Bon pour accord'). */
-export function QuoteAcceptedNoticeEmail(props: QuoteAcceptedNoticeProps) {
+export function QuoteAcceptedNoticeEmail({ number, client, adminLink, ...props }: QuoteAcceptedNoticeProps) {
   return (
-    <EmailLayout agency={props.agency} preview={`Devis ${props.quote} accepté par le client (${props.number})`}>
-      <Title>Devis {props.quote} accepté en ligne</Title>
-      <P>
-        {props.client} a accepté en ligne le devis {props.quote} de la commande {props.number}.
-      </P>
-      <Facts
-        rows={[
-          { label: "Accepté par", value: props.acceptedBy },
-          { label: "Le", value: props.acceptedAt },
-          { label: "Montant TTC", value: props.total },
-        ]}
-      />
-      <P>La commande dans le back-office&nbsp;:</P>
-      <CtaButton href={props.adminLink}>Ouvrir la commande {props.number}</CtaButton>
-    </EmailLayout>
+    <QuoteAcceptedEmail
+      {...props}
+      preview={`Devis ${props.quote} accepté par le client (${number})`}
+      admin={{ lead: "La commande dans le back-office", link: adminLink, button: <>Ouvrir la commande {number}</> }}
+    >
+      {client} a accepté en ligne le devis {props.quote} de la commande {number}.
+    </QuoteAcceptedEmail>
   );
 }
 
@@ -228,36 +213,13 @@ export function ClientCancelAcknowledgementEmail(props: ClientCancelAcknowledgem
   );
 }
 
-export type OrderDocumentProps = {
-  agency: EmailAgency;
-  /** "Votre devis DEV-2026-0007 (version 2)". */
-  title: string;
-  firstName: string;
+export type OrderDocumentProps = Omit<DocumentEmailProps, "follow"> & {
   kind: "quote" | "invoice";
-  /** "Veuillez trouver ci-joint notre devis …", as in the text part. */
-  intro: string;
-  documentLink: string;
-  documentButton: string;
+  /** The order's follow page, under the document's own link. */
   followLink: string;
-  closing: string;
-  signature: string;
 };
 
 /** A quote or an invoice, attached as a PDF. */
-export function OrderDocumentEmail(props: OrderDocumentProps) {
-  return (
-    <EmailLayout agency={props.agency} preview={props.intro}>
-      <Title>{props.title}</Title>
-      <P>Bonjour {props.firstName},</P>
-      <P>{props.intro}</P>
-      <P>Vous pouvez aussi l&apos;ouvrir à tout moment par ce lien personnel (ne le partagez pas)&nbsp;:</P>
-      <CtaButton href={props.documentLink}>{props.documentButton}</CtaButton>
-      <P>Le suivi de votre commande&nbsp;:</P>
-      <CtaButton href={props.followLink} secondary>
-        {FOLLOW_BUTTON}
-      </CtaButton>
-      <P>{props.closing}</P>
-      <Signature>{props.signature}</Signature>
-    </EmailLayout>
-  );
+export function OrderDocumentEmail({ followLink, ...props }: OrderDocumentProps) {
+  return <DocumentEmail {...props} follow={{ lead: "Le suivi de votre commande", link: followLink, button: FOLLOW_BUTTON }} />;
 }

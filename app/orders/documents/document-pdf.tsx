@@ -2,18 +2,23 @@
 // client prints, signs and files. Rendered on the server by render-document.server.ts, which
 // registers the fonts and hands over the logo as a JPEG.
 
-import { Document, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
+import { Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { formatPercent } from "~/lib/percent";
 import { decimalToCents, formatDate, formatPrice, inclusiveDays, signedDecimalToCents } from "~/lib/pricing";
-import { amountInFrenchWords } from "./amount-in-words";
+import { filled } from "./agency-block";
+import { ApprovalBox } from "./approval-box";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentLine } from "./document-data";
+import { DocumentHeader, MetaRow } from "./document-header";
+import { DocumentPage } from "./document-page";
+import { ClientParty, Parties, SubjectParty } from "./document-parties";
 import { styles } from "./document-styles";
-import { AgencyBlock, DocumentFooter, filled } from "./agency-block";
+import { TaxTotals, TermsBlock, TotalRow, TotalsBlock } from "./document-totals";
+import { LineRow, LinesTable } from "./lines-table";
+import { NBSP, unbrokenDate } from "./pdf-text";
 
-const NBSP = "\u00a0";
-// Each <Text> gets one string, built with a template: react-pdf lays out every JSX child as its own
-// run and treats the join of two runs as a hyphenation point ("au-" / "7 décembre").
+// The page, head, parties, table, totals and approval box are the event quote's too
+// (event-quote-pdf.tsx): what stays here is what only a rental document prints, its period and
+// fulfilment, the discount, delivery, payments and deposit, a credit note's or a complement's reason.
 
 /** "1 250,00 DT", and a credit note's "−238,00 DT" with a true minus sign. */
 const money = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n).replace(/^-/, "\u2212");
@@ -40,48 +45,21 @@ function shortPeriod(from: string, to: string): string {
   return text;
 }
 
-/** "5 décembre 2026" that never breaks inside: a line ending on "5 décembre" reads badly. */
-const unbrokenDate = (date: string) => formatDate(date).replace(/ /g, NBSP);
-
-
-function TableHeader() {
-  return (
-    // Fixed inside the table: react-pdf repeats it at the top of every page the table runs on.
-    <View style={styles.tableHeader} fixed>
-      <Text style={styles.colDesignation}>Désignation</Text>
-      <Text style={styles.colPeriod}>Période</Text>
-      <Text style={styles.headUnitPrice}>P.U. HT / jour</Text>
-      <Text style={styles.headQuantity}>Qté</Text>
-      <Text style={styles.headDays}>Jours</Text>
-      <Text style={styles.headTotal}>Total HT</Text>
-    </View>
-  );
-}
-
 function TableRow({ line }: { line: DocumentLine }) {
   return (
-    // A line never splits across two pages.
-    <View style={styles.row} wrap={false}>
-      {/* One paragraph of two runs rather than two texts: half the layout work on a long table. */}
-      <Text style={styles.colDesignation}>
-        <Text style={styles.lineName}>{`${line.name}\n`}</Text>
-        <Text style={styles.lineCategory}>{line.category}</Text>
-      </Text>
-      <Text style={styles.colPeriod}>{shortPeriod(line.from, line.to)}</Text>
-      <Text style={styles.colUnitPrice}>{money(line.unitPrice)}</Text>
-      <Text style={styles.colQuantity}>{String(line.quantity)}</Text>
-      <Text style={styles.colDays}>{String(line.days)}</Text>
-      <Text style={styles.colTotal}>{money(line.total)}</Text>
-    </View>
-  );
-}
-
-function TotalRow({ label, value, ruled = false }: { label: string; value: string; ruled?: boolean }) {
-  return (
-    <View style={ruled ? [styles.totalRow, styles.totalRowRuled] : styles.totalRow}>
-      <Text>{label}</Text>
-      <Text style={styles.totalValue}>{value}</Text>
-    </View>
+    <LineRow
+      designation={
+        <>
+          <Text style={styles.lineName}>{`${line.name}\n`}</Text>
+          <Text style={styles.lineCategory}>{line.category}</Text>
+        </>
+      }
+      period={shortPeriod(line.from, line.to)}
+      unitPrice={money(line.unitPrice)}
+      quantity={String(line.quantity)}
+      days={String(line.days)}
+      total={money(line.total)}
+    />
   );
 }
 
@@ -100,7 +78,6 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const isQuote = data.kind === "quote";
   const credit = data.kind === "credit_note" ? data.credit : undefined;
   const days = inclusiveDays(data.period);
-  const vatLabel = `TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`;
   const wordsIntro = isQuote
     ? "Arrêté le présent devis à la somme de"
     : credit
@@ -111,200 +88,113 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
   const totalTtc = signedDecimalToCents(figures.totalTtc) ?? 0n;
 
   return (
-    <Document
+    <DocumentPage
       title={`${title} ${data.number}`}
-      author={agency.legalName}
       subject={`${title} ${data.number} — commande ${data.orderNumber}`}
-      creator={agency.brandName}
-      producer={agency.brandName}
-      language="fr-FR"
+      client={filled(client.company) ? client.company : client.name}
+      agency={agency}
+      footer={data.footer}
     >
-      <Page size="A4" style={styles.page}>
-        <Text
-          style={styles.continuation}
-          fixed
-          render={({ pageNumber }) =>
-            pageNumber > 1 ? `${title} ${data.number} — ${filled(client.company) ? client.company : client.name} (suite)` : ""
-          }
-        />
+      <DocumentHeader agency={agency} logo={logo} title={title} longTitle={Boolean(complement)} number={data.number} version={isQuote ? data.version : undefined} issuedOn={data.issuedOn}>
+        <MetaRow label="Commande" value={data.orderNumber} />
+        {credit ? <MetaRow label="Facture corrigée" value={`${credit.invoiceNumber} du ${unbrokenDate(credit.invoiceIssuedOn)}`} /> : null}
+        {complement?.invoiceNumber && complement.invoiceIssuedOn ? (
+          <MetaRow label="Facture initiale" value={`${complement.invoiceNumber} du ${unbrokenDate(complement.invoiceIssuedOn)}`} />
+        ) : null}
+        {data.kind === "invoice" && data.dueOn ? <MetaRow label="Échéance" value={formatDate(data.dueOn)} /> : null}
+      </DocumentHeader>
 
-        <View style={styles.content}>
-          <View style={styles.header}>
-            <AgencyBlock agency={agency} logo={logo} />
-            <View style={styles.titleBlock}>
-              <Text style={complement ? [styles.title, styles.titleLong] : styles.title}>{title}</Text>
-              <Text style={styles.titleNumber}>{`N°${NBSP}${data.number}`}</Text>
-              {isQuote && data.version > 1 ? (
-                <View style={styles.metaRow}>
-                  <Text>{`Version ${data.version}`}</Text>
-                </View>
-              ) : null}
-              <View style={styles.metaRow}>
-                <Text style={styles.metaLabel}>{`Date${NBSP}:${NBSP}`}</Text>
-                <Text>{formatDate(data.issuedOn)}</Text>
+      <Parties
+        client={
+          <ClientParty name={client.name} company={client.company}>
+            <Text>{client.email}</Text>
+            <Text>{client.phone}</Text>
+            {data.fulfilment?.mode === "pickup" ? (
+              <>
+                <Text style={styles.subLabel}>Mode de remise</Text>
+                <Text>Retrait au dépôt</Text>
+              </>
+            ) : (
+              <>
+                <Text style={styles.subLabel}>Adresse de livraison</Text>
+                <Text>{client.address}</Text>
+              </>
+            )}
+          </ClientParty>
+        }
+        subject={
+          <SubjectParty label="Période de location">
+            <Text style={styles.periodText}>{`Du ${unbrokenDate(data.period.from)} au${NBSP}${unbrokenDate(data.period.to)}`}</Text>
+            <Text style={styles.periodDays}>{days > 1 ? `${days} jours` : "1 jour"}</Text>
+            {data.fulfilment ? (
+              <>
+                <Text style={styles.subLabel}>{data.fulfilment.mode === "pickup" ? "Retrait et retour au dépôt" : "Livraison et reprise"}</Text>
+                <Text>{`Départ${NBSP}: ${data.fulfilment.departureSlot}`}</Text>
+                <Text>{`Retour${NBSP}: ${data.fulfilment.returnSlot}`}</Text>
+              </>
+            ) : null}
+          </SubjectParty>
+        }
+      />
+
+      <LinesTable unitPriceLabel="P.U. HT / jour" withPeriod>
+        {data.lines.map((line, index) => (
+          <TableRow key={index} line={line} />
+        ))}
+      </LinesTable>
+
+      <TotalsBlock
+        terms={
+          <>
+            {filled(data.paymentTerms) && !settledByDeposit ? <TermsBlock label="Conditions de paiement" text={data.paymentTerms} /> : null}
+            {credit ? <TermsBlock label="Motif de l'avoir" text={credit.reason} /> : null}
+            {complement ? <TermsBlock label={complement.reasonTitle ?? "Motif de la retenue"} text={complement.reason} /> : null}
+            {filled(agency.bankDetails) && !credit && !settledByDeposit ? <TermsBlock label="Coordonnées bancaires" text={agency.bankDetails} /> : null}
+          </>
+        }
+        totals={
+          <>
+            <TotalRow label="Sous-total HT" value={money(figures.subtotal)} />
+            {isPositive(figures.discount) ? (
+              // A credit note gives back its lines less their share of the discount.
+              <TotalRow label={figures.discountLabel} value={`${credit ? "+" : "−"}${NBSP}${money(figures.discount)}`} />
+            ) : null}
+            {isNonZero(figures.deliveryFee) ? <TotalRow label="Frais de livraison et d'installation" value={money(figures.deliveryFee)} /> : null}
+            <TaxTotals figures={figures} money={money} ruleAbove="totalHt" />
+            {figures.paid && figures.due ? (
+              <>
+                <TotalRow label={complement ? "Réglée par la caution retenue" : "Acompte reçu"} value={`−${NBSP}${money(figures.paid)}`} />
+                <TotalRow label="Reste à payer" value={money(figures.due)} ruled />
+              </>
+            ) : null}
+            {isPositive(figures.deposit) ? (
+              <View style={styles.deposit}>
+                <Text>Caution (non comprise dans le total)</Text>
+                <Text style={styles.totalValue}>{money(figures.deposit)}</Text>
               </View>
-              <View style={styles.metaRow}>
-                <Text style={styles.metaLabel}>{`Commande${NBSP}:${NBSP}`}</Text>
-                <Text>{data.orderNumber}</Text>
-              </View>
-              {credit ? (
-                <View style={styles.metaRow}>
-                  <Text style={styles.metaLabel}>{`Facture corrigée${NBSP}:${NBSP}`}</Text>
-                  <Text>{`${credit.invoiceNumber} du ${unbrokenDate(credit.invoiceIssuedOn)}`}</Text>
-                </View>
-              ) : null}
-              {complement?.invoiceNumber && complement.invoiceIssuedOn ? (
-                <View style={styles.metaRow}>
-                  <Text style={styles.metaLabel}>{`Facture initiale${NBSP}:${NBSP}`}</Text>
-                  <Text>{`${complement.invoiceNumber} du ${unbrokenDate(complement.invoiceIssuedOn)}`}</Text>
-                </View>
-              ) : null}
-              {data.kind === "invoice" && data.dueOn ? (
-                <View style={styles.metaRow}>
-                  <Text style={styles.metaLabel}>{`Échéance${NBSP}:${NBSP}`}</Text>
-                  <Text>{formatDate(data.dueOn)}</Text>
-                </View>
-              ) : null}
-            </View>
-          </View>
+            ) : null}
+          </>
+        }
+        wordsIntro={wordsIntro}
+        amount={totalTtc < 0n ? -totalTtc : totalTtc}
+      />
 
-          <View style={styles.rule} />
-
-          <View style={styles.parties}>
-            <View style={styles.clientParty}>
-              <Text style={styles.label}>Client</Text>
-              <Text style={styles.clientName}>{client.name}</Text>
-              {filled(client.company) ? <Text style={styles.clientCompany}>{client.company}</Text> : null}
-              <Text>{client.email}</Text>
-              <Text>{client.phone}</Text>
-              {data.fulfilment?.mode === "pickup" ? (
-                <>
-                  <Text style={styles.subLabel}>Mode de remise</Text>
-                  <Text>Retrait au dépôt</Text>
-                </>
-              ) : (
-                <>
-                  <Text style={styles.subLabel}>Adresse de livraison</Text>
-                  <Text>{client.address}</Text>
-                </>
-              )}
-            </View>
-            <View style={styles.partyGap} />
-            <View style={styles.party}>
-              <Text style={styles.label}>Période de location</Text>
-              <Text style={styles.periodText}>
-                {`Du ${unbrokenDate(data.period.from)} au${NBSP}${unbrokenDate(data.period.to)}`}
-              </Text>
-              <Text style={styles.periodDays}>{days > 1 ? `${days} jours` : "1 jour"}</Text>
-              {data.fulfilment ? (
-                <>
-                  <Text style={styles.subLabel}>{data.fulfilment.mode === "pickup" ? "Retrait et retour au dépôt" : "Livraison et reprise"}</Text>
-                  <Text>{`Départ${NBSP}: ${data.fulfilment.departureSlot}`}</Text>
-                  <Text>{`Retour${NBSP}: ${data.fulfilment.returnSlot}`}</Text>
-                </>
-              ) : null}
-            </View>
-          </View>
-
-          <View style={styles.table}>
-            <TableHeader />
-            {data.lines.map((line, index) => (
-              <TableRow key={index} line={line} />
-            ))}
-          </View>
-
-          {/* Totals, deposit and the amount in words stay together: a total alone on a page reads as a
-            different document. The payment terms and the bank details take the space left of the
-            totals, so a short quote keeps its approval box on its first page. */}
-          <View wrap={false}>
-            <View style={styles.totalsArea}>
-              <View style={styles.termsColumn}>
-                {filled(data.paymentTerms) && !settledByDeposit ? (
-                  <View style={styles.termsBlock}>
-                    <Text style={styles.label}>Conditions de paiement</Text>
-                    <Text style={styles.paragraph}>{data.paymentTerms}</Text>
-                  </View>
-                ) : null}
-                {credit ? (
-                  <View style={styles.termsBlock}>
-                    <Text style={styles.label}>Motif de l'avoir</Text>
-                    <Text style={styles.paragraph}>{credit.reason}</Text>
-                  </View>
-                ) : null}
-                {complement ? (
-                  <View style={styles.termsBlock}>
-                    <Text style={styles.label}>{complement.reasonTitle ?? "Motif de la retenue"}</Text>
-                    <Text style={styles.paragraph}>{complement.reason}</Text>
-                  </View>
-                ) : null}
-                {filled(agency.bankDetails) && !credit && !settledByDeposit ? (
-                  <View style={styles.termsBlock}>
-                    <Text style={styles.label}>Coordonnées bancaires</Text>
-                    <Text style={styles.paragraph}>{agency.bankDetails}</Text>
-                  </View>
-                ) : null}
-              </View>
-              <View style={styles.totals}>
-                <TotalRow label="Sous-total HT" value={money(figures.subtotal)} />
-                {isPositive(figures.discount) ? (
-                  // A credit note gives back its lines less their share of the discount.
-                  <TotalRow label={figures.discountLabel} value={`${credit ? "+" : "−"}${NBSP}${money(figures.discount)}`} />
-                ) : null}
-                {isNonZero(figures.deliveryFee) ? (
-                  <TotalRow label="Frais de livraison et d'installation" value={money(figures.deliveryFee)} />
-                ) : null}
-                <TotalRow label="Total HT" value={money(figures.totalHt)} ruled />
-                <TotalRow label={vatLabel} value={money(figures.vat)} />
-                <TotalRow label="Timbre fiscal" value={money(figures.stampDuty)} />
-                <View style={styles.grandTotal}>
-                  <Text>Total TTC</Text>
-                  <Text style={styles.totalValue}>{money(figures.totalTtc)}</Text>
-                </View>
-                {figures.paid && figures.due ? (
-                  <>
-                    <TotalRow label={complement ? "Réglée par la caution retenue" : "Acompte reçu"} value={`−${NBSP}${money(figures.paid)}`} />
-                    <TotalRow label="Reste à payer" value={money(figures.due)} ruled />
-                  </>
-                ) : null}
-                {isPositive(figures.deposit) ? (
-                  <View style={styles.deposit}>
-                    <Text>Caution (non comprise dans le total)</Text>
-                    <Text style={styles.totalValue}>{money(figures.deposit)}</Text>
-                  </View>
-                ) : null}
-              </View>
-            </View>
-            <Text style={styles.inWords}>
-              {`${wordsIntro}${NBSP}: `}
-              <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(totalTtc < 0n ? -totalTtc : totalTtc)}.`}</Text>
-            </Text>
-          </View>
-
-          {filled(data.notes) ? (
-            // Notes may run long: they may break across pages, but never leave their title alone.
-            <View style={styles.notes}>
-              <Text style={styles.label} minPresenceAhead={24}>
-                Remarques du client
-              </Text>
-              <Text style={styles.paragraph}>{data.notes}</Text>
-            </View>
-          ) : null}
-
-          {isQuote ? (
-            <View style={styles.approvalArea} wrap={false}>
-              <View style={styles.approval}>
-                <Text style={styles.approvalTitle}>Bon pour accord</Text>
-                <Text style={styles.approvalField}>{`Date${NBSP}:`}</Text>
-                <Text style={styles.approvalField}>{`Signature et cachet du client${NBSP}:`}</Text>
-                <View style={styles.approvalSpace} />
-              </View>
-            </View>
-          ) : null}
+      {filled(data.notes) ? (
+        // Notes may run long: they may break across pages, but never leave their title alone.
+        <View style={styles.notes}>
+          <Text style={styles.label} minPresenceAhead={24}>
+            Remarques du client
+          </Text>
+          <Text style={styles.paragraph}>{data.notes}</Text>
         </View>
+      ) : null}
 
-        <DocumentFooter agency={agency} text={data.footer} />
-      </Page>
-    </Document>
+      {isQuote ? (
+        <View style={styles.approvalArea} wrap={false}>
+          <ApprovalBox />
+        </View>
+      ) : null}
+    </DocumentPage>
   );
 }
 

@@ -1,0 +1,39 @@
+// The e-mail that carries a document to the client (a rental order's quote or invoice, an event
+// quote), its PDF attached by the caller: the greeting, the builder's intro, the document's
+// personal link, the page where the client follows what it is for, and the closing.
+
+import { EmailLayout, type EmailAgency } from "./layout";
+import { CtaButton, P, Signature, Title } from "./parts";
+
+export type DocumentEmailProps = {
+  agency: EmailAgency;
+  /** "Votre devis DEV-2026-0007 (version 2)". */
+  title: string;
+  firstName: string;
+  /** "Veuillez trouver ci-joint notre devis …", as in the text part; the preview line too. */
+  intro: string;
+  documentLink: string;
+  documentButton: string;
+  /** The page the client follows their order or request on: "Le suivi de votre commande", its link and button. */
+  follow: { lead: string; link: string; button: string };
+  closing: string;
+  signature: string;
+};
+
+export function DocumentEmail({ agency, title, firstName, intro, documentLink, documentButton, follow, closing, signature }: DocumentEmailProps) {
+  return (
+    <EmailLayout agency={agency} preview={intro}>
+      <Title>{title}</Title>
+      <P>Bonjour {firstName},</P>
+      <P>{intro}</P>
+      <P>Vous pouvez aussi l&apos;ouvrir à tout moment par ce lien personnel (ne le partagez pas)&nbsp;:</P>
+      <CtaButton href={documentLink}>{documentButton}</CtaButton>
+      <P>{`${follow.lead}\u00a0:`}</P>
+      <CtaButton href={follow.link} secondary>
+        {follow.button}
+      </CtaButton>
+      <P>{closing}</P>
+      <Signature>{signature}</Signature>
+    </EmailLayout>
+  );
+}

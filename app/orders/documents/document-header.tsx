@@ -1,0 +1,58 @@
+// The head of a quote's or an invoice's first page: the agency's block at the left, the title,
+// number, version and date at the right, and the violet rule below. Each document adds its own
+// reference rows (the order, the invoice it corrects, the due date) as MetaRows.
+
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { formatDate } from "~/lib/pricing";
+import { AgencyBlock } from "./agency-block";
+import type { DocumentData } from "./document-data";
+import { styles } from "./document-styles";
+import { NBSP } from "./pdf-text";
+
+/** "Commande : CMD-000042", right-aligned under the title. */
+export function MetaRow({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.metaRow}>
+      <Text style={styles.metaLabel}>{`${label}${NBSP}:${NBSP}`}</Text>
+      <Text>{value}</Text>
+    </View>
+  );
+}
+
+export type DocumentHeaderProps = {
+  agency: DocumentData["agency"];
+  /** The agency's logo as JPEG; without it the brand name is set in the display face. */
+  logo: Buffer | null;
+  title: string;
+  /** A title too long for the display size in the title block's width (« Facture complémentaire »). */
+  longTitle: boolean;
+  number: string;
+  /** Printed from the second version on; absent from documents that have none. */
+  version?: number;
+  issuedOn: string;
+  /** The document's own reference rows, after the date. */
+  children?: ReactNode;
+};
+
+export function DocumentHeader({ agency, logo, title, longTitle, number, version, issuedOn, children }: DocumentHeaderProps) {
+  return (
+    <>
+      <View style={styles.header}>
+        <AgencyBlock agency={agency} logo={logo} />
+        <View style={styles.titleBlock}>
+          <Text style={longTitle ? [styles.title, styles.titleLong] : styles.title}>{title}</Text>
+          <Text style={styles.titleNumber}>{`N°${NBSP}${number}`}</Text>
+          {version !== undefined && version > 1 ? (
+            <View style={styles.metaRow}>
+              <Text>{`Version ${version}`}</Text>
+            </View>
+          ) : null}
+          <MetaRow label="Date" value={formatDate(issuedOn)} />
+          {children}
+        </View>
+      </View>
+      <View style={styles.rule} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// A document's totals and what stands beside and under them: the terms column (payment terms, bank
+// details, a credit note's reason) at the left, the totals at the right ending on the violet
+// « Total TTC », and the amount in words below.
+
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { formatPercent } from "~/lib/percent";
+import { decimalToCents } from "~/lib/pricing";
+import { amountInFrenchWords } from "./amount-in-words";
+import { styles } from "./document-styles";
+import { NBSP } from "./pdf-text";
+
+export type TotalsBlockProps = {
+  /** The TermsBlocks of the left column. */
+  terms: ReactNode;
+  /** The rows of the totals, TaxTotals among them. */
+  totals: ReactNode;
+  /** "Arrêté le présent devis à la somme de". */
+  wordsIntro: string;
+  /** The amount in words, in millimes, never negative: the intro says a credit note gives it back. */
+  amount: bigint;
+};
+
+export function TotalsBlock({ terms, totals, wordsIntro, amount }: TotalsBlockProps) {
+  return (
+    // Totals and the amount in words stay together: a total alone on a page reads as a different
+    // document. The terms take the space left of the totals, so a short quote keeps its approval
+    // box on its first page.
+    <View wrap={false}>
+      <View style={styles.totalsArea}>
+        <View style={styles.termsColumn}>{terms}</View>
+        <View style={styles.totals}>{totals}</View>
+      </View>
+      <Text style={styles.inWords}>
+        {`${wordsIntro}${NBSP}: `}
+        <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(amount)}.`}</Text>
+      </Text>
+    </View>
+  );
+}
+
+/** A heading in small capitals and its paragraph, in the terms column ("Conditions de paiement"). */
+export function TermsBlock({ label, text }: { label: string; text: string }) {
+  return (
+    <View style={styles.termsBlock}>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.paragraph}>{text}</Text>
+    </View>
+  );
+}
+
+/** "Label … amount", with a hairline above it when `ruled`. */
+export function TotalRow({ label, value, ruled = false }: { label: string; value: string; ruled?: boolean }) {
+  return (
+    <View style={ruled ? [styles.totalRow, styles.totalRowRuled] : styles.totalRow}>
+      <Text>{label}</Text>
+      <Text style={styles.totalValue}>{value}</Text>
+    </View>
+  );
+}
+
+export type TaxTotalsProps = {
+  /** Decimal strings ("16870.00", the rate "19.00"), as the document's data stores them. */
+  figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
+  /** The document's way of printing an amount: a credit note's carry a true minus sign. */
+  money: (decimal: string) => string;
+  /**
+   * Where the hairline falls: above « Total HT » when rows before it (subtotal, discount, delivery)
+   * add up to it, above the VAT when « Total HT » opens the totals.
+   */
+  ruleAbove: "totalHt" | "vat";
+};
+
+/** From « Total HT » to « Total TTC »: the VAT, the stamp duty and the violet total. */
+export function TaxTotals({ figures, money, ruleAbove }: TaxTotalsProps) {
+  return (
+    <>
+      <TotalRow label="Total HT" value={money(figures.totalHt)} ruled={ruleAbove === "totalHt"} />
+      <TotalRow label={`TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`} value={money(figures.vat)} ruled={ruleAbove === "vat"} />
+      <TotalRow label="Timbre fiscal" value={money(figures.stampDuty)} />
+      <View style={styles.grandTotal}>
+        <Text>Total TTC</Text>
+        <Text style={styles.totalValue}>{money(figures.totalTtc)}</Text>
+      </View>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The table of a document's lines: its header, repeated at the top of every page it runs on, and
+// its rows. The rental documents have a period column; the event quote has none, its rental lines
+// giving their dates under their name.
+
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { styles } from "./document-styles";
+
+export type LinesTableProps = {
+  /** "P.U. HT / jour" where every line is priced by the day, "P.U. HT" where some are not. */
+  unitPriceLabel: string;
+  withPeriod: boolean;
+  /** The LineRows. */
+  children: ReactNode;
+};
+
+export function LinesTable({ unitPriceLabel, withPeriod, children }: LinesTableProps) {
+  return (
+    <View style={styles.table}>
+      {/* Fixed inside the table: react-pdf repeats it at the top of every page the table runs on. */}
+      <View style={styles.tableHeader} fixed>
+        <Text style={styles.colDesignation}>Désignation</Text>
+        {withPeriod ? <Text style={styles.colPeriod}>Période</Text> : null}
+        <Text style={styles.headUnitPrice}>{unitPriceLabel}</Text>
+        <Text style={styles.headQuantity}>Qté</Text>
+        <Text style={styles.headDays}>Jours</Text>
+        <Text style={styles.headTotal}>Total HT</Text>
+      </View>
+      {children}
+    </View>
+  );
+}
+
+export type LineRowProps = {
+  /**
+   * The runs of the designation's one paragraph (the name in bold, then what is said under it):
+   * one paragraph rather than several texts is half the layout work on a long table.
+   */
+  designation: ReactNode;
+  /** The period column's text; absent from a table without that column. */
+  period?: string;
+  unitPrice: string;
+  quantity: string;
+  days: string;
+  total: string;
+};
+
+export function LineRow({ designation, period, unitPrice, quantity, days, total }: LineRowProps) {
+  return (
+    // A line never splits across two pages.
+    <View style={styles.row} wrap={false}>
+      <Text style={styles.colDesignation}>{designation}</Text>
+      {period === undefined ? null : <Text style={styles.colPeriod}>{period}</Text>}
+      <Text style={styles.colUnitPrice}>{unitPrice}</Text>
+      <Text style={styles.colQuantity}>{quantity}</Text>
+      <Text style={styles.colDays}>{days}</Text>
+      <Text style={styles.colTotal}>{total}</Text>
+    </View>
+  );
+}
