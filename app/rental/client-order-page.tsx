@@ -1,6 +1,8 @@
-import { CalendarArrowDown, CalendarArrowUp, Check, CircleX, FileText, Mail, MapPin, Phone, Warehouse } from "lucide-react";
+import { CalendarArrowDown, CalendarArrowUp, Check, CircleX, FileText, MapPin, Warehouse } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
+import { ClientContactCard } from "~/components/client-contact-card";
+import { ClientCard, ClientPage, ClientPageColumns } from "~/components/client-page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { categoryLabel } from "~/lib/rental-categories";
@@ -28,33 +30,24 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
   const documents = order.documents.filter((doc) => doc.kind !== "quote" || doc === latestQuote);
 
   return (
-    <main className="bg-background">
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:py-14">
-        <header className="grid gap-3">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">Suivi de commande</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display text-3xl font-bold sm:text-4xl">Commande {order.number}</h1>
-            <span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>
-          </div>
-          <p className="text-muted-foreground">
-            Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.
-          </p>
-        </header>
+    <ClientPage
+      eyebrow="Suivi de commande"
+      title={`Commande ${order.number}`}
+      badge={<span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>}
+      intro={<>Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.</>}
+    >
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={cn("rounded-lg border px-4 py-3 text-sm font-medium", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
+          {result.message}
+        </p>
+      ) : null}
 
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={cn("rounded-lg border px-4 py-3 text-sm font-medium", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
-            {result.message}
-          </p>
-        ) : null}
+      <Progress status={order.status} />
 
-        <Progress status={order.status} />
-
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <div className="grid min-w-0 gap-6">
-            <section aria-labelledby="client-lines-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="client-lines-title" className="font-display text-xl font-bold">
-                Votre matériel
-              </h2>
+      <ClientPageColumns
+        main={
+          <>
+            <ClientCard titleId="client-lines-title" title="Votre matériel" className="gap-4 p-5">
               <p className="text-sm text-muted-foreground">
                 Du {formatDate(order.rentalDate)} au {formatDate(order.returnDate)}
               </p>
@@ -78,7 +71,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                 ))}
               </ul>
               <Fulfilment order={order} />
-            </section>
+            </ClientCard>
 
             {order.quote ? (
               <QuoteAcceptanceForm
@@ -88,13 +81,12 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
               />
             ) : null}
             {order.status === "new" ? <CancelForm result={result} cancelling={cancelling} /> : null}
-          </div>
-
-          <aside className="grid min-w-0 gap-6" aria-label="Totaux, documents et contact">
-            <section aria-labelledby="client-totals-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="client-totals-title" className="font-display text-xl font-bold">
-                Montant
-              </h2>
+          </>
+        }
+        asideLabel="Totaux, documents et contact"
+        aside={
+          <>
+            <ClientCard titleId="client-totals-title" title="Montant">
               <dl className="grid gap-1.5 text-sm">
                 <Row label="Sous-total HT" value={price(order.figures.subtotal)} />
                 {(decimalToCents(order.figures.discount) ?? 0n) > 0n ? <Row label="Remise" value={`−${price(order.figures.discount)}`} /> : null}
@@ -128,12 +120,9 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                   </div>
                 ) : null}
               </dl>
-            </section>
+            </ClientCard>
 
-            <section aria-labelledby="client-documents-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="client-documents-title" className="font-display text-xl font-bold">
-                Vos documents
-              </h2>
+            <ClientCard titleId="client-documents-title" title="Vos documents">
               {documents.length === 0 ? (
                 <p className="text-sm text-muted-foreground">Votre devis apparaîtra ici dès que notre équipe l'aura établi.</p>
               ) : (
@@ -155,30 +144,18 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                   ))}
                 </ul>
               )}
-            </section>
+            </ClientCard>
 
-            <section aria-labelledby="client-contact-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="client-contact-title" className="font-display text-xl font-bold">
-                Une question ?
-              </h2>
-              <p className="text-sm text-muted-foreground">Notre équipe vous répond, rappelez le numéro {order.number}.</p>
-              {order.agency.phone ? (
-                <a href={`tel:${order.agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">
-                  <Phone className="size-4" aria-hidden />
-                  {order.agency.phone}
-                </a>
-              ) : null}
-              {order.agency.email ? (
-                <a href={`mailto:${order.agency.email}?subject=${encodeURIComponent(`Commande ${order.number}`)}`} className="flex items-center gap-2 text-sm font-medium text-primary [overflow-wrap:anywhere]">
-                  <Mail className="size-4" aria-hidden />
-                  {order.agency.email}
-                </a>
-              ) : null}
-            </section>
-          </aside>
-        </div>
-      </div>
-    </main>
+            <ClientContactCard
+              titleId="client-contact-title"
+              note={`Notre équipe vous répond, rappelez le numéro ${order.number}.`}
+              agency={order.agency}
+              emailSubject={`Commande ${order.number}`}
+            />
+          </>
+        }
+      />
+    </ClientPage>
   );
 }
 
@@ -263,10 +240,7 @@ function Progress({ status }: { status: string }) {
 function CancelForm({ result, cancelling }: { result: ClientCancelResult | undefined; cancelling: boolean }) {
   const failed = result && !result.ok && "reason" in result ? result : undefined;
   return (
-    <section aria-labelledby="client-cancel-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-      <h2 id="client-cancel-title" className="font-display text-xl font-bold">
-        Annuler la commande
-      </h2>
+    <ClientCard titleId="client-cancel-title" title="Annuler la commande">
       <p className="text-sm text-muted-foreground">Tant que notre équipe ne l'a pas confirmée, vous pouvez annuler votre commande ici, sans frais.</p>
       <details className="group rounded-lg border px-4 py-3" open={Boolean(failed)}>
         <summary className="cursor-pointer text-sm font-medium text-destructive">Je souhaite annuler ma commande</summary>
@@ -288,6 +262,6 @@ function CancelForm({ result, cancelling }: { result: ClientCancelResult | undef
           </Button>
         </Form>
       </details>
-    </section>
+    </ClientCard>
   );
 }

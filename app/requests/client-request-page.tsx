@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "react-router";
+import { ClientContactCard } from "~/components/client-contact-card";
+import { ClientCard, ClientPage, ClientPageColumns } from "~/components/client-page";
 import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { textareaClass } from "~/components/ui/form-styles";
@@ -16,37 +18,31 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
   const { request, agency } = view;
 
   return (
-    <main className="bg-background">
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:py-14">
-        <header className="grid gap-3">
-          <p className="text-sm font-medium tracking-wide text-primary uppercase">Votre demande</p>
-          <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{request.eventType}</h1>
-          <p className="text-muted-foreground">
-            Bonjour {view.client.firstName}, voici nos échanges au sujet de votre demande du {formatDateTimeFr(request.sentAt)}. Vous pouvez nous répondre en bas de la page.
-          </p>
-        </header>
+    <ClientPage
+      eyebrow="Votre demande"
+      title={request.eventType}
+      intro={
+        <>
+          Bonjour {view.client.firstName}, voici nos échanges au sujet de votre demande du {formatDateTimeFr(request.sentAt)}. Vous pouvez nous répondre en bas de la page.
+        </>
+      }
+    >
+      {sent ? (
+        <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium">
+          Merci, votre réponse est envoyée. Notre équipe en est informée et vous répond au plus vite.
+        </p>
+      ) : null}
 
-        {sent ? (
-          <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium">
-            Merci, votre réponse est envoyée. Notre équipe en est informée et vous répond au plus vite.
-          </p>
-        ) : null}
-
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <div className="grid min-w-0 gap-6">
-            <section id="conversation" aria-labelledby="conversation-title" className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
-              <h2 id="conversation-title" className="font-display text-xl font-bold">
-                Notre conversation
-              </h2>
+      <ClientPageColumns
+        main={
+          <>
+            <ClientCard id="conversation" titleId="conversation-title" title="Notre conversation" className="gap-4 p-4 sm:p-5">
               <ThreadView entries={view.thread.entries} omitted={view.thread.omitted} ownSide="client" />
-            </section>
+            </ClientCard>
 
             {quotes}
 
-            <section id="reponse" aria-labelledby="answer-title" className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
-              <h2 id="answer-title" className="font-display text-xl font-bold">
-                Répondre
-              </h2>
+            <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-4 p-4 sm:p-5">
               {/* Remade once the answer is in the thread: the fields are empty again. */}
               <Form method="post" encType="multipart/form-data" key={view.thread.entries.length} className="grid gap-4" preventScrollReset>
                 {failure ? (
@@ -76,44 +72,26 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
                   {sending ? "Envoi…" : "Envoyer ma réponse"}
                 </button>
               </Form>
-            </section>
-          </div>
-
-          <aside className="grid min-w-0 gap-6" aria-label="Votre demande et nos coordonnées">
-            <section aria-labelledby="request-summary-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="request-summary-title" className="font-display text-xl font-bold">
-                Ce que vous nous avez demandé
-              </h2>
+            </ClientCard>
+          </>
+        }
+        asideLabel="Votre demande et nos coordonnées"
+        aside={
+          <>
+            <ClientCard titleId="request-summary-title" title="Ce que vous nous avez demandé">
               <dl className="grid gap-2 text-sm">
                 <Fact label="Événement" value={request.eventType} />
                 <Fact label="Date" value={request.eventDate ? formatDayFr(request.eventDate) : "non précisée"} />
                 <Fact label="Invités" value={request.guests ? request.guests.toLocaleString("fr-FR") : "non précisé"} />
                 <Fact label="Services" value={request.services.length > 0 ? request.services.join(", ") : "non précisés"} />
               </dl>
-            </section>
+            </ClientCard>
 
-            <section aria-labelledby="request-contact-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-              <h2 id="request-contact-title" className="font-display text-xl font-bold">
-                Une question ?
-              </h2>
-              <p className="text-sm text-muted-foreground">Répondez ici ou appelez-nous : l'équipe {agency.brand} suit votre demande.</p>
-              {agency.phone ? (
-                <a href={`tel:${agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">
-                  <Icon name="phone" className="size-4" />
-                  {agency.phone}
-                </a>
-              ) : null}
-              {agency.email ? (
-                <a href={`mailto:${agency.email}`} className="flex items-center gap-2 text-sm font-medium text-primary [overflow-wrap:anywhere]">
-                  <Icon name="mail" className="size-4" />
-                  {agency.email}
-                </a>
-              ) : null}
-            </section>
-          </aside>
-        </div>
-      </div>
-    </main>
+            <ClientContactCard titleId="request-contact-title" note={`Répondez ici ou appelez-nous : l'équipe ${agency.brand} suit votre demande.`} agency={agency} />
+          </>
+        }
+      />
+    </ClientPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Ban, Banknote, CircleAlert, FileCheck, FileMinus, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
-import { formatDateTimeFr } from "~/lib/dates";
+import { EventTimeline, TimelineEventText } from "~/admin/components/event-timeline";
 import type { OrderPageData } from "./order-page.server";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -28,38 +28,25 @@ export function OrderTimeline({ events }: { events: OrderPageData["events"] }) {
       <h2 id="order-timeline-title" className="text-base font-semibold">
         Historique
       </h2>
-      {events.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun événement enregistré.</p>
-      ) : (
-        <ol className="grid gap-4" aria-label="Historique de la commande">
-          {events.map((event) => {
-            const Icon = ICONS[event.kind] ?? History;
-            const failed = event.kind === "email-failed";
-            return (
-              <li key={event.id} className="grid grid-cols-[1.75rem_1fr] gap-2">
-                <span className={`grid size-7 place-items-center rounded-full ${failed ? "bg-destructive/15 text-destructive" : "bg-primary/10 text-primary"}`} aria-hidden>
-                  <Icon className="size-3.5" />
-                </span>
-                <div className="grid min-w-0 gap-0.5 text-sm">
-                  <p className={`font-medium break-words ${failed ? "text-destructive" : ""}`}>{event.summary}</p>
-                  {event.details.length > 0 ? (
-                    <ul className="grid list-disc gap-0.5 pl-4 text-xs text-muted-foreground">
-                      {event.details.map((detail, index) => (
-                        <li key={index} className="break-words">
-                          {detail}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <p className="text-xs text-muted-foreground">
-                    <time dateTime={new Date(event.created_at).toISOString()}>{formatDateTimeFr(event.created_at)}</time> · {event.actor}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <EventTimeline
+        events={events}
+        label="Historique de la commande"
+        className="grid gap-4"
+        renderEvent={(event) => {
+          const Icon = ICONS[event.kind] ?? History;
+          const failed = event.kind === "email-failed";
+          return (
+            <li key={event.id} className="grid grid-cols-[1.75rem_1fr] gap-2">
+              <span className={`grid size-7 place-items-center rounded-full ${failed ? "bg-destructive/15 text-destructive" : "bg-primary/10 text-primary"}`} aria-hidden>
+                <Icon className="size-3.5" />
+              </span>
+              <div className="grid min-w-0 gap-0.5 text-sm">
+                <TimelineEventText event={event} failed={failed} />
+              </div>
+            </li>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, CircleCheck, CircleX, FileText, History, LoaderCircle, MessageSquare, NotebookPen, Pencil, Save, Send, type LucideIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { EventTimeline, TimelineEventText } from "~/admin/components/event-timeline";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -304,29 +305,16 @@ function NotesPanel({ data, failure }: { data: RequestPageData; failure?: Reques
 function RequestTimeline({ events }: { events: RequestPageData["events"] }) {
   return (
     <Panel id="request-timeline-title" title="Historique" icon={FileText}>
-      {events.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun événement enregistré.</p>
-      ) : (
-        <ol className="grid gap-3" aria-label="Historique de la demande">
-          {events.map((event) => (
-            <li key={event.id} className="grid gap-0.5 border-l-2 border-primary/30 pl-3 text-sm">
-              <p className="font-medium break-words">{event.summary}</p>
-              {event.details.length ? (
-                <ul className="grid list-disc gap-0.5 pl-4 text-xs text-muted-foreground">
-                  {event.details.map((detail, index) => (
-                    <li key={index} className="break-words">
-                      {detail}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <p className="text-xs text-muted-foreground">
-                <time dateTime={new Date(event.created_at).toISOString()}>{formatDateTimeFr(event.created_at)}</time> · {event.actor}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <EventTimeline
+        events={events}
+        label="Historique de la demande"
+        className="grid gap-3"
+        renderEvent={(event) => (
+          <li key={event.id} className="grid gap-0.5 border-l-2 border-primary/30 pl-3 text-sm">
+            <TimelineEventText event={event} />
+          </li>
+        )}
+      />
     </Panel>
   );
 }

@@ -1,14 +1,14 @@
 import { FileCheck, FileText } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ClientCard } from "~/components/client-page";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
-import { ACCEPTANCE_NAME_MAX } from "~/orders/quote-acceptance-schema";
+import { QuoteAcceptanceFields, type QuoteAcceptanceRefusal } from "~/rental/quote-acceptance-fields";
 import type { ClientEventQuote } from "./event-quote-acceptance.server";
 import { clientEventQuoteAcceptPath } from "./event-quote-paths";
 
 /** A refused acceptance: the message and the name as typed (an accepted one redirects with a toast). */
-export type EventQuoteAcceptanceFailure = { ok: false; message: string; name: string };
+export type EventQuoteAcceptanceFailure = { ok: false } & QuoteAcceptanceRefusal;
 
 /**
  * The client's event quotes on their request's page (issue 24): each version with its PDF, and
@@ -25,10 +25,7 @@ export function ClientEventQuotes({ token, quotes, failure }: { token: string; q
   const accepted = quotes.find((quote) => quote.accepted);
   const label = (quote: ClientEventQuote) => `${quote.number}${quote.version > 1 ? ` (version ${quote.version})` : ""}`;
   return (
-    <section aria-labelledby="client-event-quotes-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
-      <h2 id="client-event-quotes-title" className="font-display text-xl font-bold">
-        Vos devis
-      </h2>
+    <ClientCard titleId="client-event-quotes-title" title="Vos devis" className="gap-4 p-5">
       <ul className="grid gap-2" aria-label="Devis de votre demande">
         {quotes.map((quote) => (
           <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
@@ -62,39 +59,9 @@ export function ClientEventQuotes({ token, quotes, failure }: { token: string; q
         <fetcher.Form method="post" action={clientEventQuoteAcceptPath(token)} className="grid gap-3 border-t pt-4" preventScrollReset>
           <h3 className="font-semibold">Accepter le devis {label(offered)}</h3>
           <p className="text-sm text-muted-foreground">Votre bon pour accord est enregistré avec la date et l'heure de votre accord.</p>
-          <input type="hidden" name="intent" value="accept-quote" />
-          <input type="hidden" name="document" value={offered.id} />
-          <div className="grid gap-2">
-            <label htmlFor="event-quote-accept-name" className="text-sm font-medium">
-              Votre nom et prénom *
-            </label>
-            <input
-              id="event-quote-accept-name"
-              name="name"
-              required
-              minLength={3}
-              maxLength={ACCEPTANCE_NAME_MAX}
-              autoComplete="name"
-              defaultValue={refused?.name ?? ""}
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? "event-quote-accept-error" : undefined}
-              className="h-11 rounded-md border border-input bg-card px-3 text-base md:text-sm"
-            />
-          </div>
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-            <input type="checkbox" name="agree" required className="size-5 accent-primary" />
-            Bon pour accord
-          </label>
-          {refused ? (
-            <p id="event-quote-accept-error" className="text-sm font-medium text-destructive" role="alert">
-              {refused.message}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-fit" disabled={sending}>
-            {sending ? "Envoi…" : "Accepter le devis"}
-          </Button>
+          <QuoteAcceptanceFields idPrefix="event-quote-accept" documentId={offered.id} refusal={refused} sending={sending} />
         </fetcher.Form>
       ) : null}
-    </section>
+    </ClientCard>
   );
 }

@@ -1,0 +1,41 @@
+import type * as React from "react";
+import { ClientCard } from "./client-page";
+import { Icon } from "./icon";
+
+/**
+ * 'Une question ?' on a client's page: a word on how we answer, then the agency's phone and e-mail
+ * from its settings, each left out while the settings have none. `emailSubject` starts the client's
+ * e-mail with what it is about (their order's number), so that the team finds the file.
+ */
+export function ClientContactCard({
+  titleId,
+  note,
+  agency,
+  emailSubject,
+}: {
+  titleId: string;
+  note: React.ReactNode;
+  agency: { phone: string; email: string };
+  emailSubject?: string;
+}) {
+  return (
+    <ClientCard titleId={titleId} title="Une question ?">
+      <p className="text-sm text-muted-foreground">{note}</p>
+      {agency.phone ? (
+        <a href={`tel:${agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">
+          <Icon name="phone" className="size-4" />
+          {agency.phone}
+        </a>
+      ) : null}
+      {agency.email ? (
+        <a
+          href={`mailto:${agency.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ""}`}
+          className="flex items-center gap-2 text-sm font-medium text-primary [overflow-wrap:anywhere]"
+        >
+          <Icon name="mail" className="size-4" />
+          {agency.email}
+        </a>
+      ) : null}
+    </ClientCard>
+  );
+}
