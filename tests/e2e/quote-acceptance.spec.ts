@@ -50,6 +50,8 @@ test("the client accepts the quote; the agency is told, the order and the desk s
   await page.reload();
   await expect(page.getByText("Devis accepté (v1)", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText(/^SHA-256 du PDF : [0-9a-f]{64}$/)).toBeVisible();
+  // The fingerprint, 64 characters without a break, wraps inside its card: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
   await expect(page.getByRole("article", { name: `Commande ${order.number}` }).getByText("Devis accepté (v1)")).toBeVisible();
 

@@ -40,7 +40,9 @@ export function TimelineEventText({ event, failed = false }: { event: TimelineEv
       {event.details.length > 0 ? (
         <ul className="grid list-disc gap-0.5 pl-4 text-xs text-muted-foreground">
           {event.details.map((detail, index) => (
-            <li key={index} className="break-words">
+            // Anywhere: a PDF's fingerprint or a browser's name is one long word, which would
+            // otherwise widen the whole page.
+            <li key={index} className="[overflow-wrap:anywhere]">
               {detail}
             </li>
           ))}

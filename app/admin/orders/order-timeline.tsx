@@ -36,7 +36,7 @@ export function OrderTimeline({ events }: { events: OrderPageData["events"] }) {
           const Icon = ICONS[event.kind] ?? History;
           const failed = event.kind === "email-failed";
           return (
-            <li key={event.id} className="grid grid-cols-[1.75rem_1fr] gap-2">
+            <li key={event.id} className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-2">
               <span className={`grid size-7 place-items-center rounded-full ${failed ? "bg-destructive/15 text-destructive" : "bg-primary/10 text-primary"}`} aria-hidden>
                 <Icon className="size-3.5" />
               </span>
