@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite } from "./client.server";
+import { CONNECT_TIMEOUT_MS, openPglite, openPostgres } from "./client.server";
 import { prepareDatabase } from "./prepare.server";
 import * as s from "./schema";
 
@@ -48,4 +48,31 @@ describe("PGlite client", () => {
       await second.close();
     }
   });
+});
+
+// A pool whose every connection is busy (issue 21's years of history, a burst of slow pages) is
+// not a database gone: a request that waited too long for a connection gets its 503, the others
+// go on, and the database is not marked down (ADR 014). PostgreSQL only (PGlite has no pool).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.each(postgresUrl ? [postgresUrl] : [])("PostgreSQL pool (%s)", (url) => {
+  it("does not mark the database down when a wait for a free connection times out", async () => {
+    const handle = openPostgres(url, { max: 1 });
+    try {
+      // The pool's one connection, held longer than a wait for it may last.
+      const holding = handle.db.transaction((tx) => tx.execute(sql`select pg_sleep(${(CONNECT_TIMEOUT_MS + 1500) / 1000})`));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waited = await handle.db.execute(sql`select 1`).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect((waited?.cause as Error | undefined)?.message).toMatch(/timeout exceeded when trying to connect/);
+      expect(handle.health.down).toBe(false);
+      await holding;
+      const rows = await handle.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect((rows as unknown as { rows: { one: number }[] }).rows[0]!.one).toBe(1);
+      expect(handle.health.down).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  }, 15_000);
 });

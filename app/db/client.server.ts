@@ -111,9 +111,10 @@ export function pgliteHandle(client: PGlite): DbHandle {
  * waiting, so the site can answer 503 at once (db/unavailable.server.ts).
  */
 export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
@@ -138,13 +139,21 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
     health.observe(error);
   });
   // Every query and every transaction goes through these two: a failure for unavailability, wherever
-  // it happens (a page, the mail worker, a revision check), marks the database down.
+  // it happens (a page, the mail worker, a revision check), marks the database down. Except a wait
+  // for a free connection that timed out while every connection of the pool is open: the pool is
+  // busy (a burst, slow pages), the database answers each of them. That request gets its 503;
+  // marking the database down would answer every other one with a 503 until a probe, itself
+  // waiting for a connection, got one. A database that does go away fails the open connections.
+  const observe = (error: unknown) => {
+    const poolBusy = pool.totalCount >= max && error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+    if (!poolBusy) health.observe(error);
+  };
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const watched = (result: unknown) =>
     result instanceof Promise
       ? result.catch((error: unknown) => {
-          health.observe(error);
+          observe(error);
           throw error;
         })
       : result; // a cursor or a callback query: returned as it is
@@ -165,7 +174,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
         return client;
       },
       (error: unknown) => {
-        health.observe(error);
+        observe(error);
         throw error;
       },
     );
