@@ -40,6 +40,19 @@ export function DeskFilters({
 }) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === path;
+  const moreSelect = (more: DeskExtraFilter, className: string) => (
+    <div key={more.name} className={className}>
+      <Label htmlFor={`${idPrefix}-${more.name}`}>{more.label}</Label>
+      <NativeSelect id={`${idPrefix}-${more.name}`} name={more.name} defaultValue={more.value} key={`${more.name}-${more.value}`}>
+        <option value="all">{more.allLabel}</option>
+        {Object.entries(more.labels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
   return (
     <Form
       method="get"
@@ -66,19 +79,12 @@ export function DeskFilters({
           ))}
         </NativeSelect>
       </div>
-      {[...(extra ? [extra] : []), ...(extras ?? [])].map((more) => (
-        <div key={more.name} className="col-span-2 grid gap-2 sm:col-span-1">
-          <Label htmlFor={`${idPrefix}-${more.name}`}>{more.label}</Label>
-          <NativeSelect id={`${idPrefix}-${more.name}`} name={more.name} defaultValue={more.value} key={`${more.name}-${more.value}`}>
-            <option value="all">{more.allLabel}</option>
-            {Object.entries(more.labels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ))}
+      {extra ? moreSelect(extra, "col-span-2 grid gap-2 sm:col-span-1") : null}
+      {extras ? (
+        // Two to a row on a phone (the messages' four: a screen and a half of selects one under the
+        // other); from the small breakpoint the wrapper steps aside and they join the form's grid.
+        <div className="col-span-2 grid grid-cols-2 gap-3 sm:contents">{extras.map((more) => moreSelect(more, "grid min-w-0 gap-2"))}</div>
+      ) : null}
       {sorts ? (
         <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${idPrefix}-sort`}>Trier par</Label>
