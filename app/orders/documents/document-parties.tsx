@@ -1,5 +1,5 @@
 // The two boxes under a document's head: the client at the left, wider, and what the document is
-// about at the right (the rental period, the event).
+// about at the right (the rental period, the event, a receipt's payment).
 
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
@@ -16,11 +16,14 @@ export function Parties({ client, subject }: { client: ReactNode; subject: React
   );
 }
 
-/** The client's box: the name, the company when there is one, then the document's own details (contacts, address). */
-export function ClientParty({ name, company, children }: { name: string; company?: string | null; children: ReactNode }) {
+/**
+ * The client's box: the name, the company when there is one, then the document's own details
+ * (contacts, address), under « Client » or the document's own label (a receipt's « Reçu de »).
+ */
+export function ClientParty({ label = "Client", name, company, children }: { label?: string; name: string; company?: string | null; children: ReactNode }) {
   return (
     <View style={styles.clientParty}>
-      <Text style={styles.label}>Client</Text>
+      <Text style={styles.label}>{label}</Text>
       <Text style={styles.clientName}>{name}</Text>
       {filled(company) ? <Text style={styles.clientCompany}>{company}</Text> : null}
       {children}

@@ -59,6 +59,16 @@ export function TotalRow({ label, value, ruled = false }: { label: string; value
   );
 }
 
+/** The violet row of the totals: « Total TTC », a receipt's « Montant reçu ». */
+export function GrandTotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.grandTotal}>
+      <Text>{label}</Text>
+      <Text style={styles.totalValue}>{value}</Text>
+    </View>
+  );
+}
+
 export type TaxTotalsProps = {
   /** Decimal strings ("16870.00", the rate "19.00"), as the document's data stores them. */
   figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
@@ -78,10 +88,7 @@ export function TaxTotals({ figures, money, ruleAbove }: TaxTotalsProps) {
       <TotalRow label="Total HT" value={money(figures.totalHt)} ruled={ruleAbove === "totalHt"} />
       <TotalRow label={`TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`} value={money(figures.vat)} ruled={ruleAbove === "vat"} />
       <TotalRow label="Timbre fiscal" value={money(figures.stampDuty)} />
-      <View style={styles.grandTotal}>
-        <Text>Total TTC</Text>
-        <Text style={styles.totalValue}>{money(figures.totalTtc)}</Text>
-      </View>
+      <GrandTotalRow label="Total TTC" value={money(figures.totalTtc)} />
     </>
   );
 }

@@ -1,109 +1,74 @@
-// A payment receipt (reçu de paiement) as an A4 PDF, from its stored data alone: the same engine,
-// fonts and look as the quotes and invoices (document-pdf.tsx, document-styles.ts).
+// A payment receipt (reçu de paiement) as an A4 PDF, from its stored data alone: the rental
+// documents' engine, fonts and blocks (document-pdf.tsx): their page, head, parties, totals,
+// amount in words and signature box. What only a receipt prints is the payment in place of the
+// rental period, the order's balance as it stood, and the agency's stamp in place of the client's.
 
-import { Document, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
+import { Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
-import { amountInFrenchWords } from "./amount-in-words";
-import type { ReceiptData } from "./receipt-data";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { filled } from "./agency-block";
+import { ApprovalBox } from "./approval-box";
+import { DocumentHeader, MetaRow } from "./document-header";
+import { DocumentPage } from "./document-page";
+import { ClientParty, Parties, SubjectParty } from "./document-parties";
 import { styles } from "./document-styles";
-import { AgencyBlock, DocumentFooter, filled } from "./agency-block";
+import { GrandTotalRow, TermsBlock, TotalRow, TotalsBlock } from "./document-totals";
+import { unbrokenDate } from "./pdf-text";
+import type { ReceiptData } from "./receipt-data";
 
-const NBSP = "\u00a0";
 const money = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
-
-function Row({ label, value, ruled = false }: { label: string; value: string; ruled?: boolean }) {
-  return (
-    <View style={ruled ? [styles.totalRow, styles.totalRowRuled] : styles.totalRow}>
-      <Text>{label}</Text>
-      <Text style={styles.totalValue}>{value}</Text>
-    </View>
-  );
-}
 
 export function ReceiptPdf({ data, logo }: { data: ReceiptData; logo: Buffer | null }) {
   const { agency, client, payment, situation } = data;
   return (
-    <Document title={`Reçu de paiement ${data.number}`} author={agency.legalName} subject={`Reçu ${data.number} — commande ${data.orderNumber}`} creator={agency.brandName} producer={agency.brandName} language="fr-FR">
-      <Page size="A4" style={styles.page}>
-        <View style={styles.content}>
-          <View style={styles.header}>
-            <AgencyBlock agency={agency} logo={logo} />
-            <View style={styles.titleBlock}>
-              <Text style={styles.title}>Reçu de paiement</Text>
-              <Text style={styles.titleNumber}>{`N°${NBSP}${data.number}`}</Text>
-              <View style={styles.metaRow}>
-                <Text style={styles.metaLabel}>{`Date${NBSP}:${NBSP}`}</Text>
-                <Text>{formatDate(data.issuedOn)}</Text>
-              </View>
-              <View style={styles.metaRow}>
-                <Text style={styles.metaLabel}>{`Commande${NBSP}:${NBSP}`}</Text>
-                <Text>{data.orderNumber}</Text>
-              </View>
-              {data.invoiceNumber ? (
-                <View style={styles.metaRow}>
-                  <Text style={styles.metaLabel}>{`Facture${NBSP}:${NBSP}`}</Text>
-                  <Text>{data.invoiceNumber}</Text>
-                </View>
-              ) : null}
-            </View>
-          </View>
+    <DocumentPage
+      title={`Reçu de paiement ${data.number}`}
+      subject={`Reçu ${data.number} — commande ${data.orderNumber}`}
+      client={filled(client.company) ? client.company : client.name}
+      agency={agency}
+      footer={data.footer}
+    >
+      <DocumentHeader agency={agency} logo={logo} title="Reçu de paiement" longTitle={false} number={data.number} issuedOn={data.issuedOn}>
+        <MetaRow label="Commande" value={data.orderNumber} />
+        {data.invoiceNumber ? <MetaRow label="Facture" value={data.invoiceNumber} /> : null}
+      </DocumentHeader>
 
-          <View style={styles.rule} />
+      <Parties
+        client={
+          <ClientParty label="Reçu de" name={client.name} company={client.company}>
+            <Text>{client.email}</Text>
+            <Text>{client.phone}</Text>
+          </ClientParty>
+        }
+        subject={
+          <SubjectParty label="Paiement">
+            <Text style={styles.periodText}>{`Le ${unbrokenDate(payment.paidOn)}`}</Text>
+            <Text>{payment.method}</Text>
+            {payment.details.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </SubjectParty>
+        }
+      />
 
-          <View style={styles.parties}>
-            <View style={styles.clientParty}>
-              <Text style={styles.label}>Reçu de</Text>
-              <Text style={styles.clientName}>{client.name}</Text>
-              {filled(client.company) ? <Text style={styles.clientCompany}>{client.company}</Text> : null}
-              <Text>{client.email}</Text>
-              <Text>{client.phone}</Text>
-            </View>
-            <View style={styles.partyGap} />
-            <View style={styles.party}>
-              <Text style={styles.label}>Paiement</Text>
-              <Text style={styles.periodText}>{`Le ${formatDate(payment.paidOn).replace(/ /g, NBSP)}`}</Text>
-              <Text>{payment.method}</Text>
-              {payment.details.map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
-            </View>
-          </View>
+      <TotalsBlock
+        terms={<TermsBlock label="Situation de la commande" text={`À la date de ce reçu, pour la commande ${data.orderNumber}.`} />}
+        totals={
+          <>
+            <GrandTotalRow label="Montant reçu" value={money(payment.amount)} />
+            <TotalRow label="Total TTC de la commande" value={money(situation.totalTtc)} />
+            <TotalRow label="Payé à ce jour" value={money(situation.paid)} />
+            <TotalRow label="Reste à payer" value={money(situation.due)} ruled />
+          </>
+        }
+        wordsIntro="Reçu la somme de"
+        amount={decimalToCents(payment.amount) ?? 0n}
+      />
 
-          <View wrap={false}>
-            <View style={styles.totalsArea}>
-              <View style={styles.termsColumn}>
-                <Text style={styles.label}>Situation de la commande</Text>
-                <Text style={styles.paragraph}>{`À la date de ce reçu, pour la commande ${data.orderNumber}.`}</Text>
-              </View>
-              <View style={styles.totals}>
-                <View style={styles.grandTotal}>
-                  <Text>Montant reçu</Text>
-                  <Text style={styles.totalValue}>{money(payment.amount)}</Text>
-                </View>
-                <Row label="Total TTC de la commande" value={money(situation.totalTtc)} />
-                <Row label="Payé à ce jour" value={money(situation.paid)} />
-                <Row label="Reste à payer" value={money(situation.due)} ruled />
-              </View>
-            </View>
-            <Text style={styles.inWords}>
-              {`Reçu la somme de${NBSP}: `}
-              <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(decimalToCents(payment.amount) ?? 0n)}.`}</Text>
-            </Text>
-          </View>
-
-          <View style={styles.approvalArea} wrap={false}>
-            <View style={styles.approval}>
-              <Text style={styles.approvalTitle}>Pour l'agence</Text>
-              <Text style={styles.approvalField}>{`Cachet et signature${NBSP}:`}</Text>
-              <View style={styles.approvalSpace} />
-            </View>
-          </View>
-        </View>
-
-        <DocumentFooter agency={agency} text={data.footer} />
-      </Page>
-    </Document>
+      <View style={styles.approvalArea} wrap={false}>
+        <ApprovalBox title="Pour l'agence" fields={["Cachet et signature"]} />
+      </View>
+    </DocumentPage>
   );
 }
 
