@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { tickLabel, type ChartScale } from "~/admin/finances/chart-scale";
+import { tickLabel, type ChartScale } from "./chart-scale";
 
 // The frame of a chart of twelve months, drawn on the server as inline SVG: no chart library, no
 // script. It draws the grid lines with their values, each month's name beneath its slot and the

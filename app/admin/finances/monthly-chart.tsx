@@ -1,6 +1,6 @@
 import { MonthChart, monthChartLabel, type LabelledMonth } from "~/admin/components/month-chart";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import { niceScale } from "./chart-scale";
+import { niceScale } from "~/admin/components/chart-scale";
 
 // A bar chart of twelve amounts, one a month, in the frame every month chart of the back office
 // shares (components/month-chart.tsx): a month's bar rises from zero, or hangs below it in magenta

@@ -1,5 +1,5 @@
 import { MonthChart, monthChartLabel, type LabelledMonth } from "~/admin/components/month-chart";
-import { niceScale } from "~/admin/finances/chart-scale";
+import { niceScale } from "~/admin/components/chart-scale";
 
 // Counts per month stacked by series (requests by event type, decisions won and lost), in the
 // frame every month chart of the back office shares (components/month-chart.tsx), like the
