@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, type RentalOrderItem } from "~/db/schema";
 import { lockAndAssertUnitsFree, OverbookingError } from "./availability.server";
 import { recordOrderEvent } from "./timeline.server";
-import { storedOrderFigures } from "./figures";
+import { storedOrderFigures, storedTotals } from "./figures";
 import { holdsUnits } from "./status";
 import { centsToDecimal, dayNumber, decimalToCents, formatPrice, inclusiveDays } from "~/lib/pricing";
 import { describeOrderChanges } from "./changes";
@@ -135,10 +135,7 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
       return_date: period.to,
       items,
       ...charges,
-      total_amount: centsToDecimal(figures.subtotal),
-      total_ht: centsToDecimal(figures.totalHt),
-      vat_amount: centsToDecimal(figures.vat),
-      total_ttc: centsToDecimal(figures.totalTtc),
+      ...storedTotals(figures),
     };
     const changes = describeOrderChanges(order, { ...next, vat_rate: order.vat_rate, stamp_duty: order.stamp_duty });
     if (changes.length === 0) return { order, changes };

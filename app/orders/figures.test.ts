@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPercent, orderFigures } from "./figures";
+import { applyPercent, orderFigures, storedTotals } from "./figures";
 import { formatPercent } from "~/lib/percent";
 
 const taxes = { vatRate: 1900n, stampDuty: 100n };
@@ -10,6 +10,13 @@ describe("order figures", () => {
     const figures = orderFigures([{ unitPrice: 12050n, quantity: 2, totalDays: 3 }], none, taxes);
     // 120.50 × 2 × 3 = 723.00; VAT 19 % = 137.37; + 1.00 stamp = 861.37
     expect(figures).toMatchObject({ subtotal: 72300n, totalHt: 72300n, vat: 13737n, stampDuty: 100n, totalTtc: 86137n });
+  });
+
+  it("are stored as the order row's exact decimal text, discount and fee included", () => {
+    const charges = { deliveryFee: 4500n, discount: { kind: "percent" as const, value: 1000n }, deposit: 0n };
+    const figures = orderFigures([{ unitPrice: 12050n, quantity: 2, totalDays: 3 }], charges, taxes);
+    // 723.00 − 10 % = 650.70, + 45.00 delivery = 695.70 HT; VAT 132.18; + 1.00 stamp = 828.88
+    expect(storedTotals(figures)).toEqual({ total_amount: "723.00", total_ht: "695.70", vat_amount: "132.18", total_ttc: "828.88" });
   });
 
   it("rounds the VAT half up to the cent", () => {

@@ -3,7 +3,7 @@
 // percents (discount, VAT) have two decimals and each rounded amount is rounded half up to the
 // cent once, where it is computed: the discount, then the VAT on the total HT.
 
-import { decimalToCents, lineTotal, orderTotal, type Cents, type PricedLine } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, lineTotal, orderTotal, type Cents, type PricedLine } from "~/lib/pricing";
 
 export type DiscountKind = "amount" | "percent";
 
@@ -94,6 +94,19 @@ export function storedOrderFigures(order: StoredOrderMoney): OrderFigures {
     },
     { vatRate: cents(order.vat_rate), stampDuty: cents(order.stamp_duty) },
   );
+}
+
+/**
+ * An order's figures as its row stores them (exact decimal text): what a checkout, an edit, a
+ * won request, the history and the tests all write beside the order's lines and charges.
+ */
+export function storedTotals(figures: OrderFigures): { total_amount: string; total_ht: string; vat_amount: string; total_ttc: string } {
+  return {
+    total_amount: centsToDecimal(figures.subtotal),
+    total_ht: centsToDecimal(figures.totalHt),
+    vat_amount: centsToDecimal(figures.vat),
+    total_ttc: centsToDecimal(figures.totalTtc),
+  };
 }
 
 export { lineTotal };

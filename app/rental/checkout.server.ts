@@ -10,7 +10,7 @@ import { assertUnitsFree } from "~/orders/availability.server";
 import type { CheckoutInput } from "./checkout-schema";
 import { recordOrderEvent } from "~/orders/timeline.server";
 import { enqueueOrderEmails } from "~/orders/mail.server";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import { getTaxRates } from "~/orders/taxes.server";
 import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "~/lib/pricing";
 
@@ -99,10 +99,7 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         notes: input.notes ?? null,
         items,
         ...charges,
-        total_amount: centsToDecimal(figures.subtotal),
-        total_ht: centsToDecimal(figures.totalHt),
-        vat_amount: centsToDecimal(figures.vat),
-        total_ttc: centsToDecimal(figures.totalTtc),
+        ...storedTotals(figures),
         status: "new",
         idempotency_key: input.idempotency_key,
         user_id: options.userId ?? null,

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
 import { CheckoutSchema, type CheckoutInput } from "~/rental/checkout-schema";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import type { OrderStatus } from "~/orders/status";
-import { centsToDecimal, inclusiveDays } from "~/lib/pricing";
+import { inclusiveDays } from "~/lib/pricing";
 
 export async function insertProduct(
   db: Db,
@@ -115,10 +115,7 @@ export async function insertPricedOrder(
       status: options.status ?? "new",
       items,
       ...charges,
-      total_amount: centsToDecimal(figures.subtotal),
-      total_ht: centsToDecimal(figures.totalHt),
-      vat_amount: centsToDecimal(figures.vat),
-      total_ttc: centsToDecimal(figures.totalTtc),
+      ...storedTotals(figures),
     })
     .returning();
   return row!;

@@ -4,7 +4,7 @@
 // (ADR 002): no float ever holds an amount.
 
 import type { order_events, rental_orders, RentalOrderItem } from "~/db/schema";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import type { BufferDays } from "~/orders/availability.server";
 import { orderStatusLabel, type OrderStatus } from "~/orders/status";
 import type { TaxRates } from "~/orders/taxes.server";
@@ -435,10 +435,7 @@ export function* generateOrders(input: OrderGenerationInput): Generator<Generate
       notes: noteTemplate ? noteTemplate.replace("{city}", place.city) : null,
       items,
       ...charges,
-      total_amount: centsToDecimal(figures.subtotal),
-      total_ht: centsToDecimal(figures.totalHt),
-      vat_amount: centsToDecimal(figures.vat),
-      total_ttc: centsToDecimal(figures.totalTtc),
+      ...storedTotals(figures),
       status,
       version: 1,
       user_id: null,

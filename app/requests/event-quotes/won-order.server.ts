@@ -11,8 +11,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_quotes, event_requests, rental_orders, request_events, type RentalOrder, type RentalOrderItem } from "~/db/schema";
-import { centsToDecimal, formatDate } from "~/lib/pricing";
-import { storedOrderFigures } from "~/orders/figures";
+import { formatDate } from "~/lib/pricing";
+import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import { orderPagePath } from "~/orders/path";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
 import { getTaxRates } from "~/orders/taxes.server";
@@ -97,10 +97,7 @@ export async function createRentalOrderFromRequest(tx: DbExecutor, messageId: st
       notes: null,
       items,
       ...charges,
-      total_amount: centsToDecimal(figures.subtotal),
-      total_ht: centsToDecimal(figures.totalHt),
-      vat_amount: centsToDecimal(figures.vat),
-      total_ttc: centsToDecimal(figures.totalTtc),
+      ...storedTotals(figures),
       status: "confirmed",
       user_id: message.user_id,
     })
