@@ -93,6 +93,11 @@ export const rental_orders = pgTable(
     status: text("status").notNull().default("new"),
     /** Bumped by every edit: a save made from an older copy is refused. */
     version: integer("version").notNull().default(1),
+    /**
+     * The version of the client's link (/commande/<token>) signed into it: bumped to revoke every
+     * link given so far ('Renvoyer un nouveau lien', 'Révoquer les liens', a password reset).
+     */
+    link_version: integer("link_version").notNull().default(1),
     ...orderPaymentColumns,
     /**
      * The account that placed the order, when signed in ('Mon compte'). No foreign key: a
@@ -175,6 +180,8 @@ export const order_documents = pgTable(
     /** DEV-2026-0001, FAC-2026-0001, AV-2026-0001 or REC-2026-0001: one quote number per order, its versions share it. */
     number: text("number").notNull(),
     version: integer("version").notNull().default(1),
+    /** A quote: the order's version (rental_orders.version) it was made from; an edit after it makes it stale. */
+    order_version: integer("order_version"),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     /** Negative for a credit note. Null for a receipt (issue 22: the finances page sums it per month). */

@@ -44,6 +44,8 @@ export const event_requests = pgTable(
     rental_order_id: uuid("rental_order_id"),
     /** Bumped by every change of the file: an edit from an older page is refused. */
     version: integer("version").notNull().default(1),
+    /** The version of the client's link (/demande/<token>) signed into it: bumped to revoke every link given so far. */
+    link_version: integer("link_version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -187,6 +189,8 @@ export const event_quotes = pgTable(
     pdf: bytea("pdf").notNull(),
     issued_by: text("issued_by").notNull(),
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When 'Envoyer au client' sent it: only a sent version can be accepted. */
+    sent_at: timestamp("sent_at", { withTimezone: true }),
     /** Accepted online by the client from the request's page. */
     accepted_name: text("accepted_name"),
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
