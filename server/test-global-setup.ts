@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { compileServer } from "./test-server";
 
@@ -5,8 +6,11 @@ import { compileServer } from "./test-server";
 // container run it): the test files that start real servers or run the backup commands share it.
 // Each of them used to start `server/index.ts` through tsx, which transpiled the server on every
 // start (7 s for a start that only fails on its configuration), or compiled a copy of its own.
+// A folder per run, so that runs of the same work tree side by side never compile over each other.
 export default function setup(project: TestProject) {
-  project.provide("compiledServerDir", compileServer("shared"));
+  const dir = compileServer(`shared-${process.pid}`);
+  project.provide("compiledServerDir", dir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 declare module "vitest" {
