@@ -27,6 +27,8 @@ export const ORDER_EVENT_KINDS = [
   "equipment-in",
   "maintenance",
   "charge",
+  "link-sent",
+  "link-revoked",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
