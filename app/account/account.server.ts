@@ -51,6 +51,7 @@ export async function getAccountOrders(db: Db, account: AccountUser, page = 1): 
   const rows = await db
     .select({
       id: rental_orders.id,
+      link_version: rental_orders.link_version,
       order_number: rental_orders.order_number,
       created_at: rental_orders.created_at,
       status: rental_orders.status,
@@ -68,7 +69,7 @@ export async function getAccountOrders(db: Db, account: AccountUser, page = 1): 
     placedOn: dayFormat.format(row.created_at),
     status: row.status,
     total: formatPrice(decimalToCents(row.total_ttc) ?? 0n),
-    href: clientOrderPath(row.id),
+    href: clientOrderPath(row),
   }));
   return { orders, window };
 }

@@ -20,6 +20,10 @@ import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
 import { answerNoticeMail, replyMail } from "~/requests/request-mail.server";
 import { followUpDigestMail } from "~/requests/follow-up-digest-mail.server";
 import { eventQuoteMail } from "~/requests/event-quotes/event-quote-mail.server";
+import { newOrderLinkMail } from "~/orders/client-links.server";
+import { newRequestLinkMail } from "~/requests/request-links.server";
+import { clientRequestPath } from "~/requests/access.server";
+import type { ContactMessage } from "~/requests/requests.server";
 
 export const sampleSettings = {
   id: 1,
@@ -73,6 +77,7 @@ export const sampleOrder: RentalOrder = {
   return_slot: "evening",
   notes: "Merci de livrer par l'entrée de service.\nContact sur place : Karim (98 765 432).",
   status: "new",
+  link_version: 1,
   items: [
     { id: "p1", name: "Enceinte Line Array L-Acoustics", category: "audio", image: "", price: "1250.00", quantity: 2, totalDays: 3 },
     { id: "p2", name: "Chaise Napoléon dorée", category: "furniture", image: "", price: "4.50", quantity: 120, totalDays: 3 },
@@ -168,9 +173,17 @@ export async function buildPreviews() {
     }),
     "request-event-quote": await eventQuoteMail(
       "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11",
+      1,
       { number: "DEV-2026-0042", version: 1, total_ttc: "28560.00", fileName: "DEV-2026-0042-v1.pdf" },
       { first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", event_date: "2027-06-12" },
       agency,
+    ),
+    // 'Renvoyer un nouveau lien' (ADR 020): the order's and the request's new link.
+    "order-new-link": await newOrderLinkMail({ ...sampleOrder, link_version: 2 }, sampleSettings),
+    "request-new-link": await newRequestLinkMail(
+      { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage" } as ContactMessage,
+      clientRequestPath("5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", 2),
+      sampleSettings,
     ),
     "request-follow-up-digest": await followUpDigestMail({
       owner: { name: "Sonia Ben Salah", email: "sonia@imagine-events.tn" },

@@ -32,3 +32,4 @@ export const renderVerification = lazy("renderVerification");
 export const renderEmailChanged = lazy("renderEmailChanged");
 export const renderRequestReply = lazy("renderRequestReply");
 export const renderRequestAnswerNotice = lazy("renderRequestAnswerNotice");
+export const renderClientNewLink = lazy("renderClientNewLink");

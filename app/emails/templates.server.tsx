@@ -12,6 +12,7 @@ import {
   type VerificationProps,
 } from "./account-emails";
 import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAcknowledgementProps, type ContactNotificationProps } from "./contact-emails";
+import { ClientNewLinkEmail, type ClientNewLinkProps } from "./client-link-email";
 import {
   ClientCancelAcknowledgementEmail,
   ClientCancelNoticeEmail,
@@ -48,3 +49,4 @@ export const renderVerification = (props: VerificationProps) => renderEmail(<Ver
 export const renderEmailChanged = (props: EmailChangedProps) => renderEmail(<EmailChangedEmail {...props} />);
 export const renderRequestReply = (props: RequestReplyProps) => renderEmail(<RequestReplyEmail {...props} />);
 export const renderRequestAnswerNotice = (props: RequestAnswerNoticeProps) => renderEmail(<RequestAnswerNoticeEmail {...props} />);
+export const renderClientNewLink = (props: ClientNewLinkProps) => renderEmail(<ClientNewLinkEmail {...props} />);

@@ -1,27 +1,32 @@
 // The client's link to their order's documents, without an account: /commande/<token>. The
-// token is the order's id followed by an HMAC of it under the app's secret (128 bits kept), so
-// nothing is stored, every e-mail can carry the same link, and a token cannot be made or
-// guessed without the secret; it is compared in constant time. Order numbers give nothing.
+// token is the order's id and its link version followed by an HMAC of both under the app's
+// secret (app/lib/signed-id.server.ts), so nothing is stored but the version, every e-mail can
+// carry the same link, and a token cannot be made or guessed without the secret. Bumping the
+// order's `link_version` turns every link given so far into a 404 (client-links.server.ts).
+// Order numbers give nothing.
 
-import { idFromSignedToken, signedIdToken } from "~/lib/signed-id.server";
+import { readSignedIdToken, signedIdToken, type SignedId } from "~/lib/signed-id.server";
 
 const PURPOSE = "order-access:";
 
-export function orderAccessToken(orderId: string): string {
-  return signedIdToken(PURPOSE, orderId);
+/** What a link is made from: the order's id and its current link version. */
+export type OrderLinkRef = { id: string; link_version: number };
+
+export function orderAccessToken(order: OrderLinkRef): string {
+  return signedIdToken(PURPOSE, order.id, order.link_version);
 }
 
-/** The order id a token grants, or null for a wrong, truncated or forged token. */
-export function orderIdFromAccessToken(token: string): string | null {
-  return idFromSignedToken(PURPOSE, token);
+/** The order id and link version a token carries, or null for a wrong, truncated or forged token. */
+export function readOrderAccessToken(token: string): SignedId | null {
+  return readSignedIdToken(PURPOSE, token);
 }
 
 /** The client's link to a document of their order. */
-export function clientDocumentPath(orderId: string, fileName: string): string {
-  return `/commande/${orderAccessToken(orderId)}/documents/${encodeURIComponent(fileName)}`;
+export function clientDocumentPath(order: OrderLinkRef, fileName: string): string {
+  return `/commande/${orderAccessToken(order)}/documents/${encodeURIComponent(fileName)}`;
 }
 
 /** The client's page of their order (no account needed). */
-export function clientOrderPath(orderId: string): string {
-  return `/commande/${orderAccessToken(orderId)}`;
+export function clientOrderPath(order: OrderLinkRef): string {
+  return `/commande/${orderAccessToken(order)}`;
 }

@@ -1,12 +1,93 @@
 // Every link a client holds to their orders (/commande/<token>) and requests (/demande/<token>)
-// carries the row's link version; bumping it turns every link given so far into a 404. This is
-// what a password reset and an account takeover call: whoever held the account, or read the
-// mailbox, may have kept the links, and they open without a cookie.
+// carries the row's link version (app/lib/signed-id.server.ts); bumping it turns every link given
+// so far into a 404 that says how to get a new one (ADR 020). This module reads an order's link,
+// makes a new one from the back office ('Renvoyer un nouveau lien', 'Révoquer les liens'), and
+// revokes every link of an account at once: what a password reset and an account takeover call,
+// since whoever held the account, or read the mailbox, may have kept links that open without a
+// cookie.
 
-import { or, sql } from "drizzle-orm";
-import { contact_messages, event_requests, order_events, rental_orders, request_events } from "~/db/schema";
+import { eq, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { SYSTEM_ACTOR } from "./timeline.server";
+import { contact_messages, event_requests, order_events, rental_orders, request_events, site_settings, type RentalOrder } from "~/db/schema";
+import { clientNewLinkSentences, NEW_LINK_BUTTONS } from "~/emails/client-link-facts";
+import { emailAgency } from "~/emails/agency.server";
+import { renderClientNewLink } from "~/emails/render.server";
+import { env } from "~/lib/env.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import type { MailMessage } from "~/lib/mail.server";
+import { clientOrderPath, readOrderAccessToken } from "./access.server";
+import { revocationSummary, type ClientLinkAction } from "./client-link-schema";
+import { formatOrderNumber } from "./status";
+import { mailTimeline, recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
+
+/**
+ * What a token finds: the row when the token is of its current version; "revoked" when it was
+ * made by us for an older version (the page then says how to get a new link); "unknown" for a
+ * wrong token or a row that no longer exists (the same 404 as ever, nothing to learn).
+ */
+export type LinkLookup<T> = { status: "current"; row: T } | { status: "revoked" } | { status: "unknown" };
+
+export async function findOrderByLink(db: DbExecutor, token: string): Promise<LinkLookup<RentalOrder>> {
+  const link = readOrderAccessToken(token);
+  if (!link) return { status: "unknown" };
+  const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, link.id));
+  if (!order) return { status: "unknown" };
+  if (link.version === order.link_version) return { status: "current", row: order };
+  // A version above the row's was never given (only the server signs): a wrong token.
+  return link.version < order.link_version ? { status: "revoked" } : { status: "unknown" };
+}
+
+export class ClientLinkError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ClientLinkError";
+  }
+}
+
+/** The e-mail that gives the client their order's new link. */
+export async function newOrderLinkMail(order: RentalOrder, settings: typeof site_settings.$inferSelect | undefined): Promise<MailMessage> {
+  const number = formatOrderNumber(order.order_number);
+  const link = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
+  const brand = settings?.brand_name ?? "Imagine";
+  const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
+  const say = clientNewLinkSentences({ firstName: order.first_name, what: `votre commande ${number}` });
+  return {
+    to: order.email,
+    replyTo: settings?.email,
+    subject: `${brand} : votre nouveau lien pour la commande ${number}`,
+    text: [say.greeting, "", say.news, "", link, "", say.caution, "", signature].join("\n"),
+    html: await renderClientNewLink({ agency: emailAgency(settings), firstName: order.first_name, what: `votre commande ${number}`, link, button: NEW_LINK_BUTTONS.order, signature }),
+  };
+}
+
+/**
+ * 'Renvoyer un nouveau lien' (the new link e-mailed to the order's address, in the same
+ * transaction) or 'Révoquer les liens' (nothing sent, the reason kept): the order's link version
+ * is bumped under its row lock, and the timeline says who did it and why.
+ */
+export async function rotateOrderLink(db: Db, orderId: string, action: ClientLinkAction, actor: string): Promise<{ order: RentalOrder; sentTo: string | null }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(rental_orders)
+      .set({ link_version: sql`${rental_orders.link_version} + 1` })
+      .where(eq(rental_orders.id, orderId))
+      .returning();
+    if (!order) throw new ClientLinkError("Commande introuvable.", 404);
+    if (action.intent === "revoke-links") {
+      await recordOrderEvent(tx, { orderId, kind: "link-revoked", summary: revocationSummary(action.reason), details: action.note ? [action.note] : [], actor });
+      return { order, sentTo: null };
+    }
+    const [settings] = await tx.select().from(site_settings).limit(1);
+    const mail = await newOrderLinkMail(order, settings);
+    await recordOrderEvent(tx, { orderId, kind: "link-sent", summary: `Nouveau lien de suivi pour ${order.email} : les liens précédents ne s'ouvrent plus`, actor });
+    await enqueueMail(tx, { ...mail, kind: "order-new-link", orderId, timeline: mailTimeline("nouveau lien de suivi", mail.to, actor) });
+    return { order, sentTo: order.email };
+  });
+}
 
 /**
  * Bumps the link version of every order placed by the account or with the e-mail (whatever its
@@ -32,12 +113,15 @@ export async function revokeClientLinks(
     .set({ link_version: sql`${rental_orders.link_version} + 1` })
     .where(orderOwner)
     .returning({ id: rental_orders.id });
-  const messages = await db.select({ id: contact_messages.id }).from(contact_messages).where(messageOwner);
-  // A message whose file was never made (older rows) gets one, already past version 1.
+  const messages = await db
+    .select({ id: contact_messages.id, event_date: contact_messages.event_date, guests: contact_messages.guest_count, created_at: contact_messages.created_at })
+    .from(contact_messages)
+    .where(messageOwner);
+  // A message whose file was never made (older rows) gets one as ensureRequest makes it, already past version 1.
   const requests = messages.length
     ? await db
         .insert(event_requests)
-        .values(messages.map((m) => ({ message_id: m.id, link_version: 2 })))
+        .values(messages.map((m) => ({ message_id: m.id, event_date: m.event_date, guests: m.guests, created_at: m.created_at, updated_at: m.created_at, link_version: 2 })))
         .onConflictDoUpdate({ target: event_requests.message_id, set: { link_version: sql`${event_requests.link_version} + 1` } })
         .returning({ id: event_requests.message_id })
     : [];

@@ -224,8 +224,8 @@ export async function documentMail(
 ): Promise<MailMessage> {
   const { brand, phone } = agency;
   const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
-  const link = `${env().PUBLIC_URL}${clientDocumentPath(order.id, doc.fileName)}`;
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
+  const link = `${env().PUBLIC_URL}${clientDocumentPath(order, doc.fileName)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
   const number = formatOrderNumber(order.order_number);
   const subject = `${brand} : votre ${title} ${doc.number} pour la commande ${number}`;
   const amount = signedDecimalToCents(doc.total_ttc) ?? 0n;

@@ -42,7 +42,7 @@ function summaryText(facts: OrderSummaryFacts): string {
 export async function clientAcknowledgement(order: RentalOrder, settings: SiteSettings | undefined): Promise<MailMessage> {
   const brand = settings?.brand_name ?? "Imagine";
   const number = formatOrderNumber(order.order_number);
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
   const summary = orderSummaryFacts(order, depotAddress(settings));
   const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
   return {

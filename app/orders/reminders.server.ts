@@ -70,8 +70,8 @@ export async function reminderMail(
 ): Promise<MailMessage> {
   const { brand, phone } = agency;
   const number = formatOrderNumber(order.order_number);
-  const link = `${env().PUBLIC_URL}${clientDocumentPath(order.id, invoice.fileName)}`;
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order.id)}`;
+  const link = `${env().PUBLIC_URL}${clientDocumentPath(order, invoice.fileName)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
   const dueOn = order.invoice_due_on;
   const lateness = dueOn && dueOn < today ? `est arrivée à échéance le ${formatDate(dueOn)}` : `arrive à échéance le ${formatDate(dueOn ?? today)}`;
   const intro = `Sauf erreur de notre part, notre facture ${invoice.number} du ${formatDate(invoice.issuedOn)} pour votre commande de location ${number} ${lateness}. Il reste ${formatPrice(due)} à régler. Vous trouverez la facture ci-jointe.`;

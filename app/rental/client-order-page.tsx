@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/
 import { decimalToCents, formatDate, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { QuoteAcceptanceForm } from "./quote-acceptance-form";
+import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 
 export type ClientCancelResult =
   | { ok: true; message: string }
@@ -39,6 +40,12 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
       {result ? (
         <p role={result.ok ? "status" : "alert"} className={cn("rounded-lg border px-4 py-3 text-sm font-medium", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
           {result.message}
+        </p>
+      ) : null}
+
+      {order.actionsClosed && result?.message !== LINK_ACTIONS_CLOSED_MESSAGE ? (
+        <p role="note" className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+          {LINK_ACTIONS_CLOSED_MESSAGE}
         </p>
       ) : null}
 
@@ -80,7 +87,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                 failure={result && !result.ok && "intent" in result ? result : undefined}
               />
             ) : null}
-            {order.status === "new" ? <CancelForm result={result} cancelling={cancelling} /> : null}
+            {order.status === "new" && !order.actionsClosed ? <CancelForm result={result} cancelling={cancelling} /> : null}
           </>
         }
         asideLabel="Totaux, documents et contact"

@@ -1,8 +1,9 @@
 // The client's side of an order, reached through the link of their e-mails: what they see, and
 // their one action, cancelling while the order is still new. The token is the key (see
-// order-access.server.ts); a wrong token and a missing order look the same: nothing.
+// app/orders/access.server.ts); a wrong token and a missing order look the same: nothing. A token
+// of an older link version is told apart (the page says how to get a new link), and the changes
+// (cancel, accept the quote) close 90 days after the return date (app/lib/link-window.ts).
 
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { rental_orders, site_settings } from "~/db/schema";
@@ -17,7 +18,9 @@ import { changeOrderStatus, OrderStatusError } from "~/orders/status-change.serv
 import type { DbExecutor } from "~/db/executor";
 import { depotAddress } from "~/orders/fulfilment-summary";
 import { getOrderDocuments } from "~/orders/documents.server";
-import { clientDocumentPath, clientOrderPath, orderIdFromAccessToken } from "~/orders/access.server";
+import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
+import { findOrderByLink, type LinkLookup } from "~/orders/client-links.server";
+import { LINK_ACTIONS_CLOSED_MESSAGE, linkActionsClosed } from "~/lib/link-window";
 import { mailTimeline } from "~/orders/timeline.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
@@ -40,16 +43,20 @@ export const ClientCancelSchema = z.object({
 export const NOT_CANCELLABLE_MESSAGE =
   "Cette commande n'est plus annulable en ligne : notre équipe l'a déjà prise en charge. Appelez-nous ou répondez à notre e-mail pour toute modification.";
 
+/** The order of a current link; null for a wrong, revoked or forgotten one. */
 async function orderForToken(db: Db, token: string) {
-  const id = orderIdFromAccessToken(token);
-  if (!id) return null;
-  const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, id));
-  return order ?? null;
+  const found = await findOrderByLink(db, token);
+  return found.status === "current" ? found.row : null;
 }
 
-export async function getClientOrder(db: Db, token: string) {
-  const order = await orderForToken(db, token);
-  if (!order) return null;
+/** The client's page of their order through a link (see LinkLookup: current, revoked, or unknown). */
+export async function getClientOrder(db: Db, token: string, now = new Date()): Promise<LinkLookup<ClientOrder>> {
+  const found = await findOrderByLink(db, token);
+  if (found.status !== "current") return found;
+  return { status: "current", row: await clientOrderView(db, found.row, now) };
+}
+
+async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect, now: Date) {
   const [documents, acceptances, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
     getQuoteAcceptances(db, order.id),
@@ -70,6 +77,7 @@ export async function getClientOrder(db: Db, token: string) {
   // getOrderDocuments gives the newest first: the latest quote version is the one to accept.
   const latestQuote = documents.find((doc) => doc.kind === "quote");
   const accepted = latestQuote ? acceptances.find((a) => a.document_id === latestQuote.id) : undefined;
+  const actionsClosed = linkActionsClosed(order.return_date, now);
   return {
     number: formatOrderNumber(order.order_number),
     status: order.status,
@@ -96,7 +104,7 @@ export async function getClientOrder(db: Db, token: string) {
       version: doc.version,
       issuedAt: doc.issued_at,
       totalTtc: doc.total_ttc,
-      href: clientDocumentPath(order.id, doc.fileName),
+      href: clientDocumentPath(order, doc.fileName),
     })),
     // 'Accepter le devis' on the latest quote version (issue 22), while the order can still be agreed to.
     quote: latestQuote
@@ -105,15 +113,17 @@ export async function getClientOrder(db: Db, token: string) {
           number: latestQuote.number,
           version: latestQuote.version,
           accepted: accepted ? { name: accepted.accepted_name, at: accepted.accepted_at } : null,
-          canAccept: !accepted && ["new", "confirmed", "in_progress"].includes(order.status),
+          canAccept: !accepted && !actionsClosed && ["new", "confirmed", "in_progress"].includes(order.status),
         }
       : null,
+    /** 90 days after the return: the page reads, the forms are gone. */
+    actionsClosed,
     // Only the latest version of a quote is the one the client should read.
     agency: { brand: settings?.brand ?? "Imagine", phone: settings?.phone ?? "", email: settings?.email ?? "", depotAddress: depotAddress(settings) },
   };
 }
 
-export type ClientOrder = NonNullable<Awaited<ReturnType<typeof getClientOrder>>>;
+export type ClientOrder = Awaited<ReturnType<typeof clientOrderView>>;
 
 export class ClientCancelError extends Error {
   constructor(
@@ -155,7 +165,7 @@ export async function clientCancelMails(
       html: await renderClientCancelNotice({ agency, number, client, period, reason: reason || "non précisée", adminLink }),
     };
   }
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(cancelled.id)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(cancelled)}`;
   const signature = `L'équipe ${settings?.brand_name ?? "Imagine"}${settings?.phone ? ` · ${settings.phone}` : ""}`;
   const acknowledgement = {
     to: cancelled.email,
@@ -191,9 +201,10 @@ async function enqueueCancelEmails(tx: DbExecutor, cancelled: typeof rental_orde
  * and the client are told by e-mails queued in the cancel's transaction; the timeline says the
  * client did it, with their reason.
  */
-export async function cancelOrderByClient(db: Db, token: string, reason: string | undefined) {
+export async function cancelOrderByClient(db: Db, token: string, reason: string | undefined, now = new Date()) {
   const order = await orderForToken(db, token);
   if (!order) throw new ClientCancelError("Commande introuvable.", 404);
+  if (linkActionsClosed(order.return_date, now)) throw new ClientCancelError(LINK_ACTIONS_CLOSED_MESSAGE, 410);
   if (order.status !== "new") throw new ClientCancelError(NOT_CANCELLABLE_MESSAGE, 409);
   const actor = `Client : ${order.first_name} ${order.last_name}`;
   let cancelled;
@@ -214,8 +225,9 @@ export async function cancelOrderByClient(db: Db, token: string, reason: string 
 }
 
 /** The client accepts their latest quote version through their link (issue 22). */
-export async function acceptQuoteByClient(db: Db, token: string, input: QuoteAcceptanceInput, request: { ip: string; userAgent: string }) {
+export async function acceptQuoteByClient(db: Db, token: string, input: QuoteAcceptanceInput, request: { ip: string; userAgent: string }, now = new Date()) {
   const order = await orderForToken(db, token);
   if (!order) throw new QuoteAcceptanceError("Commande introuvable.", 404);
+  if (linkActionsClosed(order.return_date, now)) throw new QuoteAcceptanceError(LINK_ACTIONS_CLOSED_MESSAGE, 410);
   return acceptQuote(db, order.id, input, request);
 }

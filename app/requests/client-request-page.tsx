@@ -8,6 +8,7 @@ import { cx } from "~/lib/class-names";
 import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { AttachmentInput } from "./attachment-input";
 import type { ClientAnswerFailure, ClientRequestView } from "./client-request.server";
+import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { CONVERSATION_FIELDS, CONVERSATION_LIMITS } from "./conversation-schema";
 import { ThreadView } from "./thread-view";
 
@@ -23,7 +24,8 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
       title={request.eventType}
       intro={
         <>
-          Bonjour {view.client.firstName}, voici nos échanges au sujet de votre demande du {formatDateTimeFr(request.sentAt)}. Vous pouvez nous répondre en bas de la page.
+          Bonjour {view.client.firstName}, voici nos échanges au sujet de votre demande du {formatDateTimeFr(request.sentAt)}.
+          {view.actionsClosed ? null : " Vous pouvez nous répondre en bas de la page."}
         </>
       }
     >
@@ -42,37 +44,45 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
 
             {quotes}
 
-            <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-4 p-4 sm:p-5">
-              {/* Remade once the answer is in the thread: the fields are empty again. */}
-              <Form method="post" encType="multipart/form-data" key={view.thread.entries.length} className="grid gap-4" preventScrollReset>
-                {failure ? (
-                  <p id="answer-error" role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
-                    {failure.message}
-                  </p>
-                ) : null}
-                <div className="grid gap-2">
-                  <label htmlFor="answer-body" className="text-sm font-medium">
-                    Votre message
-                  </label>
-                  <textarea
-                    id="answer-body"
-                    name={CONVERSATION_FIELDS.body}
-                    rows={6}
-                    required
-                    maxLength={CONVERSATION_LIMITS.bodyMax}
-                    defaultValue={failure?.values.body ?? ""}
-                    aria-invalid={failure?.field === "body" ? true : undefined}
-                    aria-describedby={failure?.field === "body" ? "answer-error" : undefined}
-                    className={cx(textareaClass, "min-h-36")}
-                  />
-                </div>
-                <AttachmentInput id="answer-attachments" invalid={failure?.field === "attachments"} errorId="answer-error" />
-                <button type="submit" className={buttonVariants({ variant: "default", size: "lg", className: "w-full sm:w-fit" })} disabled={sending}>
-                  <Icon name="send" className="size-4" />
-                  {sending ? "Envoi…" : "Envoyer ma réponse"}
-                </button>
-              </Form>
-            </ClientCard>
+            {view.actionsClosed ? (
+              <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-3 p-4 sm:p-5">
+                <p role="note" className="text-sm">
+                  {LINK_ACTIONS_CLOSED_MESSAGE}
+                </p>
+              </ClientCard>
+            ) : (
+              <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-4 p-4 sm:p-5">
+                {/* Remade once the answer is in the thread: the fields are empty again. */}
+                <Form method="post" encType="multipart/form-data" key={view.thread.entries.length} className="grid gap-4" preventScrollReset>
+                  {failure ? (
+                    <p id="answer-error" role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
+                      {failure.message}
+                    </p>
+                  ) : null}
+                  <div className="grid gap-2">
+                    <label htmlFor="answer-body" className="text-sm font-medium">
+                      Votre message
+                    </label>
+                    <textarea
+                      id="answer-body"
+                      name={CONVERSATION_FIELDS.body}
+                      rows={6}
+                      required
+                      maxLength={CONVERSATION_LIMITS.bodyMax}
+                      defaultValue={failure?.values.body ?? ""}
+                      aria-invalid={failure?.field === "body" ? true : undefined}
+                      aria-describedby={failure?.field === "body" ? "answer-error" : undefined}
+                      className={cx(textareaClass, "min-h-36")}
+                    />
+                  </div>
+                  <AttachmentInput id="answer-attachments" invalid={failure?.field === "attachments"} errorId="answer-error" />
+                  <button type="submit" className={buttonVariants({ variant: "default", size: "lg", className: "w-full sm:w-fit" })} disabled={sending}>
+                    <Icon name="send" className="size-4" />
+                    {sending ? "Envoi…" : "Envoyer ma réponse"}
+                  </button>
+                </Form>
+              </ClientCard>
+            )}
           </>
         }
         asideLabel="Votre demande et nos coordonnées"

@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())("the client's page of a request on $label",
       .values({ first_name: "Leïla", last_name: "Haddad", email: "leila@example.test", event_type: "Mariage", event_date: "2027-06-12", guest_count: 180, services: ["Décoration"], message: "Mariage à Hammamet.", ...fields })
       .returning();
     await ensureRequest(db, row!.id);
-    return { message: row!, token: requestAccessToken(row!.id) };
+    return { message: row!, token: requestAccessToken(row!.id, 1) };
   }
 
   async function admin(email: string) {
@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())("the client's page of a request on $label",
     expect(clientRoute.headers()).toMatchObject({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" });
 
     const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    for (const wrong of [token.slice(0, -1), flipped, orderAccessToken(message.id), message.id, `${token}A`]) {
+    for (const wrong of [token.slice(0, -1), flipped, orderAccessToken({ id: message.id, link_version: 1 }), message.id, `${token}A`]) {
       const refused = await page(wrong);
       expect(refused, wrong).toMatchObject({ status: 404, data: { error: "Demande introuvable." } });
       expect(Object.keys(refused.data as object)).toEqual(["error"]);
@@ -205,7 +205,7 @@ describe.each(testDatabaseTargets())("the client's page of a request on $label",
       [mine.token, foreign.id],
       [other.token, own.id],
       [mine.token.slice(0, -1), own.id],
-      [orderAccessToken(mine.message.id), own.id],
+      [orderAccessToken({ id: mine.message.id, link_version: 1 }), own.id],
       [mine.token, "../../etc/passwd"],
     ] as const) {
       expect(await download(token, attachment)).toMatchObject({ status: 404, data: { error: "Pièce jointe introuvable." } });

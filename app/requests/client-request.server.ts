@@ -1,6 +1,8 @@
 // The client's page of their request (issue 24), reached through the link of the agency's e-mails:
 // what they asked, the whole conversation, and their answer with files. The token is the key
-// (access.server.ts); a wrong token and a deleted message look the same: nothing. An answer is
+// (access.server.ts); a wrong token and a deleted message look the same: nothing; a token of an
+// older link version gets the page saying how to get a new one (request-links.server.ts), and
+// answers close 90 days after the conversation's last message (app/lib/link-window.ts). An answer is
 // counted against a limit per request and address, stored with its files, and the request's
 // owner (or the agency) is told by an e-mail queued in the same transaction.
 
@@ -13,12 +15,16 @@ import { env } from "~/lib/env.server";
 import { FormTooLargeError, readFormWithin } from "~/lib/form-body.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { adminRequestPath, clientRequestPath, messageIdFromAccessToken } from "./access.server";
+import { revokedLinkError } from "~/lib/revoked-link.server";
+import type { LinkLookup } from "~/orders/client-links.server";
+import { adminRequestPath, clientRequestPath } from "./access.server";
 import { AttachmentError, checkAttachments, storeAttachments, type CheckedAttachment } from "./attachments.server";
 import { ClientAnswerSchema, CONVERSATION_POST_MAX_BYTES, conversationFormInput, POST_TOO_LARGE_MESSAGE, typedValues } from "./conversation-schema";
 import { answerNoticeMail } from "./request-mail.server";
 import { addThreadMessage, ensureRequest, recordRequestEvent } from "./requests.server";
+import { findRequestByLink, requestActionsClosed } from "./request-links.server";
 import { loadThread } from "./thread.server";
 
 export const REQUEST_NOT_FOUND = "Demande introuvable.";
@@ -46,14 +52,17 @@ async function messageFor(db: DbExecutor, messageId: string) {
   return message ?? null;
 }
 
-/** The client's page for a token, or null for a wrong token or a request that no longer exists. */
-export async function getClientRequest(db: DbExecutor, token: string) {
-  const messageId = messageIdFromAccessToken(token);
-  const message = messageId ? await messageFor(db, messageId) : null;
-  if (!message) return null;
+/** The client's page for a token (see LinkLookup: current, revoked, or unknown for a wrong token or a deleted request). */
+export async function getClientRequest(db: DbExecutor, token: string, now = new Date()): Promise<LinkLookup<ClientRequestView>> {
+  const found = await findRequestByLink(db, token);
+  if (found.status !== "current") return found;
+  return { status: "current", row: await clientRequestView(db, found.row.message, found.row.linkVersion, now) };
+}
+
+async function clientRequestView(db: DbExecutor, message: typeof contact_messages.$inferSelect, linkVersion: number, now: Date) {
   const [settings] = await db.select({ brand: site_settings.brand_name, phone: site_settings.phone, email: site_settings.email }).from(site_settings).limit(1);
   const brand = settings?.brand ?? "Imagine";
-  const path = clientRequestPath(message.id);
+  const path = clientRequestPath(message.id, linkVersion);
   const thread = await loadThread(db, message, { side: "client", agencyName: `L'équipe ${brand}`, hrefFor: (id) => `${path}/pieces/${id}` });
   return {
     path,
@@ -61,11 +70,13 @@ export async function getClientRequest(db: DbExecutor, token: string) {
     // What the client sent, as they sent it: the agency's corrections stay in the back office.
     request: { eventType: message.event_type, eventDate: message.event_date, guests: message.guest_count, services: message.services, sentAt: message.created_at },
     thread,
+    /** 90 days after the last message: the page reads, the answer form is gone. */
+    actionsClosed: await requestActionsClosed(db, message, now),
     agency: { brand, phone: settings?.phone ?? "", email: settings?.email ?? "" },
   };
 }
 
-export type ClientRequestView = NonNullable<Awaited<ReturnType<typeof getClientRequest>>>;
+export type ClientRequestView = Awaited<ReturnType<typeof clientRequestView>>;
 
 /** The request's owner's address when the owner is still an administrator. */
 async function ownerEmail(tx: DbExecutor, ownerId: string | null): Promise<string | null> {
@@ -87,6 +98,7 @@ export async function answerAsClient(db: Db, messageId: string, answer: { body: 
     const message = await messageFor(tx, messageId);
     const request = message ? await ensureRequest(tx, messageId) : null;
     if (!message || !request) throw new ClientRequestError(REQUEST_NOT_FOUND, 404);
+    if (await requestActionsClosed(tx, message, now)) throw new ClientRequestError(LINK_ACTIONS_CLOSED_MESSAGE, 410);
     const client = `${message.first_name} ${message.last_name}`.trim();
     const row = await addThreadMessage(tx, { messageId, direction: "client", subject: null, body: answer.body, author: client, at: now });
     const files = await storeAttachments(tx, { threadId: row.id, messageId }, answer.attachments);
@@ -130,8 +142,11 @@ export function answerRateLimitMessage(retryAfterSeconds: number): string {
  * (Post/Redirect/Get: a reload does not send it twice).
  */
 export async function handleClientAnswer(request: Request, token: string) {
-  const messageId = messageIdFromAccessToken(token);
-  if (!messageId) throw data({ error: REQUEST_NOT_FOUND }, { status: 404 });
+  const found = await findRequestByLink(getDb(), token);
+  if (found.status === "revoked") throw await revokedLinkError(getDb(), "request");
+  if (found.status === "unknown") throw data({ error: REQUEST_NOT_FOUND }, { status: 404 });
+  const messageId = found.row.message.id;
+  const path = clientRequestPath(messageId, found.row.linkVersion);
   const fail = (status: number, message: string, values: { body: string }, extra: { field?: ClientAnswerFailure["field"]; headers?: HeadersInit } = {}) =>
     data<ClientAnswerFailure>({ ok: false, message, values, ...(extra.field ? { field: extra.field } : {}) }, { status, headers: extra.headers });
 
@@ -150,6 +165,7 @@ export async function handleClientAnswer(request: Request, token: string) {
   if (refused && !refused.allowed) {
     return fail(429, answerRateLimitMessage(refused.retryAfterSeconds), values, { headers: { "Retry-After": String(refused.retryAfterSeconds) } });
   }
+  if (await requestActionsClosed(getDb(), found.row.message)) return fail(410, LINK_ACTIONS_CLOSED_MESSAGE, values);
   const parsed = ClientAnswerSchema.safeParse(conversationFormInput(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -160,8 +176,9 @@ export async function handleClientAnswer(request: Request, token: string) {
     await answerAsClient(getDb(), messageId, { body: parsed.data.body, attachments });
   } catch (error) {
     if (error instanceof AttachmentError) return fail(400, error.message, values, { field: "attachments" });
+    if (error instanceof ClientRequestError && error.status === 410) return fail(410, error.message, values);
     if (error instanceof ClientRequestError) throw data({ error: error.message }, { status: error.status });
     throw error;
   }
-  return redirect(`${clientRequestPath(messageId)}?envoye=1#reponse`);
+  return redirect(`${path}?envoye=1#reponse`);
 }

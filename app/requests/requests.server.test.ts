@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact_messages, event_requests, user, user_roles } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/pricing";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
-import { messageIdFromAccessToken, requestAccessToken } from "./access.server";
+import { readRequestAccessToken, requestAccessToken } from "./access.server";
 import { RequestDetailsSchema, StageChangeSchema } from "./request-schema";
 import { addRequestNote, addThreadMessage, changeStage, ensureRequest, getRequestFile, updateRequestDetails } from "./requests.server";
 import { neighbourStages, nextStages } from "./stages";
@@ -41,10 +41,11 @@ describe("stages", () => {
 describe("the request's token", () => {
   it("opens its own request only, in its canonical spelling", () => {
     const id = "0b6f1d2e-4c4a-4c1b-9d7e-2f3a4b5c6d7e";
-    const token = requestAccessToken(id);
-    expect(messageIdFromAccessToken(token)).toBe(id);
-    expect(messageIdFromAccessToken(token.slice(0, -1))).toBeNull();
-    expect(messageIdFromAccessToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    const token = requestAccessToken(id, 1);
+    expect(readRequestAccessToken(token)).toEqual({ id, version: 1 });
+    expect(readRequestAccessToken(requestAccessToken(id, 4))).toEqual({ id, version: 4 });
+    expect(readRequestAccessToken(token.slice(0, -1))).toBeNull();
+    expect(readRequestAccessToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
   });
 });
 

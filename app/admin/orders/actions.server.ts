@@ -70,7 +70,7 @@ export async function setStatus(id: string, to: Parameters<typeof changeOrderSta
   try {
     order = await changeOrderStatus(getDb(), id, to, actor, [], async (tx, updated) => {
       const agency = await loadEmailAgency(tx);
-      const content = orderStatusMail(updated, updated.status, `${env().PUBLIC_URL}${clientOrderPath(updated.id)}`, agency.address);
+      const content = orderStatusMail(updated, updated.status, `${env().PUBLIC_URL}${clientOrderPath(updated)}`, agency.address);
       if (!content) return;
       const { view, ...mail } = content;
       await enqueueMail(tx, {

@@ -17,6 +17,7 @@ import { OrderDepositPanel } from "./order-deposit-panel";
 import { OrderChargesPanel } from "./order-charges-panel";
 import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
+import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { OrderTotals } from "./order-totals";
 import { OrderStatusBadge } from "./orders-desk";
 import { ShopNav } from "./shop-nav";
@@ -100,6 +101,7 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />
           <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} />
+          <ClientLinkPanel action={`/admin/shop/commandes/${number}/lien`} email={order.email} what="commande" />
           <OrderTimeline events={data.events} />
         </aside>
       </div>

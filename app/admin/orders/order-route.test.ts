@@ -135,7 +135,7 @@ describe("the order page", () => {
     const mail = mails.find((m) => m.includes(`To: ${order.email}`) && m.includes(quote.fileName))!;
     expect(mail).toContain("Content-Type: application/pdf");
     expect(mail).toContain(`filename=${quote.fileName}`);
-    const token = orderAccessToken(order.id);
+    const token = orderAccessToken(order);
     expect(mail.replace(/=\r?\n/g, "")).toContain(`/commande/${token}/documents/${quote.fileName}`);
 
     expect((await act(number, { intent: "set-status", to: "confirmed" })).data).toMatchObject({ ok: true });
@@ -151,7 +151,7 @@ describe("the order page", () => {
     // The client's link opens it; a wrong token or another order's file gives a 404.
     expect((await clientDocument(token, invoice.fileName)).status).toBe(200);
     expect((await clientDocument(token.slice(0, -2) + "AA", invoice.fileName)).status).toBe(404);
-    expect((await clientDocument(orderAccessToken((await newOrder()).order.id), invoice.fileName)).status).toBe(404);
+    expect((await clientDocument(orderAccessToken((await newOrder()).order), invoice.fileName)).status).toBe(404);
 
     const summaries = after!.events.map((e) => e.summary);
     expect(summaries).toEqual(expect.arrayContaining([expect.stringMatching(/^Facture FAC-\d{4}-\d{4} émise/), expect.stringMatching(/^Devis DEV-\d{4}-\d{4} version 1 envoyé par e-mail/), "Statut : Nouvelle → Confirmée"]));

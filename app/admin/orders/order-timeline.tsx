@@ -1,4 +1,4 @@
-import { Ban, Banknote, CircleAlert, FileCheck, FileMinus, FileText, History, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
+import { Ban, Banknote, CircleAlert, FileCheck, FileMinus, FileText, History, Link2, Link2Off, Mail, Pencil, ShoppingCart, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { EventTimeline, TimelineEventText } from "~/admin/components/event-timeline";
 import type { OrderPageData } from "./order-page.server";
 
@@ -19,6 +19,8 @@ const ICONS: Record<string, LucideIcon> = {
   "deposit-retained": CircleAlert,
   "credit-note-issued": FileMinus,
   "quote-accepted": FileCheck,
+  "link-sent": Link2,
+  "link-revoked": Link2Off,
 };
 
 /** Everything that happened to the order, newest first, with who did it and when. */

@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())("a request's conversation, the agency's sid
     expect(events.map((e) => e.summary)).toEqual([`Réponse envoyée à ${msg.email} : « Votre mariage à Hammamet »`]);
     expect(events[0]!.details).toEqual(expect.arrayContaining(["Pièce jointe : proposition.pdf", "Pièce jointe : plan-de-salle.jpg"]));
 
-    const link = `${env().PUBLIC_URL}${clientRequestPath(msg.id)}`;
+    const link = `${env().PUBLIC_URL}${clientRequestPath(msg.id, 1)}`;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "request-reply", to: msg.email, reply_to: "contact@imagine-events.tn", subject: "Votre mariage à Hammamet" });
     expect(mails[0]!.attachments.map((a) => a.requestAttachmentId).sort()).toEqual(files.map((f) => f.id).sort());

@@ -95,7 +95,7 @@ export async function sendReply(db: Db, messageId: string, reply: { subject: str
       subject,
       body,
       files: files.map((file, i) => ({ name: file.file_name, size: file.size, attached: attached[i] })),
-      link: `${env().PUBLIC_URL}${clientRequestPath(messageId)}`,
+      link: `${env().PUBLIC_URL}${clientRequestPath(messageId, request.link_version)}`,
       settings,
     });
     await enqueueMail(tx, {

@@ -148,7 +148,7 @@ describe("the event quote editor", () => {
     const adminPdf = await settle(() => documentRoute.loader(withParams(getRequest(`/admin/contact/demandes/${message.id}/devis/${file}`, route.admin), { id: message.id, file })));
     expect(adminPdf.response?.headers.get("Content-Type")).toBe("application/pdf");
     expect((await settle(() => documentRoute.loader(withParams(getRequest(`/x`, route.member), { id: message.id, file })))).status).toBe(403);
-    const token = requestAccessToken(message.id);
+    const token = requestAccessToken(message.id, 1);
     const clientPdf = await settle(() => clientDocumentRoute.loader(withParams(getRequest(`/demande/${token}/devis/${file}`), { token, file })));
     expect(Buffer.from(await clientPdf.response!.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     for (const wrong of [token.slice(0, -2), message.id]) {

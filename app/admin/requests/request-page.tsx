@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, CircleCheck, CircleX, FileText, History, LoaderCircle, MessageSquare, NotebookPen, Pencil, Save, Send, type LucideIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { EventTimeline, TimelineEventText } from "~/admin/components/event-timeline";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import type { DeskActionResult } from "~/admin/desk-result";
@@ -101,6 +102,7 @@ export function RequestPage({ data, result, conversation, quotes }: { data: Requ
           <StagePanel data={data} failure={failure?.intent === "stage" ? failure : undefined} />
           <DetailsPanel data={data} failure={failure?.intent === "details" ? failure : undefined} />
           <NotesPanel data={data} failure={failure?.intent === "note" ? failure : undefined} />
+          <ClientLinkPanel action={`/admin/contact/demandes/${data.message.id}/lien`} email={data.message.email} what="demande" />
           <RequestTimeline events={data.events} />
         </aside>
       </div>

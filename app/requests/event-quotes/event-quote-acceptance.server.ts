@@ -14,7 +14,9 @@ import { emailAgency } from "~/emails/agency.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
 import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
+import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { requestAccessToken } from "../access.server";
+import { requestActionsClosed } from "../request-links.server";
 import { ensureRequest, recordRequestEvent } from "../requests.server";
 import { clientEventQuoteFilePath } from "./event-quote-paths";
 import { eventQuoteAcceptedMail } from "./event-quote-mail.server";
@@ -36,6 +38,9 @@ export async function acceptEventQuote(
     if (!(await ensureRequest(tx, messageId))) throw new QuoteAcceptanceError("Demande introuvable.", 404);
     const [request] = await tx.select().from(event_requests).where(eq(event_requests.message_id, messageId)).for("update");
     if (!request) throw new QuoteAcceptanceError("Demande introuvable.", 404);
+    // 90 days after the conversation's last message, the link reads but no longer agrees to anything.
+    const [opened] = await tx.select({ id: contact_messages.id, created_at: contact_messages.created_at }).from(contact_messages).where(eq(contact_messages.id, messageId));
+    if (opened && (await requestActionsClosed(tx, opened, now))) throw new QuoteAcceptanceError(LINK_ACTIONS_CLOSED_MESSAGE, 410);
     if (request.stage === "lost") throw new QuoteAcceptanceError("Cette demande est close : son devis ne peut plus être accepté. Écrivez-nous pour la reprendre.", 409);
     const latest = await latestEventQuote(tx, messageId);
     if (!latest) throw new QuoteAcceptanceError("Aucun devis à accepter pour cette demande.", 404);
@@ -92,13 +97,16 @@ export type ClientEventQuote = {
   canAccept: boolean;
 };
 
-/** The quotes the client's page lists (newest version first), with their links under the request's token. */
-export async function getClientEventQuotes(db: DbExecutor, messageId: string): Promise<ClientEventQuote[]> {
+/**
+ * The quotes the client's page lists (newest version first), with their links under the request's
+ * current token; none acceptable once the link's changes are closed (`actionsClosed`).
+ */
+export async function getClientEventQuotes(db: DbExecutor, messageId: string, { actionsClosed = false }: { actionsClosed?: boolean } = {}): Promise<ClientEventQuote[]> {
   const [quotes, [request]] = await Promise.all([
     listEventQuotes(db, messageId),
-    db.select({ stage: event_requests.stage }).from(event_requests).where(eq(event_requests.message_id, messageId)),
+    db.select({ stage: event_requests.stage, link_version: event_requests.link_version }).from(event_requests).where(eq(event_requests.message_id, messageId)),
   ]);
-  const token = requestAccessToken(messageId);
+  const token = requestAccessToken(messageId, request?.link_version ?? 1);
   return quotes.map((quote, index) => ({
     id: quote.id,
     number: quote.number,
@@ -108,6 +116,6 @@ export async function getClientEventQuotes(db: DbExecutor, messageId: string): P
     href: clientEventQuoteFilePath(token, quote.fileName),
     fileName: quote.fileName,
     accepted: quote.accepted_name && quote.accepted_at ? { name: quote.accepted_name, at: quote.accepted_at.toISOString() } : null,
-    canAccept: index === 0 && !quote.accepted_name && request?.stage !== "lost",
+    canAccept: index === 0 && !quote.accepted_name && request?.stage !== "lost" && !actionsClosed,
   }));
 }

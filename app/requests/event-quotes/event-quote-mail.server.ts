@@ -23,10 +23,10 @@ type ClientFacts = { first_name: string; last_name: string; email: string; event
 export const quoteLabel = (quote: { number: string; version: number }) => `${quote.number}${quote.version > 1 ? ` (version ${quote.version})` : ""}`;
 
 /** The client's e-mail of an event quote (its PDF is attached by the caller). */
-export async function eventQuoteMail(messageId: string, quote: QuoteFacts, client: ClientFacts, agency: EmailAgency): Promise<MailMessage> {
+export async function eventQuoteMail(messageId: string, linkVersion: number, quote: QuoteFacts, client: ClientFacts, agency: EmailAgency): Promise<MailMessage> {
   const base = env().PUBLIC_URL;
-  const quoteLink = `${base}${clientEventQuoteFilePath(requestAccessToken(messageId), quote.fileName)}`;
-  const requestLink = `${base}${clientRequestPath(messageId)}`;
+  const quoteLink = `${base}${clientEventQuoteFilePath(requestAccessToken(messageId, linkVersion), quote.fileName)}`;
+  const requestLink = `${base}${clientRequestPath(messageId, linkVersion)}`;
   const label = quoteLabel(quote);
   const event = `${client.event_type}${client.event_date ? `, le ${formatDate(client.event_date)}` : ""}`;
   const intro = `Veuillez trouver ci-joint notre devis ${label} pour votre événement (${event}), d'un montant de ${formatPrice(decimalToCents(quote.total_ttc) ?? 0n)} TTC.`;

@@ -227,9 +227,9 @@ export async function sendEventQuote(db: Db, messageId: string, quoteId: string,
     }
     const [message] = await tx.select().from(contact_messages).where(eq(contact_messages.id, messageId));
     if (!message) throw new EventQuoteError(DELETED_REQUEST_MESSAGE, 404);
-    const [request] = await tx.select({ event_date: event_requests.event_date, stage: event_requests.stage }).from(event_requests).where(eq(event_requests.message_id, messageId));
+    const [request] = await tx.select({ event_date: event_requests.event_date, stage: event_requests.stage, link_version: event_requests.link_version }).from(event_requests).where(eq(event_requests.message_id, messageId));
     const [settings] = await tx.select().from(site_settings).limit(1);
-    const mail = await eventQuoteMail(messageId, quote, { ...message, event_date: request?.event_date ?? message.event_date }, emailAgency(settings));
+    const mail = await eventQuoteMail(messageId, request?.link_version ?? 1, quote, { ...message, event_date: request?.event_date ?? message.event_date }, emailAgency(settings));
     const total = formatPrice(decimalToCents(quote.total_ttc) ?? 0n);
     const thread = await addThreadMessage(tx, {
       messageId,

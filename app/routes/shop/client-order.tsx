@@ -5,16 +5,27 @@ import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
 import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { ClientOrderPage, type ClientCancelResult } from "~/rental/client-order-page";
+import { ClientLinkErrorBoundary } from "~/components/revoked-link-page";
+import { findOrderByLink } from "~/orders/client-links.server";
+import { revokedLinkError } from "~/lib/revoked-link.server";
 import type { Route } from "./+types/client-order";
 
+const NOT_FOUND = "Commande introuvable.";
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const order = await getClientOrder(getDb(), params.token);
+  const found = await getClientOrder(getDb(), params.token);
+  // A link of an older version: a 404 that says how to get the new one (ADR 020).
+  if (found.status === "revoked") throw await revokedLinkError(getDb(), "order");
   // The same answer for a wrong token and a missing order: nothing to learn from it.
-  if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
-  return { order };
+  if (found.status === "unknown") throw data({ error: NOT_FOUND }, { status: 404 });
+  return { order: found.row };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // A revoked link changes nothing, and says so before reading the form.
+  const link = await findOrderByLink(getDb(), params.token);
+  if (link.status === "revoked") throw await revokedLinkError(getDb(), "order");
+  if (link.status === "unknown") throw data({ error: NOT_FOUND }, { status: 404 });
   const form = await request.formData();
   if (form.get("intent") === "accept-quote") return acceptQuoteAction(request, form, params.token);
   const parsed = ClientCancelSchema.safeParse(Object.fromEntries(form));
@@ -61,6 +72,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export function headers() {
   // same-origin: the token never leaves in a Referer, and the page's own form still sends its Origin.
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
+}
+
+export function ErrorBoundary() {
+  return <ClientLinkErrorBoundary notFound={NOT_FOUND} />;
 }
 
 export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,9 @@ import { getDb } from "~/db/client.server";
 import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
-import { messageIdFromAccessToken } from "~/requests/access.server";
+import { ClientLinkErrorBoundary } from "~/components/revoked-link-page";
+import { revokedLinkError } from "~/lib/revoked-link.server";
+import { findRequestByLink, requestActionsClosed } from "~/requests/request-links.server";
 import { ClientEventQuotes, type EventQuoteAcceptanceFailure } from "~/requests/event-quotes/client-event-quotes";
 import { acceptEventQuote, EventQuoteAcceptanceError, getClientEventQuotes } from "~/requests/event-quotes/event-quote-acceptance.server";
 import type { Route } from "./+types/event-quote-accept";
@@ -16,17 +18,25 @@ import type { Route } from "./+types/event-quote-accept";
 /** Per address: a few tries are a client correcting their name; more is someone guessing. */
 const EVENT_QUOTE_ACCEPT_RATE_LIMIT: RateLimitRule = { name: "event-quote-accept", limit: 10, windowSeconds: 600 };
 
-const notFound = () => data({ error: "Demande introuvable." }, { status: 404 });
+const NOT_FOUND = "Demande introuvable.";
+const notFound = () => data({ error: NOT_FOUND }, { status: 404 });
+
+/** The request of a current link; a revoked one throws its page, a wrong one the plain 404. */
+async function requestOfLink(token: string) {
+  const found = await findRequestByLink(getDb(), token);
+  if (found.status === "revoked") throw await revokedLinkError(getDb(), "request");
+  if (found.status === "unknown") throw notFound();
+  return found.row.message;
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const messageId = messageIdFromAccessToken(params.token);
-  if (!messageId) throw notFound();
-  return { token: params.token, quotes: await getClientEventQuotes(getDb(), messageId) };
+  const message = await requestOfLink(params.token);
+  const actionsClosed = await requestActionsClosed(getDb(), message);
+  return { token: params.token, quotes: await getClientEventQuotes(getDb(), message.id, { actionsClosed }) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const messageId = messageIdFromAccessToken(params.token);
-  if (!messageId) throw notFound();
+  const messageId = (await requestOfLink(params.token)).id;
   const form = await request.formData();
   const name = String(form.get("name") ?? "").slice(0, 200);
   const fail = (message: string, status: number, headers?: HeadersInit) => data<EventQuoteAcceptanceFailure>({ ok: false, message, name }, { status, headers });
@@ -54,6 +64,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Votre devis | Imagine" 
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
+}
+
+export function ErrorBoundary() {
+  return <ClientLinkErrorBoundary notFound={NOT_FOUND} />;
 }
 
 export default function EventQuoteAccept({ loaderData, actionData }: Route.ComponentProps) {
