@@ -6,6 +6,7 @@ import * as schema from "~/db/schema";
 import { env, type Env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { getAppSecret } from "~/lib/secret.server";
+import { passwordResetProvesAddress } from "./address-proof.server";
 import { VERIFICATION_LINK_LIFETIME } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
@@ -34,6 +35,9 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Called once the new password is stored and every session ended: the reset link came to
+      // the account's inbox, so the address is proven and the client links are revoked (ADR 010).
+      onPasswordReset: ({ user }) => passwordResetProvesAddress(getDb(), user),
       async sendResetPassword({ user, token }) {
         const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
         // Queued like every e-mail: an SMTP outage delays the link instead of losing it.

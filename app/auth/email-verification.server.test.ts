@@ -52,7 +52,10 @@ async function userRow(id: string) {
 }
 
 type VerifyData = {
-  outcome: { status: "verified" | "changed"; email: string } | { status: "failed"; reason: string };
+  outcome:
+    | { status: "verified" | "changed"; email: string }
+    | { status: "sign-in"; kind: "sign-up" | "change"; email: string; signInPath: string }
+    | { status: "failed"; reason: string };
   viewer: { email: string; emailVerified: boolean } | null;
 };
 
@@ -107,8 +110,8 @@ describe("sign-up", () => {
     expect(opened.data!.viewer).toEqual({ email, emailVerified: true });
     expect((await userRow(before!.id)).emailVerified).toBe(true);
 
-    // The link can be opened again (in another browser, without a session): still confirmed.
-    const again = await open(link!);
+    // The link can be opened again in the account's session: still confirmed.
+    const again = await open(link!, cookie);
     expect(again.status).toBe(200);
     expect(again.data!.outcome).toEqual({ status: "verified", email });
   });
@@ -118,6 +121,80 @@ describe("sign-up", () => {
     expect(back.response!.headers.get("Location")).toBe("/compte");
     const foreign = await signUp({ email: uniqueEmail("etranger"), redirectTo: "https://evil.example/compte" });
     expect(foreign.response!.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("a link opens only in a session of the account that asked for it", () => {
+  it("signed out: asks to sign in and come back to the same link, confirms nothing and signs nobody in", async () => {
+    const account = await createTestAccount(uniqueEmail("hors-session"));
+    const [link] = await verificationLinksTo(account.email);
+    const url = new URL(link!);
+
+    const opened = await open(link!);
+    expect(opened.status).toBe(401);
+    expect(opened.data).toEqual({
+      outcome: {
+        status: "sign-in",
+        kind: "sign-up",
+        email: account.email,
+        signInPath: `/auth?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
+      },
+      viewer: null,
+    });
+    // No cookie: the link signs nobody in.
+    const raw = (await verifyLoader(routeArgs(getRequest(`${url.pathname}${url.search}`)))) as unknown as { init: ResponseInit | null };
+    expect(new Headers(raw.init?.headers).getSetCookie()).toEqual([]);
+    expect((await userRow(account.id)).emailVerified).toBe(false);
+
+    // Signed in afterwards (the sign-in page sends back to the link): applied.
+    const signedIn = await signIn({ email: account.email, password: account.password });
+    const back = await open(link!, cookieHeaderFrom(signedIn.response!));
+    expect(back.data!.outcome).toEqual({ status: "verified", email: account.email });
+    expect((await userRow(account.id)).emailVerified).toBe(true);
+  });
+
+  it("signed in to another account: refused with a French explanation, nothing confirmed", async () => {
+    const account = await createTestAccount(uniqueEmail("demandeur"));
+    const other = await createTestAccount(uniqueEmail("autre-compte"));
+    const [link] = await verificationLinksTo(account.email);
+
+    const opened = await open(link!, other.cookie);
+    expect(opened.status).toBe(400);
+    expect(opened.data!.outcome).toEqual({ status: "failed", reason: "other-account" });
+    expect((await userRow(account.id)).emailVerified).toBe(false);
+    expect((await userRow(other.id)).emailVerified).toBe(false);
+  });
+
+  it("confirming a never-confirmed account ends its other sessions and keeps this one", async () => {
+    const account = await createTestAccount(uniqueEmail("sessions"));
+    const elsewhere = cookieHeaderFrom((await signIn({ email: account.email, password: account.password })).response!);
+    expect((await open("http://localhost:3000/verifier-email", elsewhere)).data!.viewer).not.toBeNull();
+    const [link] = await verificationLinksTo(account.email);
+
+    const opened = await open(link!, account.cookie);
+    expect(opened.data!.outcome).toEqual({ status: "verified", email: account.email });
+    expect(opened.data!.viewer).toEqual({ email: account.email, emailVerified: true });
+    expect((await open("http://localhost:3000/verifier-email", account.cookie)).data!.viewer).not.toBeNull();
+    expect((await open("http://localhost:3000/verifier-email", elsewhere)).data!.viewer).toBeNull();
+
+    // Opening it again, once confirmed, ends nothing more.
+    const later = cookieHeaderFrom((await signIn({ email: account.email, password: account.password })).response!);
+    await open(link!, account.cookie);
+    expect((await open("http://localhost:3000/verifier-email", later)).data!.viewer).not.toBeNull();
+  });
+
+  it("a change of address opened signed out asks to sign in and changes nothing", async () => {
+    const account = await createTestAccount(uniqueEmail("change-hors-session"));
+    const newEmail = uniqueEmail("change-cible");
+    await getAuth().api.changeEmail({ body: { newEmail }, headers: new Headers({ Cookie: account.cookie }) });
+    const [link] = await verificationLinksTo(newEmail);
+
+    const opened = await open(link!);
+    expect(opened.status).toBe(401);
+    expect(opened.data!.outcome).toMatchObject({ status: "sign-in", kind: "change", email: newEmail });
+    const row = await userRow(account.id);
+    expect(row.email).toBe(account.email);
+    expect(row.emailVerified).toBe(false);
   });
 });
 
@@ -143,16 +220,17 @@ describe("a link that does not work", () => {
     const [link] = await verificationLinksTo(account.email);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 23 * 60 * 60 * 1000);
-    const stillValid = await open(link!);
+    const stillValid = await open(link!, account.cookie);
     expect(stillValid.data!.outcome.status).toBe("verified");
 
     const other = await createTestAccount(uniqueEmail("expire-bis"));
     const [otherLink] = await verificationLinksTo(other.email);
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
-    const expired = await open(otherLink!);
+    // Said at once, signed in or not (no sign-in asked for a link that cannot work).
+    const expiredSignedOut = await open(otherLink!);
     vi.useRealTimers();
-    expect(expired.status).toBe(400);
-    expect(expired.data!.outcome).toEqual({ status: "failed", reason: "expired" });
+    expect(expiredSignedOut.status).toBe(400);
+    expect(expiredSignedOut.data!.outcome).toEqual({ status: "failed", reason: "expired" });
     expect((await userRow(other.id)).emailVerified).toBe(false);
   });
 
@@ -201,12 +279,12 @@ describe("resend", () => {
 
     // Any of the links works.
     const links = await verificationLinksTo(account.email);
-    expect((await open(links.at(-1)!)).data!.outcome.status).toBe("verified");
+    expect((await open(links.at(-1)!, account.cookie)).data!.outcome.status).toBe("verified");
   });
 
   it("sends nothing once the address is confirmed, and only goes back to paths of this site", async () => {
     const account = await createTestAccount(uniqueEmail("deja-confirme"));
-    await open((await verificationLinksTo(account.email))[0]!);
+    await open((await verificationLinksTo(account.email))[0]!, account.cookie);
     for (const redirectTo of ["https://evil.example", "//evil.example", "/\\evil.example", ""]) {
       const { response } = await resend({ redirectTo }, account.cookie);
       expect(response!.headers.get("Location")).toBe("/verifier-email");
@@ -291,7 +369,7 @@ describe("change of address", () => {
     // The new address signs in, the old one no longer does; the link cannot be used twice.
     expect((await signIn({ email: newEmail, password: account.password })).status).toBe(302);
     expect((await signIn({ email: account.email, password: account.password })).status).toBe(401);
-    const again = await open(link!);
+    const again = await open(link!, account.cookie);
     expect(again.data!.outcome).toEqual({ status: "failed", reason: "invalid" });
   });
 
@@ -316,7 +394,7 @@ describe("change of address", () => {
     const [link] = await verificationLinksTo(newEmail);
     await createTestAccount(newEmail);
 
-    const opened = await open(link!);
+    const opened = await open(link!, account.cookie);
     expect(opened.status).toBe(400);
     expect(opened.data!.outcome).toEqual({ status: "failed", reason: "email-taken" });
     expect((await userRow(account.id)).email).toBe(account.email);

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
 import { loadEmailAgency } from "~/emails/agency.server";
@@ -6,11 +7,19 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { getAppSecret } from "~/lib/secret.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { endOtherSessions } from "./address-proof.server";
 import { getAuth } from "./auth.server";
 import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_COPY, VERIFY_EMAIL_PATH, type VerifyEmailFailure } from "./email-verification";
 import { REDIRECT_TO_PARAM, safeRedirectTo, signInPathFor } from "./redirect-to";
-import { emailChangedNotice, isChangeOfAddress, readVerificationToken } from "./verification-mail.server";
+import {
+  emailChangedNotice,
+  isChangeOfAddress,
+  readVerificationToken,
+  type VerificationEmailKind,
+  type VerificationTokenPayload,
+} from "./verification-mail.server";
 
 // E-mail confirmation through Better Auth's stateless tokens (a signed JWT carrying the address,
 // and for a change of address the new one). No Better Auth HTTP handler is mounted, so the
@@ -26,43 +35,80 @@ export const RESEND_VERIFICATION_LIMIT = {
 export type VerifyEmailOutcome =
   | { status: "verified"; email: string; headers: Headers }
   | { status: "changed"; email: string; headers: Headers }
+  | { status: "sign-in"; kind: VerificationEmailKind; email: string }
   | { status: "failed"; reason: VerifyEmailFailure };
 
 /**
- * Checks the e-mailed token through Better Auth and applies it: the account's address is
- * confirmed, or a requested new address replaces the old one. The tokens are stateless and can
- * be opened again: a confirmed address stays confirmed, an applied change is refused as invalid
- * (the account no longer has the address the token was issued for).
+ * Checks the e-mailed token and applies it: the account's address is confirmed, or a requested new
+ * address replaces the old one. A link proves that its opener reads the inbox, not that they own
+ * the account: it is applied only in a session of the account it was made for (ADR 010). Signed
+ * out, nothing happens and the page asks to sign in; signed in to another account, it is refused.
+ * Otherwise someone who signed up with another person's address (or asked to move to it) would
+ * get it confirmed by that person's click, and with it the orders placed with the address.
+ * The tokens are stateless and can be opened again: a confirmed address stays confirmed, an
+ * applied change is refused as invalid (the account no longer has the address it was made for).
  */
 export async function verifyEmailToken(request: Request, token: string | null): Promise<VerifyEmailOutcome> {
   if (!token) return { status: "failed", reason: "missing" };
   if (token.length > 4096) return { status: "failed", reason: "invalid" };
 
+  const claims = await checkedClaims(token);
+  if ("failure" in claims) return { status: "failed", reason: claims.failure };
+  const viewer = await getEmailStatus(request);
+  if (!viewer) {
+    return isChangeOfAddress(claims)
+      ? { status: "sign-in", kind: "change", email: claims.updateTo.toLowerCase() }
+      : { status: "sign-in", kind: "sign-up", email: claims.email.toLowerCase() };
+  }
+  if (viewer.userId !== claims.userId) return { status: "failed", reason: "other-account" };
+
+  // The session is the account's own: Better Auth applies the token. With
+  // autoSignInAfterVerification off, the only cookie it may set is this same session's.
   let headers: Headers;
   try {
     ({ headers } = await getAuth().api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true }));
   } catch (error) {
     return { status: "failed", reason: failureOf(error) };
   }
+  // The first confirmation of an account that had none: whoever signed in before it (with a
+  // password chosen before anyone proved the address) is signed out; this browser stays.
+  if (!viewer.emailVerified) await endOtherSessions(getDb(), viewer.userId, viewer.sessionId);
 
-  // Accepted: Better Auth checked the signature and the expiry, so the payload can be believed.
-  const payload = readVerificationToken(token);
-  if (isChangeOfAddress(payload)) {
-    const newEmail = payload.updateTo.toLowerCase();
+  if (isChangeOfAddress(claims)) {
+    const newEmail = claims.updateTo.toLowerCase();
     // Better Auth carries the old address's verified flag over to the new one; the click on the
     // link sent to the new address is the proof that it belongs to the account, so record it.
     await getDb()
       .update(schema.user)
       .set({ emailVerified: true })
-      .where(and(eq(schema.user.id, payload.userId), eq(schema.user.email, newEmail)));
+      .where(and(eq(schema.user.id, claims.userId), eq(schema.user.email, newEmail)));
     await loadEmailAgency(getDb())
-      .then((agency) => emailChangedNotice({ to: payload.email, newEmail, publicUrl: env().PUBLIC_URL, agency }))
+      .then((agency) => emailChangedNotice({ to: claims.email, newEmail, publicUrl: env().PUBLIC_URL, agency }))
       .then((notice) => enqueueMail(getDb(), { ...notice, kind: "email-changed" }))
       .catch((error: unknown) => logger.error("Avis de changement d'adresse non mis en file", { error }));
-    logger.info("Adresse e-mail d'un compte modifiée", { userId: payload.userId });
+    logger.info("Adresse e-mail d'un compte modifiée", { userId: claims.userId });
     return { status: "changed", email: newEmail, headers: setCookiesOf(headers) };
   }
-  return { status: "verified", email: payload?.email ?? "", headers: setCookiesOf(headers) };
+  return { status: "verified", email: claims.email, headers: setCookiesOf(headers) };
+}
+
+/**
+ * The token's claims once its signature and expiry are checked (Better Auth's own JWT check, under
+ * the same secret), so that a visitor signed out is told at once of a forged or expired link
+ * rather than asked to sign in for nothing. A token must name the account it was made for: Better
+ * Auth 1.7 puts its id in both kinds.
+ */
+async function checkedClaims(token: string): Promise<(VerificationTokenPayload & { userId: string }) | { failure: "expired" | "invalid" }> {
+  const verified = await verifyJWT(token, getAppSecret());
+  if (!verified) {
+    const exp = readVerificationToken(token)?.exp;
+    return { failure: exp !== undefined && exp * 1000 <= Date.now() ? "expired" : "invalid" };
+  }
+  const claims = readVerificationToken(token);
+  if (!claims?.userId) return { failure: "invalid" };
+  // Our configuration issues only the two kinds: Better Auth's other change flows are refused.
+  if (claims.updateTo !== undefined && !isChangeOfAddress(claims)) return { failure: "invalid" };
+  return { ...claims, userId: claims.userId };
 }
 
 function failureOf(error: unknown): VerifyEmailFailure {
@@ -94,10 +140,12 @@ function setCookiesOf(headers: Headers): Headers {
 }
 
 /** The signed-in user's address and whether it is confirmed, or null for a visitor. */
-export async function getEmailStatus(request: Request): Promise<{ userId: string; email: string; emailVerified: boolean } | null> {
+export async function getEmailStatus(
+  request: Request,
+): Promise<{ userId: string; sessionId: string; email: string; emailVerified: boolean } | null> {
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
-  return { userId: result.user.id, email: result.user.email, emailVerified: result.user.emailVerified };
+  return { userId: result.user.id, sessionId: result.session.id, email: result.user.email, emailVerified: result.user.emailVerified };
 }
 
 /**

@@ -15,6 +15,7 @@ export const VERIFY_EMAIL_COPY = {
   pendingTitle: "Confirmez votre adresse e-mail",
   expiredTitle: "Lien de confirmation expiré",
   invalidTitle: "Lien de confirmation invalide",
+  signInTitle: "Connectez-vous pour confirmer l'adresse",
   resendButton: "Renvoyer l'e-mail de confirmation",
   resendBusy: "Envoi en cours...",
   resent: "E-mail de confirmation renvoyé",
@@ -30,6 +31,7 @@ export const VERIFY_EMAIL_FAILURES: Record<VerifyEmailFailure, string> = {
   missing: "Ce lien de confirmation est incomplet. Utilisez le lien reçu par e-mail.",
   expired: `Ce lien de confirmation a expiré : il est valable ${VERIFICATION_LINK_LIFETIME.label}. Demandez-en un nouveau.`,
   invalid: "Ce lien de confirmation est invalide ou n'est plus valable. Demandez-en un nouveau.",
-  "other-account": "Ce lien concerne un autre compte que celui avec lequel vous êtes connecté. Déconnectez-vous, puis rouvrez le lien.",
+  "other-account":
+    "Ce lien a été demandé par un autre compte que celui avec lequel vous êtes connecté : il ne s'ouvre que connecté au compte qui l'a demandé. Déconnectez-vous, puis rouvrez le lien et connectez-vous à ce compte.",
   "email-taken": "Cette adresse e-mail est déjà utilisée par un autre compte : le changement d'adresse n'a pas été fait.",
 };

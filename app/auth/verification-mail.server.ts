@@ -110,6 +110,8 @@ const TokenPayloadSchema = z.object({
   updateTo: z.string().optional(),
   requestType: z.string().optional(),
   userId: z.string().optional(),
+  /** Expiry (seconds since 1970), to tell an expired link from a forged one. */
+  exp: z.number().optional(),
 });
 export type VerificationTokenPayload = z.infer<typeof TokenPayloadSchema>;
 

@@ -29,23 +29,30 @@ export function headers() {
 type OutcomeView =
   | { status: "verified"; email: string }
   | { status: "changed"; email: string }
+  /** Signed out: the link opens only in a session of the account that asked for it. */
+  | { status: "sign-in"; kind: "sign-up" | "change"; email: string; signInPath: string }
   | { status: "failed"; reason: VerifyEmailFailure };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const outcome = await verifyEmailToken(request, new URL(request.url).searchParams.get("token"));
+  const url = new URL(request.url);
+  const outcome = await verifyEmailToken(request, url.searchParams.get("token"));
   // Read after the verification, so the page shows the account as it now is.
   const viewer = await getEmailStatus(request);
   const view: OutcomeView =
     outcome.status === "failed"
       ? { status: "failed", reason: outcome.reason }
-      : outcome.status === "changed"
-        ? { status: "changed", email: outcome.email }
-        : { status: "verified", email: outcome.email };
+      : outcome.status === "sign-in"
+        ? // Back to this very link once signed in, where it is then applied.
+          { status: "sign-in", kind: outcome.kind, email: outcome.email, signInPath: signInPathFor(`${url.pathname}${url.search}`) }
+        : outcome.status === "changed"
+          ? { status: "changed", email: outcome.email }
+          : { status: "verified", email: outcome.email };
   // Without a token, a signed-in user simply sees where their confirmation stands.
   const refused = outcome.status === "failed" && !(outcome.reason === "missing" && viewer);
+  const applied = outcome.status === "verified" || outcome.status === "changed";
   return data(
     { outcome: view, viewer: viewer ? { email: viewer.email, emailVerified: viewer.emailVerified } : null },
-    { status: refused ? 400 : 200, headers: outcome.status === "failed" ? undefined : outcome.headers },
+    { status: outcome.status === "sign-in" ? 401 : refused ? 400 : 200, headers: applied ? outcome.headers : undefined },
   );
 }
 
@@ -54,6 +61,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function titleOf({ outcome, viewer }: LoaderData): string {
   if (outcome.status === "verified") return VERIFY_EMAIL_COPY.verifiedTitle;
   if (outcome.status === "changed") return VERIFY_EMAIL_COPY.changedTitle;
+  if (outcome.status === "sign-in") return VERIFY_EMAIL_COPY.signInTitle;
   if (outcome.reason === "missing" && viewer) return viewer.emailVerified ? VERIFY_EMAIL_COPY.verifiedTitle : VERIFY_EMAIL_COPY.pendingTitle;
   return outcome.reason === "expired" ? VERIFY_EMAIL_COPY.expiredTitle : VERIFY_EMAIL_COPY.invalidTitle;
 }
@@ -79,6 +87,14 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
             : "Les commandes passées avec cette adresse pourront être rattachées à votre compte."}
         </Confirmed>
         <Destinations accountPath={accountPath} />
+      </AuthShell>
+    );
+  }
+
+  if (outcome.status === "sign-in") {
+    return (
+      <AuthShell title={title} subtitle="Par sécurité, ce lien ne s'ouvre que connecté au compte qui l'a demandé.">
+        <SignInFirst {...outcome} />
       </AuthShell>
     );
   }
@@ -127,6 +143,37 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       </div>
       {viewer ? <Destinations accountPath={accountPath} /> : null}
     </AuthShell>
+  );
+}
+
+/**
+ * A link opened signed out: nothing is applied. The owner of the address signs in and comes back
+ * here; someone who does not know the account's password (another person signed up with their
+ * address) takes the account back through a password reset, which reaches this inbox.
+ */
+function SignInFirst({ kind, email, signInPath }: { kind: "sign-up" | "change"; email: string; signInPath: string }) {
+  return (
+    <div className="grid gap-5">
+      <div className="flex gap-3 rounded-lg border border-gold/60 bg-gold/10 p-4 text-sm">
+        <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-gold-text" />
+        <div className="grid min-w-0 gap-1">
+          <p className="font-semibold wrap-anywhere">{email}</p>
+          <p className="text-muted-foreground">
+            {kind === "change"
+              ? "Pour que cette adresse devienne celle de votre compte, connectez-vous au compte qui a demandé le changement : il sera fait dès votre retour sur cette page."
+              : "Pour confirmer cette adresse, connectez-vous au compte Imagine créé avec elle : la confirmation sera faite dès votre retour sur cette page."}
+          </p>
+        </div>
+      </div>
+      <Button asChild variant="brand" size="lg">
+        <Link to={signInPath}>Se connecter</Link>
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        {kind === "change"
+          ? "Vous n'avez rien demandé ? Ignorez ce lien : sans connexion à ce compte, votre adresse ne lui est pas attribuée."
+          : "Vous ne connaissez pas le mot de passe de ce compte ? Sur la page de connexion, saisissez cette adresse puis choisissez « Mot de passe oublié ? » : le lien reçu dans cette boîte mail permet au titulaire de l'adresse de reprendre le compte, et déconnecte tous ceux qui y étaient connectés."}
+      </p>
+    </div>
   );
 }
 
