@@ -1,12 +1,10 @@
-import { escapeCsvCell, type CsvCell } from "./csv";
+import { csvLine as line, type CsvCell } from "./csv";
 
 // The back office's exports grow with the years (every order, every message): they are written
 // batch by batch as the download is read, never built whole in memory. The format is toCsv's
-// (csv.ts): BOM, `;`, CRLF.
+// (csv.ts): BOM, `;`, CRLF, each line written by csvLine.
 
 const encoder = new TextEncoder();
-
-const line = (row: readonly CsvCell[]) => row.map(escapeCsvCell).join(";") + "\r\n";
 
 /**
  * The CSV of `header` and the rows `batches` yields, as a byte stream that asks for the next batch

@@ -8,22 +8,40 @@ export type CsvCell = string | number | null | undefined;
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
 
+// A formula trigger at the start of a cell (and the tab/CR tricks that hide one).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// The same file opened where `,` is the separator (Excel in an English locale, a script) is cut at
+// every comma and line break, quoted or not: a trigger just after one (past spaces and quotes)
+// would start a cell of its own there.
+const FORMULA_AFTER_BREAK = /([,\r\n][\s"]*)(?=[=+\-@])/g;
+// Separators of either kind, quotes and line breaks: the cell is quoted.
+const NEEDS_QUOTES = /[";,\r\n]/;
+
 /**
- * A cell Excel or LibreOffice would run as a formula (=, +, -, @, and the tab/CR tricks) is
- * prefixed with an apostrophe: a visitor's message must never become a command on an admin's
- * computer. Numbers we produce ourselves are written as they are.
+ * One cell, the one function every export writes its cells with. A cell Excel or LibreOffice
+ * would run as a formula is prefixed with an apostrophe, and so is a trigger after a comma or a
+ * line break inside it: a visitor's message must never become a command on an admin's computer,
+ * whichever separator the spreadsheet reads. A cell holding `;`, `,`, a quote or a line break is
+ * quoted (inner quotes doubled). Numbers we produce ourselves are written as they are.
  */
 export function escapeCsvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return "";
   let text = String(cell);
-  if (typeof cell === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  if (/[";\r\n]/.test(text) || text !== text.trim()) text = `"${text.replaceAll('"', '""')}"`;
+  if (typeof cell === "string") {
+    if (FORMULA_START.test(text)) text = `'${text}`;
+    text = text.replace(FORMULA_AFTER_BREAK, "$1'");
+  }
+  if (NEEDS_QUOTES.test(text) || text !== text.trim()) text = `"${text.replaceAll('"', '""')}"`;
   return text;
 }
 
+/** One line of cells, with its CRLF. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(escapeCsvCell).join(SEPARATOR) + "\r\n";
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(escapeCsvCell).join(SEPARATOR));
-  return BOM + lines.join("\r\n") + "\r\n";
+  return BOM + [header, ...rows].map(csvLine).join("");
 }
 
 /** A download response for `toCsv` output, e.g. `messages-2026-11-21.csv`. */

@@ -103,8 +103,8 @@ test("an admin reads the finances: charts, table, a receivable, a deposit held, 
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv.startsWith("\uFEFFDate;Commande;Client;Mode;Référence;Montant (DT);Annulé\r\n")).toBe(true);
   const client = "Amel Trabelsi (Clinique du Lac)";
-  expect(csv).toContain(`\r\n14/03/2019;${order.number};${client};Chèque;Chèque n° ${order.cheque}, BIAT;100,00;\r\n`);
-  expect(csv).toContain(`\r\n15/03/2019;${order.number};${client};Espèces;;40,00;20/03/2019 : Saisi deux fois\r\n`);
+  expect(csv).toContain(`\r\n14/03/2019;${order.number};${client};Chèque;"Chèque n° ${order.cheque}, BIAT";"100,00";\r\n`);
+  expect(csv).toContain(`\r\n15/03/2019;${order.number};${client};Espèces;;"40,00";20/03/2019 : Saisi deux fois\r\n`);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   expect(consoleErrors).toEqual([]);
 });

@@ -176,7 +176,7 @@ describe("CSV export", () => {
       `20/11/2026 10:00;Nouveau;Sonia;Ben Salah;sonia@example.tn;'+216 71 000 000;Séminaire;;;;"'=HYPERLINK(""http://evil.example"";""clic"")\nDeuxième ligne; avec ""guillemets"""`,
     );
     expect(lines[2]).toBe(
-      "01/11/2026 10:00;Nouveau;Amel;Ben Salah;amel@example.tn;'+216 71 000 000;Congrès médical;Événements médicaux, Son et lumière;05/12/2026;250;Nous préparons un congrès de cardiologie.",
+      `01/11/2026 10:00;Nouveau;Amel;Ben Salah;amel@example.tn;'+216 71 000 000;Congrès médical;"Événements médicaux, Son et lumière";05/12/2026;250;Nous préparons un congrès de cardiologie.`,
     );
   });
 });

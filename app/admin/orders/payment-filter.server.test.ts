@@ -115,6 +115,7 @@ describe.each(testDatabaseTargets())("the desk by payment status on $label", ({ 
     const lines = (await response!.text()).split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(";Total TTC (DT);Payé (DT);Reste à payer (DT);Paiement;Caution (DT);");
-    expect(lines[1]).toContain(";100,00;40,00;60,00;Acompte reçu;0,00;");
+    // Amounts carry a decimal comma: quoted, so that a reader splitting on commas keeps them whole.
+    expect(lines[1]).toContain(';"100,00";"40,00";"60,00";Acompte reçu;"0,00";');
   });
 });

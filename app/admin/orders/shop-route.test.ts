@@ -287,7 +287,7 @@ describe("CSV export", () => {
     );
     expect(lines).toHaveLength(3); // header, one order, final line break
     expect(lines[1]).toBe(
-      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;Matin (8 h – 12 h);07/12/2026;Soir (18 h – 21 h);Livraison;Les Berges du Lac, Tunis;Enceinte active 1000 W × 2 × 3 j;1250,30;0,00;0,00;1250,30;237,56;1,00;1488,86;0,00;1488,86;Non payée;300,00;;`,
+      `${formatOrderNumber(order.order_number)};${lines[1]!.split(";")[1]};Confirmée;Amel;Trabelsi;'=cmd|' /C calc'!A0;${order.email};'+216 20 123 456;05/12/2026;Matin (8 h – 12 h);07/12/2026;Soir (18 h – 21 h);Livraison;"Les Berges du Lac, Tunis";Enceinte active 1000 W × 2 × 3 j;"1250,30";"0,00";"0,00";"1250,30";"237,56";"1,00";"1488,86";"0,00";"1488,86";Non payée;"300,00";;`,
     );
   });
 });
