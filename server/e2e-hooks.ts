@@ -35,10 +35,9 @@ export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerSe
     const password = typeof body.password === "string" ? body.password : `Test-${randomUUID()}`;
     const name = typeof body.name === "string" ? body.name : email.split("@")[0]!;
     try {
-      const { headers, response } = await getAuth().api.signUpEmail({
-        body: { email, password, name },
-        returnHeaders: true,
-      });
+      // A sign-up opens no session (ADR 005): the new account signs in.
+      await getAuth().api.signUpEmail({ body: { email, password, name } });
+      const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
       if (body.admin === true) await grantAdmin(response.user.id);
       const cookies = headers.getSetCookie().map((line) => {
         const [pair = ""] = line.split(";");

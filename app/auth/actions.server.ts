@@ -4,9 +4,10 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "./auth.server";
 import { describeAuthFailure, failureDescription } from "./errors.server";
-import { AUTH_RATE_LIMITS, checkAuthRateLimits, signInSucceeded, tooManyRequests } from "./rate-limits.server";
-import { REDIRECT_TO_PARAM, safeRedirectTo } from "./redirect-to";
+import { AUTH_RATE_LIMITS, checkAuthRateLimits, mayMailRecipient, takeClientPlace, tooManyRequests } from "./rate-limits.server";
+import { REDIRECT_TO_PARAM, safeRedirectTo, signInPathFor } from "./redirect-to";
 import { isAdmin } from "./roles.server";
+import { signInFailed, signInNotCounted, signInSucceeded, startSignIn } from "./sign-in-limits.server";
 import {
   fieldErrorsOf,
   ForgotPasswordSchema,
@@ -61,54 +62,61 @@ export async function signIn(request: Request, form: FormData) {
   if (!parsed.success) return refused({ intent: "sign-in", values: { email: typed }, fieldErrors: fieldErrorsOf(parsed.error) });
   const { email, password } = parsed.data;
 
-  const limited = await checkAuthRateLimits(request, {
-    ip: AUTH_RATE_LIMITS.signInIp,
-    account: AUTH_RATE_LIMITS.signInAccount,
-    email,
-  });
-  if (limited) {
+  // Failures only, per account and client address (sign-in-limits.server.ts): a stranger's
+  // guesses make the stranger wait, never the account's owner at another address.
+  const started = await startSignIn(request, email);
+  if ("limited" in started) {
     return tooManyRequests<AuthActionData>(
       {
         intent: "sign-in",
         values: { email },
-        toast: { title: TITLES["sign-in"], description: failureDescription(email, { message: limited.message, code: "RATE_LIMITED", status: 429 }) },
+        toast: { title: TITLES["sign-in"], description: failureDescription(email, { message: started.limited.message, code: "RATE_LIMITED", status: 429 }) },
       },
-      limited,
+      started.limited,
     );
   }
+  const { attempt } = started;
 
+  let signedIn;
   try {
-    const { headers, response } = await getAuth().api.signInEmail({
+    signedIn = await getAuth().api.signInEmail({
       body: { email, password },
       headers: request.headers,
       returnHeaders: true,
     });
-    await signInSucceeded(email);
-    return redirectWithToast(
-      await destinationAfterSignIn(response.user.id, form),
-      { type: "success", title: "Connexion réussie!", description: response.user.email },
-      { headers: cookiesOf(headers) },
-    );
   } catch (error) {
     const failure = describeAuthFailure(error);
+    // A wrong password and an unknown address answer alike, and count alike.
+    if (failure.code === "INVALID_EMAIL_OR_PASSWORD") await signInFailed(attempt);
+    else await signInNotCounted(attempt);
     return refused(
       { intent: "sign-in", values: { email }, toast: { title: TITLES["sign-in"], description: failureDescription(email, failure) } },
       failure.status && failure.status >= 400 && failure.status < 500 ? failure.status : 400,
     );
   }
+  await signInSucceeded(attempt);
+  const { headers, response } = signedIn;
+  return redirectWithToast(
+    await destinationAfterSignIn(response.user.id, form),
+    { type: "success", title: "Connexion réussie!", description: response.user.email },
+    { headers: cookiesOf(headers) },
+  );
 }
 
+/**
+ * Creates the account and has Better Auth e-mail its confirmation link. An address that already
+ * has an account gets the very same answer (Better Auth's look-alike user, no session, the same
+ * time spent hashing) and its owner an e-mail instead (account-notices.server.ts): the form
+ * cannot be used to find out who is a client (ADR 005). So no sign-up opens a session: both
+ * answers send to the sign-in page, « Vérifiez votre boîte mail ».
+ */
 export async function signUp(request: Request, form: FormData) {
   const typed = text(form, "email");
   const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refused({ intent: "sign-up", values: { email: typed }, fieldErrors: fieldErrorsOf(parsed.error) });
   const { email, password } = parsed.data;
 
-  const limited = await checkAuthRateLimits(request, {
-    ip: AUTH_RATE_LIMITS.signUpIp,
-    account: AUTH_RATE_LIMITS.signUpAccount,
-    email,
-  });
+  const limited = await takeClientPlace(request, AUTH_RATE_LIMITS.signUpIp);
   if (limited) {
     return tooManyRequests<AuthActionData>(
       {
@@ -121,20 +129,16 @@ export async function signUp(request: Request, form: FormData) {
   }
 
   try {
-    const { headers, response } = await getAuth().api.signUpEmail({
+    const { response } = await getAuth().api.signUpEmail({
       body: { email, password, name: email.split("@")[0]! },
       headers: request.headers,
       returnHeaders: true,
     });
-    const toast = {
-      type: "success" as const,
+    return redirectWithToast(signInPathFor(safeRedirectTo(form.get(REDIRECT_TO_PARAM))), {
+      type: "success",
       title: "Compte créé avec succès!",
-      description: `Email : ${response.user.email} · ID : ${response.user.id}`,
-    };
-    // Better Auth has e-mailed the address confirmation link (emailVerification.sendOnSignUp).
-    // With a session (auto sign-in), go where a sign-in would; otherwise sign in first.
-    const target = response.token ? await destinationAfterSignIn(response.user.id, form) : "/auth";
-    return redirectWithToast(target, toast, { headers: cookiesOf(headers) });
+      description: `Vérifiez votre boîte mail, puis connectez-vous. Email : ${response.user.email} · ID : ${response.user.id}`,
+    });
   } catch (error) {
     const failure = describeAuthFailure(error);
     return refused(
@@ -145,8 +149,17 @@ export async function signUp(request: Request, form: FormData) {
 }
 
 /**
- * Sends the reset e-mail. The answer is the same whether or not the address has an account,
- * so this form cannot be used to find out who is a client.
+ * The shortest a reset request takes, whether an e-mail goes out or not. Sending one (the token
+ * row, the e-mail rendered and queued) takes longer than finding no account; waiting to this
+ * floor makes the answer arrive at the same time either way (measured in ADR 005).
+ */
+export const RESET_REQUEST_FLOOR_MS = 600;
+
+/**
+ * Sends the reset e-mail. The answer is the same whether or not the address has an account, and
+ * whether or not the e-mail goes (a few an hour per recipient; more are dropped in silence), at
+ * the same time: this form cannot be used to find out who is a client. Only a flood from one
+ * client address gets a 429.
  */
 export async function requestPasswordReset(request: Request, form: FormData) {
   const typed = text(form, "email");
@@ -162,27 +175,30 @@ export async function requestPasswordReset(request: Request, form: FormData) {
   }
   const { email } = parsed.data;
 
-  const limited = await checkAuthRateLimits(request, {
-    ip: AUTH_RATE_LIMITS.resetRequestIp,
-    account: AUTH_RATE_LIMITS.resetRequestAccount,
-    email,
-  });
+  const limited = await takeClientPlace(request, AUTH_RATE_LIMITS.resetRequestIp);
   if (limited) {
     return tooManyRequests<AuthActionData>({ intent: "forgot-password", values: { email }, toast: { title: limited.message } }, limited);
   }
 
+  const floor = sleep(RESET_REQUEST_FLOOR_MS);
   try {
-    await getAuth().api.requestPasswordReset({
-      body: { email, redirectTo: `${env().PUBLIC_URL}/reset-password` },
-      headers: request.headers,
-    });
+    if (await mayMailRecipient(AUTH_RATE_LIMITS.resetRequestRecipient, email)) {
+      await getAuth().api.requestPasswordReset({
+        body: { email, redirectTo: `${env().PUBLIC_URL}/reset-password` },
+        headers: request.headers,
+      });
+    }
   } catch (error) {
     const failure = describeAuthFailure(error);
     logger.warn("Demande de réinitialisation refusée", { code: failure.code, status: failure.status });
+    await floor;
     return refused({ intent: "forgot-password", values: { email }, toast: { title: failure.code ? failure.message : TITLES["forgot-password"] } }, 400);
   }
+  await floor;
   return redirectWithToast("/auth", { type: "success", title: "Email de réinitialisation envoyé", description: email });
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function resetPassword(request: Request, form: FormData) {
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));

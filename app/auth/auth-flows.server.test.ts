@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 import { action as resetAction } from "~/routes/auth/reset-password";
 import { action as signOutAction } from "~/routes/auth/sign-out";
 import { hitRateLimit } from "~/lib/rate-limit.server";
+import { drainOnce } from "~/lib/mail-queue.server";
 import { getToast } from "~/lib/toast.server";
 import { getAuth } from "./auth.server";
 import { AUTH_RATE_LIMITS } from "./rate-limits.server";
@@ -60,6 +61,13 @@ type ActionBody = {
   toast?: { title: string; description?: string };
 };
 
+/** The raw e-mails the outbox holds for `to`. */
+async function mailsTo(outbox: string, to: string): Promise<string[]> {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+  const raws = await Promise.all(files.map((f) => readFile(path.join(outbox, f), "utf8")));
+  return raws.filter((raw) => raw.includes(`To: ${to}`));
+}
+
 /** The toast the next page will show, read back from the response's flash cookie. */
 async function flashedToast(response: Response) {
   return (await getToast(getRequest("/", cookieHeaderFrom(response)))).toast;
@@ -69,22 +77,30 @@ const signIn = (email: string, password: string, ip = testIp()) =>
   run(authAction, formRequest("/auth", { intent: "sign-in", email, password }, { ip }));
 
 describe("sign-up", () => {
-  it("creates the account, opens a session and goes to / with the success toast", async () => {
+  it("creates the account without a session, and sends to the sign-in page with the success toast", async () => {
     const { status, response } = await run(
       authAction,
       formRequest("/auth", { intent: "sign-up", email: "Nadia@Example.tn", password: "Carthage-Sidi-2026" }),
     );
     expect(status).toBe(302);
-    expect(response!.headers.get("Location")).toBe("/");
-    const cookies = response!.headers.getSetCookie();
-    const session = cookies.find((c) => c.startsWith("imagine.session_token="));
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
+    expect(response!.headers.get("Location")).toBe("/auth");
+    // Only the toast's cookie: no sign-up opens a session (ADR 005).
+    expect(response!.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["imagine_toast"]);
     expect(await flashedToast(response!)).toMatchObject({ type: "success", title: "Compte créé avec succès!" });
-    expect((await flashedToast(response!))?.description).toMatch(/^Email : nadia@example\.tn · ID : \S+$/);
-    const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(response!)));
+    expect((await flashedToast(response!))?.description).toMatch(/^Vérifiez votre boîte mail, puis connectez-vous\. Email : nadia@example\.tn · ID : \w+$/);
+    const signedIn = await signIn("nadia@example.tn", "Carthage-Sidi-2026");
+    expect(signedIn.status).toBe(302);
+    const info = await getSessionInfo(getRequest("/", cookieHeaderFrom(signedIn.response!)));
     expect(info?.user.email).toBe("nadia@example.tn");
     expect(info?.isAdmin).toBe(false);
+  });
+
+  it("keeps where to go back after signing in", async () => {
+    const { response } = await run(
+      authAction,
+      formRequest("/auth", { intent: "sign-up", email: "retour@example.tn", password: "Carthage-Sidi-2026", redirectTo: "/compte" }),
+    );
+    expect(response!.headers.get("Location")).toBe("/auth?redirectTo=%2Fcompte");
   });
 
   it("refuses bad input with French field errors, what was typed, and no session", async () => {
@@ -105,19 +121,27 @@ describe("sign-up", () => {
     }
   });
 
-  it("refuses an e-mail that already has an account with the spec's details", async () => {
-    await createTestAccount("deja@example.tn");
+  it("answers an e-mail that already has an account like a new one, and e-mails its owner instead", async () => {
+    const owner = await createTestAccount("deja@example.tn");
     const { status, body, response } = await run(
       authAction,
       formRequest("/auth", { intent: "sign-up", email: "deja@example.tn", password: "Carthage-Sidi-2026" }),
     );
-    expect(status).toBe(422);
-    expect(response).toBeNull();
-    expect(body!.toast).toEqual({
-      title: "Erreur lors de l'inscription",
-      description:
-        "Email : deja@example.tn · Message : Un compte existe déjà avec cet email · Code : USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL · Statut : 422",
-    });
+    expect(status).toBe(302);
+    expect(body).toBeNull();
+    expect(response!.headers.get("Location")).toBe("/auth");
+    expect(response!.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["imagine_toast"]);
+    const toast = await flashedToast(response!);
+    expect(toast).toMatchObject({ type: "success", title: "Compte créé avec succès!" });
+    expect(toast?.description).toMatch(/^Vérifiez votre boîte mail, puis connectez-vous\. Email : deja@example\.tn · ID : \w+$/);
+    expect(JSON.stringify(toast)).not.toContain("existe déjà");
+    // The ID shown is not the account's, and the account is untouched: its password still works.
+    expect(toast?.description).not.toContain(owner.id);
+    expect((await signIn(owner.email, owner.password)).status).toBe(302);
+    expect((await signIn(owner.email, "Carthage-Sidi-2026")).status).toBe(401);
+    await drainOnce();
+    const mails = await mailsTo(path.join(dataDir, "outbox"), "deja@example.tn");
+    expect(mails.some((m) => m.includes("Subject: Tentative d'inscription avec votre adresse e-mail"))).toBe(true);
   });
 });
 
@@ -170,15 +194,17 @@ describe("sign-in", () => {
     expect(await redirectOf()).toBeNull();
   });
 
-  it("refuses the 4th rapid sign-in on one account with 429 and a French delay, even with the right password", async () => {
+  it("after three failures from one address, that address waits; another signs in with the right password", async () => {
     const account = await createTestAccount("cible@example.tn");
-    // Each attempt from a different address: the per-account limit is what stops them.
-    for (let i = 0; i < 3; i++) expect((await signIn(account.email, `Essai-numero-${i}-2026`)).status).toBe(401);
-    const fourth = await signIn(account.email, account.password);
+    const guesser = testIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(account.email, `Essai-numero-${i}-2026`, guesser)).status).toBe(401);
+    const fourth = await signIn(account.email, account.password, guesser);
     expect(fourth.status).toBe(429);
     expect(fourth.response).toBeNull();
-    expect(fourth.body!.toast!.description).toContain("Message : Trop de tentatives. Réessayez dans 15 minutes.");
+    // One minute from the last failure (a few seconds of it may have passed by now).
+    expect(fourth.body!.toast!.description).toMatch(/Message : Trop de tentatives\. Réessayez dans (1 minute|[1-5]\d secondes)\./);
     expect(fourth.body!.toast!.description).toContain("Statut : 429");
+    expect((await signIn(account.email, account.password, testIp())).status).toBe(302);
   });
 
   it("limits sign-ins per address too", async () => {
@@ -203,21 +229,32 @@ describe("bad input and floods", () => {
     expect(huge.response).toBeNull();
   });
 
-  it("limits sign-ups per account", async () => {
-    for (let i = 0; i < 3; i++) await hitRateLimit(AUTH_RATE_LIMITS.signUpAccount, "flot@example.tn");
-    const refused = await run(authAction, formRequest("/auth", { intent: "sign-up", email: "flot@example.tn", password: "Carthage-Sidi-2026" }));
+  it("limits sign-ups per address", async () => {
+    const ip = testIp();
+    for (let i = 0; i < 10; i++) await hitRateLimit(AUTH_RATE_LIMITS.signUpIp, ip);
+    const refused = await run(authAction, formRequest("/auth", { intent: "sign-up", email: "flot@example.tn", password: "Carthage-Sidi-2026" }, { ip }));
     expect(refused.status).toBe(429);
     expect(refused.body!.toast!.title).toBe("Erreur lors de l'inscription");
     expect(refused.body!.toast!.description).toContain("Trop de tentatives. Réessayez dans 60 minutes.");
   });
 
-  it("limits reset requests per e-mail, the same way whether or not an account exists", async () => {
+  it("sends at most 3 reset e-mails an hour to one address, answering every request the same way", async () => {
     const account = await createTestAccount("flot-reset@example.tn");
     for (const email of [account.email, "sans-compte@example.tn"]) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await run(authAction, formRequest("/auth", { intent: "forgot-password", email }))).status);
-      expect(statuses).toEqual([302, 302, 302, 429]);
+      expect(statuses).toEqual([302, 302, 302, 302]);
     }
+    // Each e-mail gives its link more than once (text, button, the address under it).
+    expect(new Set(await resetLinksInOutbox(path.join(dataDir, "outbox"), account.email)).size).toBe(3);
+  });
+
+  it("limits reset requests per address", async () => {
+    const ip = testIp();
+    for (let i = 0; i < 10; i++) await hitRateLimit(AUTH_RATE_LIMITS.resetRequestIp, ip);
+    const refused = await run(authAction, formRequest("/auth", { intent: "forgot-password", email: "qui@example.tn" }, { ip }));
+    expect(refused.status).toBe(429);
+    expect(refused.body!.toast!.title).toBe("Trop de tentatives. Réessayez dans 60 minutes.");
   });
 });
 

@@ -7,6 +7,7 @@ import { env, type Env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { getAppSecret } from "~/lib/secret.server";
 import { passwordResetProvesAddress } from "./address-proof.server";
+import { tellOwnerOfSignUpAttempt } from "./account-notices.server";
 import { VERIFICATION_LINK_LIFETIME } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
@@ -29,7 +30,11 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // No sign-up opens a session: a new address and one that already has an account must get
+      // the same answer (Better Auth then answers an existing one with a look-alike user, after
+      // hashing the password all the same, and calls onExistingUserSignUp). ADR 005.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => tellOwnerOfSignUpAttempt(config.PUBLIC_URL, user),
       // Unconfirmed addresses may sign in (see emailVerification below).
       requireEmailVerification: false,
       password: { hash: hashPassword, verify: verifyPassword },

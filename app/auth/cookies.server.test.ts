@@ -12,10 +12,8 @@ afterAll(() => database.dispose());
 
 async function sessionCookie(publicUrl: string, email: string): Promise<string> {
   const auth = createAuth({ PUBLIC_URL: publicUrl, TRUST_PROXY: false });
-  const { headers } = await auth.api.signUpEmail({
-    body: { email, password: "Carthage-Sidi-2026", name: "Test" },
-    returnHeaders: true,
-  });
+  await auth.api.signUpEmail({ body: { email, password: "Carthage-Sidi-2026", name: "Test" } });
+  const { headers } = await auth.api.signInEmail({ body: { email, password: "Carthage-Sidi-2026" }, returnHeaders: true });
   const cookie = headers.getSetCookie().find((c) => c.includes("session_token="));
   expect(cookie).toBeDefined();
   return cookie!;

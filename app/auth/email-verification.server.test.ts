@@ -88,9 +88,12 @@ describe("sign-up", () => {
     const email = uniqueEmail("nouveau");
     const created = await signUp({ email });
     expect(created.status).toBe(302);
-    expect(created.response!.headers.get("Location")).toBe("/");
+    // No sign-up opens a session (ADR 005): the sign-in page, then the account signs in.
+    expect(created.response!.headers.get("Location")).toBe("/auth");
     // The existing toast is unchanged.
     expect(await flashedToast(created.response!)).toMatchObject({ type: "success", title: "Compte créé avec succès!" });
+    const signedIn = await signIn({ email, password: PASSWORD });
+    expect(signedIn.status).toBe(302);
 
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
@@ -100,7 +103,7 @@ describe("sign-up", () => {
     const [link] = await verificationLinksTo(email);
     expect(link).toMatch(/^http:\/\/localhost:3000\/verifier-email\?token=[\w.-]+$/);
 
-    const cookie = cookieHeaderFrom(created.response!);
+    const cookie = cookieHeaderFrom(signedIn.response!);
     const [before] = await database.db.select().from(schema.user).where(eq(schema.user.email, email));
     expect(before!.emailVerified).toBe(false);
 
@@ -116,11 +119,11 @@ describe("sign-up", () => {
     expect(again.data!.outcome).toEqual({ status: "verified", email });
   });
 
-  it("goes back to a same-site redirectTo after sign-up, and ignores a foreign one", async () => {
+  it("keeps a same-site redirectTo for the sign-in after sign-up, and ignores a foreign one", async () => {
     const back = await signUp({ email: uniqueEmail("retour"), redirectTo: "/compte" });
-    expect(back.response!.headers.get("Location")).toBe("/compte");
+    expect(back.response!.headers.get("Location")).toBe("/auth?redirectTo=%2Fcompte");
     const foreign = await signUp({ email: uniqueEmail("etranger"), redirectTo: "https://evil.example/compte" });
-    expect(foreign.response!.headers.get("Location")).toBe("/");
+    expect(foreign.response!.headers.get("Location")).toBe("/auth");
   });
 });
 

@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 28 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(28);
+  it("is built, 30 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(30);
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -264,5 +264,16 @@ describe("the account e-mails", () => {
     expect(linksOf(mails["email-verification-change"].html).get("Confirmer ma nouvelle adresse")).toMatch(/^http[^"]+\/verifier-email\?token=[\w.]+$/);
     expect(visibleText(mails["email-verification-change"].html)).toContain("utiliser l'adresse amel.nouvelle@example.tn pour votre compte Imagine");
     expect(linksOf(mails["email-changed"].html).get("Nous contacter")).toMatch(/^http[^"]+\/contact$/);
+  });
+
+  it("the warnings to an account's owner point to the sign-in page and its 'Mot de passe oublié ?'", () => {
+    const attempts = mails["sign-in-attempts"];
+    expect(attempts.subject).toBe("Tentatives de connexion sur votre compte");
+    expect(linksOf(attempts.html).get("Changer mon mot de passe")).toMatch(/^http[^"]+\/auth$/);
+    expect(visibleText(attempts.html)).toContain("choisissez « Mot de passe oublié ? »");
+    const signUp = mails["sign-up-attempt"];
+    expect(visibleText(signUp.html)).toContain("Quelqu'un a tenté de créer un compte avec votre adresse (amel@example.tn)");
+    expect(linksOf(signUp.html).get("Me connecter")).toMatch(/^http[^"]+\/auth$/);
+    expect(signUp.text).toContain("utilisez « Mot de passe oublié ? »");
   });
 });

@@ -4,6 +4,7 @@
 
 import { reminderMail } from "~/orders/reminders.server";
 import { orderStatusMail } from "~/orders/status-emails";
+import { signInAttemptsNotice, signUpAttemptNotice } from "~/auth/account-notices.server";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
 import { agencyNotification as contactNotification, clientAcknowledgement as contactAcknowledgement } from "~/contact/contact-mail.server";
 import type { ContactInput } from "~/contact/contact-schema";
@@ -153,6 +154,8 @@ export async function buildPreviews() {
     "email-verification": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency }),
     "email-verification-change": await verificationEmail({ to: "amel.nouvelle@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "change", agency }),
     "email-changed": await emailChangedNotice({ to: "amel@example.tn", newEmail: "amel.nouvelle@example.tn", publicUrl, agency }),
+    "sign-in-attempts": await signInAttemptsNotice({ to: "amel@example.tn", publicUrl, agency }),
+    "sign-up-attempt": await signUpAttemptNotice({ to: "amel@example.tn", publicUrl, agency }),
     // Event requests (issue 24): the agency's reply, the owner's notice of an answer, the event quote, the morning digest.
     "request-reply": await replyMail({
       to: "leila@example.tn",

@@ -3,6 +3,7 @@
 
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
+import { SignInAttemptsEmail, SignUpAttemptEmail, type SignInAttemptsProps, type SignUpAttemptProps } from "./account-alert-emails";
 import {
   EmailChangedEmail,
   PasswordResetEmail,
@@ -44,6 +45,8 @@ export const renderClientCancelAcknowledgement = (props: ClientCancelAcknowledge
 export const renderOrderDocument = (props: OrderDocumentProps) => renderEmail(<OrderDocumentEmail {...props} />);
 export const renderContactNotification = (props: ContactNotificationProps) => renderEmail(<ContactNotificationEmail {...props} />);
 export const renderContactAcknowledgement = (props: ContactAcknowledgementProps) => renderEmail(<ContactAcknowledgementEmail {...props} />);
+export const renderSignInAttempts = (props: SignInAttemptsProps) => renderEmail(<SignInAttemptsEmail {...props} />);
+export const renderSignUpAttempt = (props: SignUpAttemptProps) => renderEmail(<SignUpAttemptEmail {...props} />);
 export const renderPasswordReset = (props: PasswordResetProps) => renderEmail(<PasswordResetEmail {...props} />);
 export const renderVerification = (props: VerificationProps) => renderEmail(<VerificationEmail {...props} />);
 export const renderEmailChanged = (props: EmailChangedProps) => renderEmail(<EmailChangedEmail {...props} />);

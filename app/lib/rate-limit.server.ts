@@ -60,6 +60,13 @@ export async function hitRateLimit(rule: RateLimitRule, key: string, options: { 
 }
 
 async function countHit(db: Executor, rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+  const row = await upsertHit(db, rule, key);
+  if (row.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, row.retryAfter) };
+}
+
+/** One more hit in the window of `key` (a new window once the old one has passed). */
+async function upsertHit(db: Executor, rule: RateLimitRule, key: string): Promise<{ count: number; retryAfter: number }> {
   const id = `${rule.name}:${key}`;
   const result = await db.execute(sql`
     insert into rate_limits as r (key, count, window_started_at)
@@ -71,8 +78,58 @@ async function countHit(db: Executor, rule: RateLimitRule, key: string): Promise
     returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
   `);
   const row = resultRows<{ count: number; retry_after: number }>(result)[0]!;
-  if (Number(row.count) <= rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+  return { count: Number(row.count), retryAfter: Number(row.retry_after) };
+}
+
+/**
+ * Takes one of the rule's places in the window for `key`, or refuses WITHOUT counting: a client
+ * that keeps knocking while refused is not kept out any longer for it (the wait ends when the
+ * window does). One atomic upsert, so concurrent requests cannot both take the last place. Give
+ * the place back (giveBackRateLimit) when what it was taken for did not happen after all.
+ */
+export async function takeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+  const id = `${rule.name}:${key}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const taken = resultRows(
+    await getDb().execute(sql`
+      insert into rate_limits as r (key, count, window_started_at)
+      values (${id}, 1, now())
+      on conflict (key) do update set
+        count = case when r.window_started_at <= now() - ${window} then 1 else r.count + 1 end,
+        window_started_at = case when r.window_started_at <= now() - ${window} then now() else r.window_started_at end,
+        updated_at = now()
+      where r.window_started_at <= now() - ${window} or r.count < ${rule.limit}
+      returning count
+    `),
+  );
+  if (taken.length > 0) return { allowed: true };
+  const [row] = resultRows<{ retry_after: number }>(
+    await getDb().execute(sql`
+      select ceil(extract(epoch from (window_started_at + ${window} - now())))::int as retry_after from rate_limits where key = ${id}
+    `),
+  );
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)) };
+}
+
+/** Gives back a place taken by takeRateLimit (never below zero). */
+export async function giveBackRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await getDb().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${`${rule.name}:${key}`}`);
+}
+
+/** Counts one hit and returns the window's count with it: for a signal, never a refusal. */
+export async function countInWindow(rule: RateLimitRule, key: string): Promise<number> {
+  return (await upsertHit(getDb(), rule, key)).count;
+}
+
+/** The window's count so far for `key`, without counting anything. */
+export async function peekRateLimit(rule: RateLimitRule, key: string): Promise<number> {
+  const [row] = resultRows<{ count: number }>(
+    await getDb().execute(sql`
+      select count from rate_limits
+      where key = ${`${rule.name}:${key}`} and window_started_at > now() - make_interval(secs => ${rule.windowSeconds})
+    `),
+  );
+  return Number(row?.count ?? 0);
 }
 
 /** Forgets the hits of `key` (e.g. after a successful sign-in). */

@@ -11,13 +11,12 @@ import { setDbHandle, type Db } from "~/db/client.server";
 import { createPgliteTestDatabase, type TestDatabase } from "./databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 
-/** Signs up a fresh user through Better Auth and returns its Cookie header. */
+/** Signs up a fresh user through Better Auth, signs it in (a sign-up opens no session) and returns its Cookie header. */
 export async function createSessionCookie(options: { admin: boolean }): Promise<string> {
   const email = `desk-${randomUUID()}@example.test`;
-  const { headers, response } = await getAuth().api.signUpEmail({
-    body: { email, password: `Test-${randomUUID()}`, name: "Équipe Imagine" },
-    returnHeaders: true,
-  });
+  const password = `Test-${randomUUID()}`;
+  await getAuth().api.signUpEmail({ body: { email, password, name: "Équipe Imagine" } });
+  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
   if (options.admin) await grantAdmin(response.user.id);
   return headers
     .getSetCookie()

@@ -37,12 +37,13 @@ export function cookieHeaderFrom(response: Response): string {
     .join("; ");
 }
 
-/** An account with a session, made through Better Auth directly (not through our actions). */
+/**
+ * An account with a session, made through Better Auth directly (not through our actions, nor
+ * their limits). A sign-up opens no session (ADR 005): the account signs in once made.
+ */
 export async function createTestAccount(email: string, password = "Un-mot-de-passe-solide-42") {
-  const { headers, response } = await getAuth().api.signUpEmail({
-    body: { email, password, name: email.split("@")[0]! },
-    returnHeaders: true,
-  });
+  await getAuth().api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
+  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = headers
     .getSetCookie()
     .map((line) => line.split(";")[0]!)

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.tn`;
 
-test("sign-up lands on / with 'Compte créé avec succès!' and a secure session cookie", async ({ page, context, consoleErrors }) => {
+test("sign-up says « Vérifiez votre boîte mail » on the sign-in page; signing in then opens a secure session", async ({ page, context, consoleErrors }) => {
   const email = uniqueEmail("inscription");
   await page.goto("/auth");
   await page.getByRole("link", { name: "Créer un compte" }).click();
@@ -15,10 +15,17 @@ test("sign-up lands on / with 'Compte créé avec succès!' and a secure session
   await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
   await page.getByRole("button", { name: "Créer un compte" }).click();
 
-  await expect(page).toHaveURL("/");
+  // No sign-up opens a session (ADR 005): an address that already has an account gets this same page.
+  await expect(page).toHaveURL("/auth");
   await expect(page.getByText("Compte créé avec succès!")).toBeVisible();
+  await expect(page.getByText("Vérifiez votre boîte mail, puis connectez-vous.")).toBeVisible();
   await expect(page.getByText(`Email : ${email}`)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "imagine.session_token")).toBeUndefined();
 
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL("/");
   const session = (await context.cookies()).find((c) => c.name === "imagine.session_token");
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");

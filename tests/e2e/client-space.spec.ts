@@ -18,6 +18,12 @@ test("after sign-up and verification, 'Mon compte' lists the order placed earlie
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
   await page.getByRole("button", { name: "Créer un compte" }).click();
+  // No sign-up opens a session (ADR 005): « Vérifiez votre boîte mail », then sign in, back to /compte.
+  await expect(page.getByText("Compte créé avec succès!")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcompte$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/compte$/);
   // Not verified yet: the order placed with this address is not attached.
   await expect(page.getByText(`Commande ${number}`)).toHaveCount(0);

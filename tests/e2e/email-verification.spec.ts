@@ -24,8 +24,13 @@ test("sign-up e-mails a link that confirms the address", async ({ page, consoleE
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
   await page.getByRole("button", { name: "Créer un compte" }).click();
-  await expect(page).toHaveURL("/");
   await expect(page.getByText("Compte créé avec succès!")).toBeVisible();
+  // No sign-up opens a session (ADR 005): the new account signs in, then opens its link.
+  await expect(page).toHaveURL("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill("Sidi-Bou-Said-2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL("/");
 
   const link = await verificationLinkFor(email);
   expect(new URL(link).pathname).toBe("/verifier-email");

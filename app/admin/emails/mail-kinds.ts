@@ -12,6 +12,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   "password-reset": "Réinitialisation du mot de passe",
   "email-verification": "Vérification de l'adresse e-mail",
   "email-changed": "Changement d'adresse e-mail",
+  "sign-in-attempts": "Tentatives de connexion (au titulaire du compte)",
+  "sign-up-attempt": "Tentative d'inscription avec une adresse connue",
   receipt: "Reçu de paiement",
   "payment-reminder": "Relance de paiement",
   "quote-accepted": "Devis accepté (agence)",

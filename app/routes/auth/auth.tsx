@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { toast } from "~/lib/notify";
+import { retryAfterOf } from "~/lib/retry-after";
 import * as actions from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
 import { REDIRECT_TO_PARAM, safeRedirectTo } from "~/auth/redirect-to";
@@ -38,6 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent.data === "sign-up") return actions.signUp(request, form);
   if (intent.data === "forgot-password") return actions.requestPasswordReset(request, form);
   return actions.signIn(request, form);
+}
+
+// A refused sign-in, sign-up or reset (429) says when to try again in Retry-After too.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return retryAfterOf(actionHeaders);
 }
 
 type Mode = "sign-in" | "sign-up";
