@@ -37,7 +37,9 @@ export function headers() {
 }
 
 export function ErrorBoundary() {
-  return <ClientLinkErrorBoundary notFound={REQUEST_NOT_FOUND} />;
+  // The text of REQUEST_NOT_FOUND, written here: the boundary runs in the browser too, and that
+  // module is the server's.
+  return <ClientLinkErrorBoundary notFound="Demande introuvable." />;
 }
 
 export default function ClientRequest({ loaderData, actionData }: Route.ComponentProps) {
