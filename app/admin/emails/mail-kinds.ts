@@ -19,6 +19,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   "quote-accepted": "Devis accepté (agence)",
   "request-reply": "Réponse à une demande",
   "request-answer-notification": "Réponse d'un client (agence)",
+  "order-new-link": "Nouveau lien de suivi de commande",
+  "request-new-link": "Nouveau lien de suivi de demande",
   "follow-up-digest": "Relances du jour (agence)",
 };
 
