@@ -11,7 +11,7 @@ import { databaseOutage } from "./database-outage";
 import { createDrain } from "./drain";
 import { e2eHooks } from "./e2e-hooks";
 import { httpMetrics, metricsEndpoint, routeLabeller } from "./metrics";
-import { originCheck } from "./origin-check";
+import { originCheck, trustProxyWarning } from "./origin-check";
 import { pageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -50,7 +50,6 @@ async function main() {
   services = servicesOf(loaded.build);
   const { env, logger, prepareDatabase, startMailWorker, closeDb } = services;
   const config = env();
-  const production = config.NODE_ENV === "production";
 
   await prepareDatabase({ seed: config.SEED_ON_START });
   // Sends the queued e-mails (app/lib/mail-queue.server.ts); stopped by the drain below.
@@ -67,11 +66,13 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", true);
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) logger.warn(proxyWarning);
   // First: during a stop, every answer closes its connection and /healthz says 503.
   app.use(drain.middleware);
   app.use(metrics.measure);
   app.use(cache.watchWrites);
-  app.use(securityHeaders({ dev, production }));
+  app.use(securityHeaders({ dev, https: config.PUBLIC_URL.startsWith("https://") }));
   // The socket's address, for rate limits (app/lib/rate-limit.server.ts); a client-sent value is overwritten.
   app.use((req, _res, next) => {
     req.headers["x-imagine-client-ip"] = (config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "unknown";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originCheck } from "./origin-check";
+import { originCheck, trustProxyWarning } from "./origin-check";
 
 // A real Express server with the middleware in front of a route, as in server/index.ts.
 let server: Server;
@@ -46,5 +46,16 @@ describe("originCheck", () => {
   it("never blocks reads", async () => {
     const response = await fetch(`${base}/auth`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("trustProxyWarning", () => {
+  it("names TRUST_PROXY when PUBLIC_URL is https and the proxy is not trusted, and only then", () => {
+    const warning = trustProxyWarning({ PUBLIC_URL: "https://imagine-events.tn", TRUST_PROXY: false });
+    expect(warning).toBe(
+      "PUBLIC_URL est en https mais TRUST_PROXY est désactivé : derrière un proxy, chaque formulaire sera refusé. Définissez TRUST_PROXY=true.",
+    );
+    expect(trustProxyWarning({ PUBLIC_URL: "https://imagine-events.tn", TRUST_PROXY: true })).toBeNull();
+    expect(trustProxyWarning({ PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false })).toBeNull();
   });
 });

@@ -25,3 +25,15 @@ export function originCheck({ publicUrl }: { publicUrl: string }): RequestHandle
     res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : elle ne vient pas de ce site.");
   };
 }
+
+/**
+ * The boot's warning for an https PUBLIC_URL without TRUST_PROXY, or null. The server itself
+ * speaks plain http, so an https address means a proxy in front of it; without TRUST_PROXY,
+ * Express ignores the proxy's X-Forwarded-Proto and takes every request for http, and React
+ * Router's own check of a form post (its Origin, https://…, against the request's URL, http://…)
+ * refuses every one of them.
+ */
+export function trustProxyWarning({ PUBLIC_URL, TRUST_PROXY }: { PUBLIC_URL: string; TRUST_PROXY: boolean }): string | null {
+  if (!PUBLIC_URL.startsWith("https://") || TRUST_PROXY) return null;
+  return "PUBLIC_URL est en https mais TRUST_PROXY est désactivé : derrière un proxy, chaque formulaire sera refusé. Définissez TRUST_PROXY=true.";
+}

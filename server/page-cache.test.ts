@@ -37,7 +37,7 @@ async function setup({
   let revisionFails = false;
   let renders = 0;
   const app = express();
-  app.use(securityHeaders({ dev: false, production: true }));
+  app.use(securityHeaders({ dev: false, https: true }));
   app.use(compression());
   const readRevision = async () => {
     if (revisionFails) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

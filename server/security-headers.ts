@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 // Video providers whose players may be embedded after a click (hero modal, video pages).
 const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+/** The depot's scanner: the one document that compiles WebAssembly (its QR reader). */
+export const SCANNER_PATH = "/admin/shop/scanner";
+
+export function contentSecurityPolicy(nonce: string, { dev, wasm = false }: { dev: boolean; wasm?: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's dev client injects inline modules and needs eval for HMR; production does not.
     // 'wasm-unsafe-eval' lets the scanner compile its QR reader (our own zxing .wasm file, where the
-    // browser has no BarcodeDetector); it allows WebAssembly only, not eval() of JavaScript.
-    "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
+    // browser has no BarcodeDetector): on its document only, which the shop's links to it load
+    // whole (app/admin/orders/shop-nav.tsx). It allows WebAssembly only, not eval() of JavaScript.
+    "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`, ...(wasm ? ["'wasm-unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
@@ -27,11 +31,41 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     .join("; ");
 }
 
-export function securityHeaders({ dev, production }: { dev: boolean; production: boolean }): RequestHandler {
-  return (_req, res, next) => {
+/** The path without its trailing slashes ("/" stays "/"). */
+const trimmed = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/**
+ * The pages no browser or proxy may keep: the back office (its pages, its `.data` requests, its
+ * downloads), the client space and the password reset page (whose URL holds the reset token).
+ */
+export function isPrivatePath(path: string): boolean {
+  return /^\/(admin|compte|reset-password)(\.data$|\/|$)/.test(trimmed(path));
+}
+
+/** Headers set once here that a route may set again for itself: the route's value replaces ours. */
+const OVERRIDABLE = new Set(["referrer-policy", "x-content-type-options", "x-frame-options"]);
+
+/**
+ * React Router's Express adapter copies a route's headers with `res.append`, which would send
+ * ours and the route's side by side (two Referrer-Policy headers, a browser then picks one). Here
+ * a route's value of a header above replaces ours, and on a private page our Cache-Control stays.
+ */
+function routeHeadersReplaceDefaults(res: Response, { privatePage }: { privatePage: boolean }) {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => {
+    const name = field.toLowerCase();
+    if (privatePage && name === "cache-control") return res;
+    if (OVERRIDABLE.has(name)) return value === undefined ? res : res.set(field, value);
+    return append(field, value);
+  };
+}
+
+export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }): RequestHandler {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+    const privatePage = isPrivatePath(req.path);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, wasm: trimmed(req.path) === SCANNER_PATH }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -40,7 +74,11 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     // For every page, not the scanner's alone: the policy is the document's, and a client-side
     // navigation to the scanner keeps the document it started from.
     res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=()");
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Only when the site's public address is https: one reached over plain http (a local start, an
+    // address on the agency's network) has no https to pin browsers to.
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (privatePage) res.setHeader("Cache-Control", "private, no-store");
+    routeHeadersReplaceDefaults(res, { privatePage });
     next();
   };
 }

@@ -2,7 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
-export type SectionLink = { label: string; to: string; icon: LucideIcon; active: boolean };
+/** `reloadDocument`: the page is loaded whole, for headers of its own (the scanner's CSP). */
+export type SectionLink = { label: string; to: string; icon: LucideIcon; active: boolean; reloadDocument?: boolean };
 
 /**
  * A back-office tab's own sections (the shop's, the contact tab's): plain links with aria-current
@@ -14,10 +15,11 @@ export function SectionNav({ label, links }: { label: string; links: SectionLink
   return (
     <nav aria-label={label}>
       <ul className="grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:w-fit sm:flex-wrap">
-        {links.map(({ label: text, to, icon: Icon, active }) => (
+        {links.map(({ label: text, to, icon: Icon, active, reloadDocument }) => (
           <li key={to} className="min-w-0 last:odd:col-span-2">
             <Link
               to={to}
+              reloadDocument={reloadDocument}
               aria-current={active ? "page" : undefined}
               className={cn(
                 "flex h-full items-center justify-center gap-2 rounded-md px-3 py-2 text-center text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4 sm:whitespace-nowrap",

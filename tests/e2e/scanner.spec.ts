@@ -75,7 +75,11 @@ test("a photo of a QR code opens the packing list's order, and another site's co
   page.on("request", (sent) => {
     if (!sent.url().startsWith(baseURL!) && !sent.url().startsWith("data:") && !sent.url().startsWith("blob:")) elsewhere.push(sent.url());
   });
-  await page.goto(PAGE);
+  // Reached from the shop's other pages, as at the depot: only the scanner's own document may
+  // compile the reader's WebAssembly, so its link loads it whole.
+  await page.goto("/admin/shop");
+  await page.getByRole("navigation", { name: "Boutique" }).getByRole("link", { name: "Scanner" }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await hydrated(page);
   const photo = page.getByLabel("Photographier un code");
 

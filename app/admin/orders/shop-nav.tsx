@@ -21,7 +21,9 @@ export function ShopNav() {
     { label: "Planning", to: "/admin/shop/planning", icon: CalendarDays, active: within("/admin/shop/planning") },
     { label: "Départs et retours", to: "/admin/shop/departs-retours", icon: Truck, active: within("/admin/shop/departs-retours") },
     { label: "Maintenance", to: "/admin/shop/maintenance", icon: Wrench, active: within("/admin/shop/maintenance") },
-    { label: "Scanner", to: "/admin/shop/scanner", icon: ScanQrCode, active: within("/admin/shop/scanner") },
+    // A document of its own: only its Content-Security-Policy lets the QR reader compile its
+    // WebAssembly (server/security-headers.ts), and a client-side navigation keeps the old one.
+    { label: "Scanner", to: "/admin/shop/scanner", icon: ScanQrCode, active: within("/admin/shop/scanner"), reloadDocument: true },
     { label: "Finances", to: "/admin/shop/finances", icon: ChartColumn, active: within("/admin/shop/finances") },
     { label: "Paramètres", to: "/admin/shop/parametres", icon: Settings, active: within("/admin/shop/parametres") },
   ];
