@@ -18,6 +18,7 @@ import { DOCUMENT_TITLES, type DocumentData, type DocumentKind, type StoredDocum
 import { renderDocumentPdf } from "./documents/render-document.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
+import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 import { decimalToCents, formatDate, formatPrice, signedDecimalToCents, todayInTunis, type Cents } from "~/lib/pricing";
 
@@ -45,6 +46,8 @@ export type OrderDocumentSummary = {
   kind: StoredDocumentKind;
   number: string;
   version: number;
+  /** A quote: the order's revision it was made from (quote-staleness.ts); null for other documents. */
+  order_version: number | null;
   total_ttc: string;
   /** A credit note: the invoice it corrects. */
   corrects_id: string | null;
@@ -63,6 +66,7 @@ const summaryColumns = {
   kind: order_documents.kind,
   number: order_documents.number,
   version: order_documents.version,
+  order_version: order_documents.order_version,
   total_ttc: order_documents.total_ttc,
   corrects_id: order_documents.corrects_id,
   credited_by: order_documents.credited_by,
@@ -167,7 +171,19 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
     const pdf = await renderDocumentPdf(data);
     const [row] = await tx
       .insert(order_documents)
-      .values({ order_id: orderId, kind, ...numbered, total_ht: data.figures.totalHt, total_ttc: data.figures.totalTtc, data, pdf, issued_by: actor, issued_at: now })
+      .values({
+        order_id: orderId,
+        kind,
+        ...numbered,
+        // The revision the quote shows, read under the order's lock: an edit after it makes the quote stale.
+        order_version: kind === "quote" ? order.version : null,
+        total_ht: data.figures.totalHt,
+        total_ttc: data.figures.totalTtc,
+        data,
+        pdf,
+        issued_by: actor,
+        issued_at: now,
+      })
       .returning(summaryColumns);
     if (kind === "invoice") {
       await tx.update(rental_orders).set({ invoice_due_on: data.dueOn ?? issuedOn }).where(eq(rental_orders.id, orderId));
@@ -290,6 +306,8 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
     .where(and(eq(order_documents.id, documentId), eq(order_documents.order_id, orderId)));
   if (!row) throw new DocumentError("Document introuvable pour cette commande.", 404);
   const doc = toSummary(row);
+  // A quote the order was edited after would reach the client only to be refused at acceptance.
+  if (doc.kind === "quote" && isQuoteStale(doc, order)) throw new DocumentError(STALE_QUOTE_NOT_SENT, 409);
   const [settings] = await db.select().from(site_settings).limit(1);
   const mail = await documentMail(doc, order, emailAgency(settings), doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined);
   const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;

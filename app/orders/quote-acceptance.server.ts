@@ -2,8 +2,10 @@
 // quote offers 'Accepter le devis'; the client types their name and ticks 'Bon pour accord'. The
 // acceptance keeps the time, the address and browser of the request and the SHA-256 of the stored
 // PDF that was offered, in the transaction that locks the order, writes the timeline and queues the
-// agency's e-mail. A superseded version, a cancelled or completed order and a second acceptance are
-// refused in French.
+// agency's e-mail. A superseded version, a stale one (the order edited after it: quote-staleness.ts),
+// a cancelled or completed order and a second acceptance are refused in French. The order's edit
+// takes the same row lock: an edit and an acceptance at the same moment run one after the other,
+// so a quote is never accepted against a revision of the order it does not show.
 
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
@@ -19,6 +21,7 @@ import type { MailMessage } from "~/lib/mail.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { orderPagePath } from "./path";
 import type { QuoteAcceptanceInput } from "./quote-acceptance-schema";
+import { isQuoteStale, STALE_QUOTE_REFUSAL } from "./quote-staleness";
 import { formatOrderNumber } from "./status";
 import { mailTimeline, recordOrderEvent } from "./timeline.server";
 
@@ -59,7 +62,14 @@ export async function acceptQuote(
       );
     }
     const [latest] = await tx
-      .select({ id: order_documents.id, number: order_documents.number, version: order_documents.version, total_ttc: order_documents.total_ttc, pdf: order_documents.pdf })
+      .select({
+        id: order_documents.id,
+        number: order_documents.number,
+        version: order_documents.version,
+        order_version: order_documents.order_version,
+        total_ttc: order_documents.total_ttc,
+        pdf: order_documents.pdf,
+      })
       .from(order_documents)
       .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, "quote")))
       .orderBy(desc(order_documents.version))
@@ -75,6 +85,8 @@ export async function acceptQuote(
     }
     const [already] = await tx.select({ name: quote_acceptances.accepted_name }).from(quote_acceptances).where(eq(quote_acceptances.document_id, latest.id));
     if (already) throw new QuoteAcceptanceError(`Ce devis est déjà accepté (par ${already.name}).`, 409);
+    // `order` was read under the row lock the edit takes too: its version is the one that stands.
+    if (isQuoteStale(latest, order)) throw new QuoteAcceptanceError(STALE_QUOTE_REFUSAL, 409);
 
     const [acceptance] = await tx
       .insert(quote_acceptances)
@@ -136,9 +148,4 @@ export async function quoteAcceptedMail(
     ].join("\n"),
     html: await renderQuoteAcceptedNotice({ agency: emailAgency(settings), number, quote: label, client, acceptedBy, acceptedAt, total, adminLink }),
   };
-}
-
-/** "Devis accepté (v2)" when the latest quote version is accepted; null otherwise. */
-export function acceptanceLabel(latestQuoteVersion: number | null, acceptedVersion: number | null): string | null {
-  return latestQuoteVersion !== null && acceptedVersion === latestQuoteVersion ? `Devis accepté (v${acceptedVersion})` : null;
 }

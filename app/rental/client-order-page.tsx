@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/
 import { decimalToCents, formatDate, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { QuoteAcceptanceForm } from "./quote-acceptance-form";
+import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 
 export type ClientCancelResult =
@@ -145,6 +146,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                               : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`}
                           </span>
                           <span className="text-xs text-muted-foreground">{formatPrice(signedDecimalToCents(doc.totalTtc) ?? 0n)} TTC · PDF</span>
+                          {order.quote?.stale && doc.id === order.quote.documentId ? <StaleQuoteBadge className="mt-1 w-fit" /> : null}
                         </span>
                       </a>
                     </li>

@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { rental_orders, site_settings } from "~/db/schema";
+import { type rental_orders, site_settings } from "~/db/schema";
 import { orderPagePath } from "~/orders/path";
 import { emailAgency } from "~/emails/agency.server";
 import { orderPeriod } from "~/emails/order-facts";
@@ -29,6 +29,7 @@ import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-st
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
+import { isQuoteStale } from "~/orders/quote-staleness";
 
 
 /** The client's cancel form: an optional reason. */
@@ -77,6 +78,9 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
   // getOrderDocuments gives the newest first: the latest quote version is the one to accept.
   const latestQuote = documents.find((doc) => doc.kind === "quote");
   const accepted = latestQuote ? acceptances.find((a) => a.document_id === latestQuote.id) : undefined;
+  // Edited since the quote: it no longer says what the client would agree to, accepted or not.
+  const stale = latestQuote ? isQuoteStale(latestQuote, order) : false;
+  const quoteOpen = ["new", "confirmed", "in_progress"].includes(order.status);
   const actionsClosed = linkActionsClosed(order.return_date, now);
   return {
     number: formatOrderNumber(order.order_number),
@@ -113,7 +117,10 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
           number: latestQuote.number,
           version: latestQuote.version,
           accepted: accepted ? { name: accepted.accepted_name, at: accepted.accepted_at } : null,
-          canAccept: !accepted && !actionsClosed && ["new", "confirmed", "in_progress"].includes(order.status),
+          stale,
+          /** The order still takes an acceptance: a stale quote then says a new one is coming. */
+          open: quoteOpen,
+          canAccept: !accepted && !stale && !actionsClosed && quoteOpen,
         }
       : null,
     /** 90 days after the return: the page reads, the forms are gone. */

@@ -92,3 +92,58 @@ test("the client accepts without JavaScript; a superseded version is refused and
   await expect(page.getByText("Devis accepté (v2)", { exact: true })).toBeVisible();
   await client.close();
 });
+
+test("an order edited after its quote: the client's form is refused, and both pages say the quote is 'Périmé'", async ({ page, context, request, browser }, testInfo) => {
+  await admin(context, request);
+  const order = await createOrder(request);
+  const link = await quoteSent(page, order);
+
+  // The client opens the page and fills the form while the agency edits the order (2 → 6 lyres).
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(link);
+  const section = clientPage.getByRole("region", { name: "Accepter le devis" });
+  await section.getByLabel("Votre nom et prénom *").fill("Amel Trabelsi");
+  await section.getByLabel("Bon pour accord").check();
+
+  // Orders made by createOrder predate the slots: the edit form asks for them.
+  await page.getByLabel("Créneau de départ *", { exact: true }).selectOption("morning");
+  await page.getByLabel("Créneau de retour *", { exact: true }).selectOption("evening");
+  await page.getByLabel(/^Quantité de Lyre LED/).fill("6");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByText("Commande mise à jour")).toBeVisible();
+
+  // The back office: the badge in the header, the quote marked and the agency told what to do.
+  await expect(page.getByText("Devis v1 · Périmé", { exact: true })).toBeVisible();
+  const documents = page.getByRole("region", { name: "Documents", exact: true });
+  await expect(documents.getByRole("list", { name: "Documents émis" }).getByText("Périmé", { exact: true })).toBeVisible();
+  const notice = documents.getByRole("note");
+  await expect(notice).toHaveText("Devis périmé : la commande a été modifiée après ce devis. Émettez une nouvelle version.");
+  // Sending it would only bring the client a quote they cannot accept.
+  await expect(documents.getByRole("button", { name: "Envoyer le devis" })).toHaveCount(0);
+  await notice.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `/tmp/stale-quote-admin-${testInfo.project.name}.png` });
+
+  // The client's form, filled before the edit, is refused; the page then says why and offers none.
+  await section.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(clientPage.getByRole("alert").filter({ hasText: "Ce devis ne correspond plus à votre commande, modifiée depuis qu'il a été établi" }).first()).toBeVisible();
+  // Refused, the page reads the order again: the quote as it now stands, without a form.
+  const stale = clientPage.getByRole("region", { name: /^Devis DEV-\d{4}-\d{4} Périmé$/ });
+  await expect(stale).toBeVisible();
+  await clientPage.reload();
+  await expect(stale.getByText("Ce devis ne correspond plus à votre commande : l'agence vous en envoie un nouveau.")).toBeVisible();
+  await expect(clientPage.getByRole("region", { name: "Accepter le devis" })).toHaveCount(0);
+  await expect(clientPage.getByRole("button", { name: "Accepter le devis" })).toHaveCount(0);
+  await expect(clientPage.getByRole("region", { name: "Vos documents" }).getByText("Périmé", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(clientPage, "page du client, devis périmé");
+  await stale.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await clientPage.screenshot({ path: `/tmp/stale-quote-client-${testInfo.project.name}.png` });
+
+  // A new version brings the form back.
+  await page.getByRole("button", { name: "Nouvelle version du devis" }).click();
+  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+  await expect(page.getByText("Devis v1 · Périmé", { exact: true })).toHaveCount(0);
+  await clientPage.reload();
+  await expect(clientPage.getByRole("region", { name: "Accepter le devis" }).getByText(/^Votre bon pour accord porte sur le devis DEV-\d{4}-\d{4} \(version 2\)/)).toBeVisible();
+  await client.close();
+});

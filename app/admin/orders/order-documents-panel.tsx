@@ -1,4 +1,4 @@
-import { Download, FilePlus2, LoaderCircle, PackageCheck, Send } from "lucide-react";
+import { Download, FilePlus2, LoaderCircle, PackageCheck, Send, TriangleAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,8 @@ import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { CreditNoteForm } from "./credit-note-form";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
+import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/orders/quote-staleness";
+import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 
 /** How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001". */
 function documentLabel(doc: OrderPageData["documents"][number]): string {
@@ -43,7 +45,7 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
             </Button>
           </Form>
         ) : null}
-        {latestQuote && data.canIssue.quote ? (
+        {latestQuote && data.canIssue.quote && !data.staleQuote ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="document" value={latestQuote.id} />
             <Button type="submit" name="intent" value="send-document" size="sm" disabled={Boolean(busy)}>
@@ -82,6 +84,12 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
       {!data.canIssue.invoice && !invoice && data.order.status === "new" ? (
         <p className="text-xs text-muted-foreground">La facture s'émet une fois la commande confirmée.</p>
       ) : null}
+      {data.staleQuote && data.canIssue.quote ? (
+        <p role="note" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+          {data.staleQuote.accepted ? STALE_ACCEPTED_QUOTE_ADMIN_NOTICE : STALE_QUOTE_ADMIN_NOTICE}
+        </p>
+      ) : null}
       {data.canIssue.creditNote && data.standingInvoice ? <CreditNoteForm invoice={data.standingInvoice} failure={creditNoteFailure} /> : null}
       {data.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun document émis pour cette commande.</p>
@@ -90,7 +98,10 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
           {data.documents.map((doc) => (
             <li key={doc.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
               <span className="grid min-w-0">
-                <span className="font-medium tabular-nums">{documentLabel(doc)}</span>
+                <span className="flex flex-wrap items-center gap-2 font-medium tabular-nums">
+                  {documentLabel(doc)}
+                  {data.staleQuote?.id === doc.id ? <StaleQuoteBadge /> : null}
+                </span>
                 <span className="text-xs text-muted-foreground">
                   {formatPrice(signedDecimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
                 </span>

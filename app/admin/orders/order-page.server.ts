@@ -15,7 +15,8 @@ import { issueReceipt } from "~/orders/receipts.server";
 import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/orders/reminders.server";
 import { outstandingUnits } from "~/orders/late-returns.server";
 import { isReturnLate } from "~/orders/late-return";
-import { acceptanceLabel, getQuoteAcceptances } from "~/orders/quote-acceptance.server";
+import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
+import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
@@ -98,6 +99,8 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   const figures = storedOrderFigures(order);
   const standingSummary = documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
   const standing = standingSummary ? { ...standingSummary, data: await getDocumentData(db, standingSummary.id) } : null;
+  const latestQuote = documents.find((doc) => doc.kind === "quote");
+  const latestQuoteStale = latestQuote ? isQuoteStale(latestQuote, order) : false;
   const { idempotency_key: _key, ...view } = order;
   void _key;
   return {
@@ -148,8 +151,10 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     today,
     events: [...events].reverse(),
     documents,
-    /** 'Devis accepté (v2)' when the client accepted the latest quote version online. */
-    quoteAccepted: acceptanceLabel(documents.find((doc) => doc.kind === "quote")?.version ?? null, acceptances[0]?.version ?? null),
+    /** 'Devis accepté (v2)' when the client accepted the latest quote version online; 'Périmé' once the order was edited after it. */
+    quoteBadge: quoteBadge(latestQuote ? { version: latestQuote.version, stale: latestQuoteStale } : null, acceptances[0]?.version ?? null),
+    /** The latest quote, when the order was edited after it: the agency issues a new version. */
+    staleQuote: latestQuote && latestQuoteStale ? { id: latestQuote.id, accepted: acceptances.some((a) => a.document_id === latestQuote.id) } : null,
     acceptances: acceptances.map(({ document_id, accepted_name, accepted_at, version }) => ({ document_id, accepted_name, accepted_at, version })),
     search,
     matches,

@@ -57,8 +57,15 @@ export function OrderPage({ data, result }: { data: OrderPageData; result: Order
                   Retour en retard : {data.equipmentOut} unité{data.equipmentOut > 1 ? "s" : ""} dehors
                 </span>
               ) : null}
-              {data.quoteAccepted ? (
-                <span className="inline-flex items-center rounded-full border border-success/40 bg-success/10 px-2.5 py-0.5 text-xs font-semibold">{data.quoteAccepted}</span>
+              {data.quoteBadge ? (
+                <span
+                  className={cn(
+                    "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+                    data.quoteBadge.stale ? "border-amber-200 bg-amber-100 text-amber-900" : "border-success/40 bg-success/10",
+                  )}
+                >
+                  {data.quoteBadge.label}
+                </span>
               ) : null}
             </div>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -25,6 +25,7 @@ import {
 } from "~/orders/status";
 import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import { orderPagePath } from "~/orders/path";
+import { quoteBadge } from "~/orders/quote-staleness";
 import { EMPTY_ORDERS, LATE_RETURN_FILTER, LATE_RETURN_LABEL, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "./url-filters";
 import { ShopNav } from "./shop-nav";
 
@@ -53,6 +54,8 @@ export type OrderView = {
   invoice_number: string | null;
   deposit_held: string | null;
   quote_accepted?: number | null;
+  /** The latest quote's version when the order was edited after it. */
+  quote_stale?: number | null;
   /** Units out of the depot and not back (issue 23). */
   equipment_out?: number;
   return_slot?: string | null;
@@ -228,7 +231,7 @@ function OrderRow({ order }: { order: OrderView }) {
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTimeFr(order.created_at)}</time>
           </p>
           {order.invoice_number ? <p className="text-xs font-medium tabular-nums">Facture {order.invoice_number}</p> : null}
-          {order.quote_accepted ? <p className="text-xs font-medium text-success">Devis accepté (v{order.quote_accepted})</p> : null}
+          <DeskQuoteBadge accepted={order.quote_accepted ?? null} stale={order.quote_stale ?? null} />
           {order.equipment_out && isReturnLate({ returnDate: order.return_date, returnSlot: order.return_slot ?? null, outstanding: order.equipment_out }) ? (
             <p className="text-xs font-semibold text-destructive">
               {LATE_RETURN_LABEL} : {order.equipment_out} unité{order.equipment_out > 1 ? "s" : ""} dehors
@@ -378,4 +381,12 @@ function DeskPaymentStatus({ order }: { order: Pick<OrderView, "status" | "total
       {summary.status === "partial" ? <span className="text-muted-foreground tabular-nums">reste {formatPrice(summary.due)}</span> : null}
     </p>
   );
+}
+
+/** 'Devis accepté (v2)', or the latest quote 'Périmé' once the order was edited after it. */
+function DeskQuoteBadge({ accepted, stale }: { accepted: number | null; stale: number | null }) {
+  const version = stale ?? accepted;
+  const badge = version === null ? null : quoteBadge({ version, stale: stale !== null }, accepted);
+  if (!badge) return null;
+  return <p className={cn("text-xs font-medium", badge.stale ? "text-amber-800" : "text-success")}>{badge.label}</p>;
 }

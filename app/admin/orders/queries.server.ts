@@ -15,7 +15,7 @@ const { rental_orders, status_figures } = schema;
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 /** An order of the desk, with its invoice number once issued and the deposit received and not yet settled. */
-export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null; quote_accepted: number | null; equipment_out: number };
+export type DeskOrder = RentalOrder & { invoice_number: string | null; deposit_held: string | null; quote_accepted: number | null; quote_stale: number | null; equipment_out: number };
 
 export type OrderDashboard = {
   total: number;
@@ -214,6 +214,9 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
       // The latest quote version, when the client accepted it online (a newer version needs a new acceptance).
       quote_accepted: sql<number | null>`(select a.version from ${schema.quote_acceptances} a where a.order_id = "rental_orders"."id"
         and a.version = (select max(q.version) from ${schema.order_documents} q where q.order_id = "rental_orders"."id" and q.kind = 'quote'))`,
+      // The latest quote version when the order was edited after it ('Périmé', app/orders/quote-staleness.ts).
+      quote_stale: sql<number | null>`(select case when q.order_version < "rental_orders"."version" then q.version end from ${schema.order_documents} q
+        where q.order_id = "rental_orders"."id" and q.kind = 'quote' order by q.version desc limit 1)`,
       // Units that left the depot and are not back (issue 23): with the return date, 'Retour en retard'.
       equipment_out: sql<number>`(select coalesce(sum(e.out - e.returned - e.damaged - e.missing), 0) from ${schema.order_equipment} e where e.order_id = "rental_orders"."id")`.mapWith(Number),
     })
@@ -225,7 +228,9 @@ async function selectDeskOrders(where: SQL | undefined, orderBy: SQL[], limit: n
   // Added to the row drizzle made rather than spread into a copy: a copy of some forty fields per
   // order, kept while the batch is written, made V8 allocate them straight into the old space, and
   // a streamed export of 50 000 orders grew the process by 90 MB before a full collection.
-  return rows.map(({ order, invoice_number, deposit_held, quote_accepted, equipment_out }) => Object.assign(order, { invoice_number, deposit_held, quote_accepted, equipment_out }));
+  return rows.map(({ order, invoice_number, deposit_held, quote_accepted, quote_stale, equipment_out }) =>
+    Object.assign(order, { invoice_number, deposit_held, quote_accepted, quote_stale, equipment_out }),
+  );
 }
 
 /** A delete the agency's accounting forbids. */
@@ -282,6 +287,12 @@ const DeletedOrderSchema = z.object({
   company: z.string().nullable(),
   rental_date: z.string(),
   return_date: z.string(),
+  // How the equipment travels, as every quote of the order shows it: left out, a restored pickup
+  // came back as a delivery without its slots, its quotes no longer what they said yet not stale.
+  // (Optional: an undo token made just before this field was kept still restores.)
+  fulfilment: z.string().optional(),
+  departure_slot: z.string().nullable().optional(),
+  return_slot: z.string().nullable().optional(),
   delivery_address: z.string(),
   notes: z.string().nullable(),
   items: z.array(ItemSchema),

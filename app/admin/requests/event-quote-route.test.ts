@@ -149,17 +149,21 @@ describe("the event quote editor", () => {
     expect(adminPdf.response?.headers.get("Content-Type")).toBe("application/pdf");
     expect((await settle(() => documentRoute.loader(withParams(getRequest(`/x`, route.member), { id: message.id, file })))).status).toBe(403);
     const token = requestAccessToken(message.id, 1);
-    const clientPdf = await settle(() => clientDocumentRoute.loader(withParams(getRequest(`/demande/${token}/devis/${file}`), { token, file })));
-    expect(Buffer.from(await clientPdf.response!.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    for (const wrong of [token.slice(0, -2), message.id]) {
-      expect((await settle(() => clientDocumentRoute.loader(withParams(getRequest(`/demande/${wrong}/devis/${file}`), { token: wrong, file })))).status).toBe(404);
-    }
+    const clientPdf = () => settle(() => clientDocumentRoute.loader(withParams(getRequest(`/demande/${token}/devis/${file}`), { token, file })));
+    // Issued, not sent: still the agency's draft, which the client's link does not open.
+    expect((await clientPdf()).status).toBe(404);
 
     // Sent with the thread from the request's page: back there with a toast.
     const latest = (await open(message.id)).data!.panel.quotes[0]!;
+    expect(latest.sentAt).toBeNull();
     const sent = await post(message.id, new URLSearchParams({ intent: "send", quote: latest.id, back: "file" }));
     expect(sent.response!.headers.get("Location")).toBe(`/admin/contact/demandes/${message.id}`);
     expect(await db.select({ subject: request_thread.subject }).from(request_thread).where(eq(request_thread.message_id, message.id))).toEqual([{ subject: `Devis ${quote!.number} (version 2)` }]);
+    expect((await open(message.id)).data!.panel.quotes[0]!.sentAt).not.toBeNull();
+    expect(Buffer.from(await (await clientPdf()).response!.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    for (const wrong of [token.slice(0, -2), message.id]) {
+      expect((await settle(() => clientDocumentRoute.loader(withParams(getRequest(`/demande/${wrong}/devis/${file}`), { token: wrong, file })))).status).toBe(404);
+    }
 
     // The client accepts it by the token; a wrong token and a missing name are refused.
     const accept = (forToken: string, fields: Record<string, string>) =>

@@ -63,8 +63,10 @@ export function EventQuotesPanel({ data, messageId, back = "file" }: { data: Eve
                     <span className="text-xs font-medium text-success">
                       Accepté en ligne par {quote.accepted.name}, le {formatDateTimeFr(quote.accepted.at)}
                     </span>
+                  ) : quote.sentAt ? (
+                    <span className="text-xs text-muted-foreground">Envoyé le {formatDateTimeFr(quote.sentAt)} · non accepté</span>
                   ) : (
-                    <span className="text-xs text-muted-foreground">Non accepté</span>
+                    <span className="text-xs text-muted-foreground">Pas encore envoyé : le client ne le voit pas</span>
                   )}
                 </span>
                 <Button asChild size="icon-sm" variant="ghost">

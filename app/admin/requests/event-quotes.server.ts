@@ -29,6 +29,8 @@ export async function loadEventQuotes(db: DbExecutor, messageId: string) {
       totalTtc: quote.total_ttc,
       issuedAt: quote.issued_at.toISOString(),
       issuedBy: quote.issued_by,
+      /** Not sent yet: the client neither sees nor accepts it. */
+      sentAt: quote.sent_at?.toISOString() ?? null,
       accepted: quote.accepted_name && quote.accepted_at ? { name: quote.accepted_name, at: quote.accepted_at.toISOString() } : null,
       fileName: quote.fileName,
       href: adminEventQuoteFilePath(messageId, quote.fileName),

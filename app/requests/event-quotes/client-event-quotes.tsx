@@ -1,10 +1,11 @@
-import { FileCheck, FileText } from "lucide-react";
+import { FileCheck, FilePen, FileText } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ClientCard } from "~/components/client-page";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { QuoteAcceptanceFields, type QuoteAcceptanceRefusal } from "~/rental/quote-acceptance-fields";
 import type { ClientEventQuote } from "./event-quote-acceptance.server";
+import { NEW_VERSION_COMING } from "./event-quote-messages";
 import { clientEventQuoteAcceptPath } from "./event-quote-paths";
 
 /** A refused acceptance: the message and the name as typed (an accepted one redirects with a toast). */
@@ -47,6 +48,13 @@ export function ClientEventQuotes({ token, quotes, failure }: { token: string; q
           </li>
         ))}
       </ul>
+
+      {quotes[0]?.newVersionComing ? (
+        <p role="note" className="flex items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          <FilePen className="size-4 shrink-0 text-primary" aria-hidden />
+          {NEW_VERSION_COMING}
+        </p>
+      ) : null}
 
       {accepted && !offered ? (
         <p className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">

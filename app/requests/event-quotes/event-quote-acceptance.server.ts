@@ -1,9 +1,11 @@
 // The client accepts an event quote online (issue 24), by the rental quote's rules (ADR 017,
-// quote-acceptance.server.ts) and with its form's schema: the latest version only, their name typed
-// and 'Bon pour accord' ticked, once. The quote keeps who and when; the request's timeline keeps
-// the address, the browser and the SHA-256 of the PDF that was offered, so that what was agreed to
-// can be proved later. Written under the request's lock with the agency's e-mail. A request marked
-// lost no longer takes an acceptance.
+// quote-acceptance.server.ts) and with its form's schema: the latest version only, once the agency
+// has sent it ('Envoyer au client'), their name typed and 'Bon pour accord' ticked, once. A version
+// issued and not sent is the agency's draft: the client neither sees nor accepts it, and the
+// version sent before it is not offered either (the agency is replacing it). The quote keeps who
+// and when; the request's timeline keeps the address, the browser and the SHA-256 of the PDF that
+// was offered, so that what was agreed to can be proved later. Written under the request's lock
+// with the agency's e-mail. A request marked lost no longer takes an acceptance.
 
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -20,6 +22,7 @@ import { requestActionsClosed } from "../request-links.server";
 import { ensureRequest, recordRequestEvent } from "../requests.server";
 import { clientEventQuoteFilePath } from "./event-quote-paths";
 import { eventQuoteAcceptedMail } from "./event-quote-mail.server";
+import { NEW_VERSION_COMING, NOT_SENT_MESSAGE } from "./event-quote-messages";
 import { latestEventQuote, listEventQuotes } from "./event-quotes.server";
 
 export { QuoteAcceptanceError as EventQuoteAcceptanceError };
@@ -45,10 +48,16 @@ export async function acceptEventQuote(
     const latest = await latestEventQuote(tx, messageId);
     if (!latest) throw new QuoteAcceptanceError("Aucun devis à accepter pour cette demande.", 404);
     if (latest.id !== quoteId) {
-      const [offered] = await tx.select({ id: event_quotes.id }).from(event_quotes).where(and(eq(event_quotes.id, quoteId), eq(event_quotes.message_id, messageId)));
-      if (!offered) throw new QuoteAcceptanceError("Devis introuvable pour cette demande.", 404);
+      const [offered] = await tx
+        .select({ id: event_quotes.id, sent_at: event_quotes.sent_at })
+        .from(event_quotes)
+        .where(and(eq(event_quotes.id, quoteId), eq(event_quotes.message_id, messageId)));
+      // A version never sent is unknown to the client: the same answer as a wrong id.
+      if (!offered?.sent_at) throw new QuoteAcceptanceError("Devis introuvable pour cette demande.", 404);
+      if (!latest.sent_at) throw new QuoteAcceptanceError(NEW_VERSION_COMING, 409);
       throw new QuoteAcceptanceError(`Ce devis a été remplacé par une version plus récente (version ${latest.version}) : lisez-la, puis acceptez-la si elle vous convient.`, 409);
     }
+    if (!latest.sent_at) throw new QuoteAcceptanceError(NOT_SENT_MESSAGE, 409);
     if (latest.accepted_name) throw new QuoteAcceptanceError(`Ce devis est déjà accepté (par ${latest.accepted_name}).`, 409);
 
     const [updated] = await tx
@@ -93,13 +102,16 @@ export type ClientEventQuote = {
   href: string;
   fileName: string;
   accepted: { name: string; at: string } | null;
-  /** The latest version, not yet accepted, of a request still open to it: the form is offered. */
+  /** The latest version, sent and not yet accepted, of a request still open to it: the form is offered. */
   canAccept: boolean;
+  /** The newest version sent, while the agency has issued a newer one not sent yet (NEW_VERSION_COMING). */
+  newVersionComing: boolean;
 };
 
 /**
- * The quotes the client's page lists (newest version first), with their links under the request's
- * current token; none acceptable once the link's changes are closed (`actionsClosed`).
+ * The quotes the client's page lists (newest version first): the versions the agency sent, with
+ * their links under the request's current token; none acceptable once the link's changes are
+ * closed (`actionsClosed`), nor while a newer version waits to be sent.
  */
 export async function getClientEventQuotes(db: DbExecutor, messageId: string, { actionsClosed = false }: { actionsClosed?: boolean } = {}): Promise<ClientEventQuote[]> {
   const [quotes, [request]] = await Promise.all([
@@ -107,7 +119,9 @@ export async function getClientEventQuotes(db: DbExecutor, messageId: string, { 
     db.select({ stage: event_requests.stage, link_version: event_requests.link_version }).from(event_requests).where(eq(event_requests.message_id, messageId)),
   ]);
   const token = requestAccessToken(messageId, request?.link_version ?? 1);
-  return quotes.map((quote, index) => ({
+  // Newest first: a draft on top means the newest version sent is being replaced.
+  const draftOnTop = quotes[0] !== undefined && quotes[0].sent_at === null;
+  return quotes.filter((quote) => quote.sent_at !== null).map((quote, index) => ({
     id: quote.id,
     number: quote.number,
     version: quote.version,
@@ -116,6 +130,7 @@ export async function getClientEventQuotes(db: DbExecutor, messageId: string, { 
     href: clientEventQuoteFilePath(token, quote.fileName),
     fileName: quote.fileName,
     accepted: quote.accepted_name && quote.accepted_at ? { name: quote.accepted_name, at: quote.accepted_at.toISOString() } : null,
-    canAccept: index === 0 && !quote.accepted_name && request?.stage !== "lost" && !actionsClosed,
+    canAccept: index === 0 && !draftOnTop && !quote.accepted_name && request?.stage !== "lost" && !actionsClosed,
+    newVersionComing: index === 0 && draftOnTop && request?.stage !== "lost" && request?.stage !== "won" && !actionsClosed,
   }));
 }

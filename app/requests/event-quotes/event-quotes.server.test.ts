@@ -10,6 +10,7 @@ import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-sup
 import { StageChangeSchema } from "../request-schema";
 import { changeStage, ensureRequest, RequestError } from "../requests.server";
 import { acceptEventQuote, getClientEventQuotes } from "./event-quote-acceptance.server";
+import { NEW_VERSION_COMING, NOT_SENT_MESSAGE } from "./event-quote-messages";
 import { EventQuoteSchema } from "./event-quote-schema";
 import { EventQuoteError, getEventQuotePdf, issueEventQuote, listEventQuotes, sendEventQuote } from "./event-quotes.server";
 
@@ -196,7 +197,8 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     const first = await issueEventQuote(db, message.id, input([premium]), ADMIN);
     const second = await issueEventQuote(db, message.id, input([premium, { description: "Décoration florale", unit_price: "2 400" }], first.id), ADMIN);
     await expect(sendEventQuote(db, message.id, first.id, ADMIN)).rejects.toMatchObject({ status: 409, message: "Ce devis a été remplacé par la version 2 : envoyez la plus récente." });
-    const sent = await sendEventQuote(db, message.id, second.id, ADMIN);
+    const at = new Date("2026-03-02T09:15:00Z");
+    const sent = await sendEventQuote(db, message.id, second.id, ADMIN, at);
     expect(sent.to).toBe("leila@example.test");
 
     const [mail] = await db.select().from(mail_queue).where(eq(mail_queue.message_id, message.id));
@@ -215,14 +217,38 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     expect((await requestRow(message.id)).first_answer_at).toEqual(thread!.created_at);
     const events = await db.select({ summary: request_events.summary }).from(request_events).where(eq(request_events.message_id, message.id));
     expect(events.map((event) => event.summary)).toContain(`Devis ${second.number} version 2 envoyé par e-mail à leila@example.test`);
+
+    // Sent: from now on the client sees it and may accept it; sending it again keeps the first time.
+    await sendEventQuote(db, message.id, second.id, ADMIN, new Date("2026-03-03T09:15:00Z"));
+    expect((await listEventQuotes(db, message.id)).map((quote) => [quote.version, quote.sent_at])).toEqual([
+      [2, at],
+      [1, null],
+    ]);
   });
 
-  it("lets the client accept the latest version once, by the rental quote's rules", async () => {
+  it("lets the client accept the latest version once it is sent, once, by the rental quote's rules", async () => {
     const db = database.db;
     const message = await request();
     const first = await issueEventQuote(db, message.id, input([premium]), ADMIN);
+    await sendEventQuote(db, message.id, first.id, ADMIN);
     const second = await issueEventQuote(db, message.id, input([premium, { description: "Feu d'artifice", unit_price: "3 000" }], first.id), ADMIN);
     const client = { ip: "198.51.100.7", userAgent: "Navigateur de test" };
+
+    // Version 2 is issued, not sent: the client sees version 1 only, and accepts neither.
+    await expect(acceptEventQuote(db, message.id, second.id, { name: "Leïla Haddad" }, client)).rejects.toMatchObject({ status: 409, message: NOT_SENT_MESSAGE });
+    await expect(acceptEventQuote(db, message.id, first.id, { name: "Leïla Haddad" }, client)).rejects.toMatchObject({ status: 409, message: NEW_VERSION_COMING });
+    const beforeSending = await getClientEventQuotes(db, message.id);
+    expect(beforeSending.map((quote) => [quote.version, quote.canAccept, quote.newVersionComing])).toEqual([[1, false, true]]);
+    expect(await getEventQuotePdf(db, message.id, second.fileName, { sentOnly: true })).toBeNull();
+    expect(await getEventQuotePdf(db, message.id, second.fileName)).not.toBeNull();
+    expect(await getEventQuotePdf(db, message.id, first.fileName, { sentOnly: true })).not.toBeNull();
+    expect((await db.select().from(event_quotes).where(eq(event_quotes.id, second.id)))[0]!.accepted_name).toBeNull();
+
+    await sendEventQuote(db, message.id, second.id, ADMIN);
+    expect((await getClientEventQuotes(db, message.id)).map((quote) => [quote.version, quote.canAccept, quote.newVersionComing])).toEqual([
+      [2, true, false],
+      [1, false, false],
+    ]);
     await expect(acceptEventQuote(db, message.id, first.id, { name: "Leïla Haddad" }, client)).rejects.toMatchObject({
       status: 409,
       message: "Ce devis a été remplacé par une version plus récente (version 2) : lisez-la, puis acceptez-la si elle vous convient.",
@@ -247,7 +273,8 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     // A lost request takes no acceptance.
     const lost = await request();
     const offered = await issueEventQuote(db, lost.id, input([premium]), ADMIN);
-    await changeStage(db, lost.id, stage(1, { stage: "lost", lost_reason: "budget" }), ADMIN);
+    await sendEventQuote(db, lost.id, offered.id, ADMIN);
+    await changeStage(db, lost.id, stage((await requestRow(lost.id)).version, { stage: "lost", lost_reason: "budget" }), ADMIN);
     await expect(acceptEventQuote(db, lost.id, offered.id, { name: "Leïla Haddad" }, client)).rejects.toMatchObject({ status: 409 });
     expect((await getClientEventQuotes(db, lost.id))[0]!.canAccept).toBe(false);
     // Nor a new quote, until it is reopened.

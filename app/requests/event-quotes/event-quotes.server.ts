@@ -5,7 +5,7 @@
 // The request's row is locked first: two admins issuing at once make two versions in turn, and a
 // page drawn before the latest quote is refused (its `based_on`) rather than issued over it.
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_quotes, event_requests, site_settings, type EventQuoteLine } from "~/db/schema";
@@ -46,6 +46,8 @@ export type EventQuoteSummary = {
   total_ttc: string;
   issued_by: string;
   issued_at: Date;
+  /** When 'Envoyer au client' first sent it; null: the client neither sees nor accepts it yet. */
+  sent_at: Date | null;
   accepted_name: string | null;
   accepted_at: Date | null;
   fileName: string;
@@ -61,6 +63,7 @@ const summaryColumns = {
   total_ttc: event_quotes.total_ttc,
   issued_by: event_quotes.issued_by,
   issued_at: event_quotes.issued_at,
+  sent_at: event_quotes.sent_at,
   accepted_name: event_quotes.accepted_name,
   accepted_at: event_quotes.accepted_at,
   lines: event_quotes.lines,
@@ -195,14 +198,24 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
   });
 }
 
-/** A stored quote's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one request only. */
-export async function getEventQuotePdf(db: DbExecutor, messageId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
+/**
+ * A stored quote's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one request only; for the
+ * client (`sentOnly`), only a version the agency sent: an issued one is still the agency's draft.
+ */
+export async function getEventQuotePdf(db: DbExecutor, messageId: string, fileName: string, { sentOnly = false }: { sentOnly?: boolean } = {}): Promise<{ fileName: string; pdf: Buffer } | null> {
   const wanted = parseEventQuoteFileName(fileName);
   if (!wanted) return null;
   const [row] = await db
     .select({ pdf: event_quotes.pdf })
     .from(event_quotes)
-    .where(and(eq(event_quotes.message_id, messageId), eq(event_quotes.number, wanted.number), eq(event_quotes.version, wanted.version)));
+    .where(
+      and(
+        eq(event_quotes.message_id, messageId),
+        eq(event_quotes.number, wanted.number),
+        eq(event_quotes.version, wanted.version),
+        sentOnly ? isNotNull(event_quotes.sent_at) : undefined,
+      ),
+    );
   return row ? { fileName, pdf: row.pdf } : null;
 }
 
@@ -249,12 +262,14 @@ export async function sendEventQuote(db: Db, messageId: string, quoteId: string,
       messageId,
       attachments: [{ filename: quote.fileName, contentType: "application/pdf", requestAttachmentId: file!.id }],
     });
+    // From now on the client sees it and may accept it; a second send keeps the first time.
+    await tx.update(event_quotes).set({ sent_at: sql`coalesce(${event_quotes.sent_at}, ${now.toISOString()}::timestamptz)` }).where(eq(event_quotes.id, quote.id));
     await recordRequestEvent(tx, { messageId, kind: "quote-sent", summary: `Devis ${quote.number} version ${quote.version} envoyé par e-mail à ${message.email}`, actor, at: now });
     // A proposal sent: a new or qualified request moves on by itself (a decided one stays as it is).
     if (request && (request.stage === "new" || request.stage === "qualified")) {
       await tx.update(event_requests).set({ stage: "proposal_sent", version: sql`${event_requests.version} + 1`, updated_at: now }).where(eq(event_requests.message_id, messageId));
       await recordRequestEvent(tx, { messageId, kind: "stage", summary: `Étape : ${stageLabel(request.stage)} → ${stageLabel("proposal_sent")}`, details: [`Le devis ${quote.number} est envoyé au client.`], actor, at: now });
     }
-    return { quote, to: message.email };
+    return { quote: { ...quote, sent_at: quote.sent_at ?? now }, to: message.email };
   });
 }

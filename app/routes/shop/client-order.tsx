@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/db/client.server";
 import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/rental/client-order.server";
 import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
@@ -62,6 +62,15 @@ async function acceptQuoteAction(request: Request, form: FormData, token: string
     }
     throw error;
   }
+}
+
+/**
+ * A refused acceptance (409: the quote was replaced or the order edited meanwhile) reads the order
+ * again, so the page shows the quote as it now stands; other refusals keep the page as it was.
+ */
+export function shouldRevalidate({ actionStatus, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409 && formData?.get("intent") === "accept-quote") return true;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -8,13 +8,13 @@ import type { Route } from "./+types/event-quote-document";
 
 /**
  * An event quote of a request for its client, through their request's link: no account, the token
- * is the key. A wrong token and a missing quote answer the same 404; a link of an older version,
- * the page saying how to get a new one (ADR 020).
+ * is the key. A wrong token, a missing quote and a version not sent yet (the agency's draft) answer
+ * the same 404; a link of an older version, the page saying how to get a new one (ADR 020).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findRequestByLink(getDb(), params.token);
   if (found.status === "revoked") return revokedLinkDocument(getDb(), "request");
-  const doc = found.status === "current" ? await getEventQuotePdf(getDb(), found.row.message.id, params.file) : null;
+  const doc = found.status === "current" ? await getEventQuotePdf(getDb(), found.row.message.id, params.file, { sentOnly: true }) : null;
   if (!doc) throw data({ error: "Document introuvable." }, { status: 404 });
   return pdfResponse(doc.fileName, doc.pdf, { private: true });
 }
