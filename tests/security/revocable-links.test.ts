@@ -101,6 +101,8 @@ async function linksTo(to: string, pattern: RegExp, after = 0): Promise<string[]
 const ORDER_LINK = /https?:\/\/[^\s"<>]+\/commande\/[\w-]{43,48}(?![\w-])/g;
 const REQUEST_LINK = /https?:\/\/[^\s"<>]+\/demande\/[\w-]{43,48}(?![\w-])/g;
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in Tunisia, where the 90 days are counted (not the database's UTC day). */
+const tunisDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" }).format(new Date(Date.now() + days * 86_400_000));
 
 /** A guest's order from the plain form of /panier: its number and the link of its acknowledgement. */
 async function guestOrder(email: string): Promise<{ number: string; link: string }> {
@@ -143,7 +145,7 @@ async function expectRevokedPage(response: Response, secrets: string[]) {
   const text = await pageText(response);
   expect(text).toContain("Ce lien n'est plus valable");
   expect(text).toContain("Obtenir un nouveau lien");
-  expect(text).toContain("Répondez à cet e-mail, ou écrivez-nous");
+  expect(text).toContain("Répondez à ce dernier e-mail, ou écrivez-nous");
   // The agency's contacts from the seeded settings.
   expect(text).toMatch(/href="tel:[^"]+"/);
   expect(text).toMatch(/href="mailto:[^"]+"/);
@@ -251,7 +253,7 @@ describe("an order's link", () => {
     const { number, link } = await guestOrder(email);
     const n = Number(number.slice(4));
     tried("une commande rendue il y a 91 jours, encore « nouvelle » : l'annulation par son lien");
-    await sql(`update rental_orders set rental_date = current_date - 95, return_date = current_date - 91 where order_number = ${n}`);
+    await sql(`update rental_orders set rental_date = '${tunisDay(-95)}', return_date = '${tunisDay(-91)}' where order_number = ${n}`);
     const reading = await get(link);
     expect(reading.status).toBe(200);
     const text = await pageText(reading);
@@ -277,7 +279,7 @@ describe("an order's link", () => {
 
     tried("la veille du 91e jour (retour il y a 90 jours) : l'annulation passe encore");
     const other = await guestOrder(`leila-${randomUUID().slice(0, 8)}@example.tn`);
-    await sql(`update rental_orders set rental_date = current_date - 92, return_date = current_date - 90 where order_number = ${Number(other.number.slice(4))}`);
+    await sql(`update rental_orders set rental_date = '${tunisDay(-92)}', return_date = '${tunisDay(-90)}' where order_number = ${Number(other.number.slice(4))}`);
     expect((await post(other.link, { intent: "cancel", reason: "" })).status).toBe(200);
   });
 });
