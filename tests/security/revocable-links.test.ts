@@ -38,7 +38,8 @@ beforeAll(async () => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
   };
   await server.ready;
-  [{ id: productId }] = await sql<{ id: string }>("select id from rental_products where is_available order by name limit 1");
+  const [product] = await sql<{ id: string }>("select id from rental_products where is_available order by name limit 1");
+  productId = product!.id;
   const response = await fetch(`${base}/__e2e/user`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -387,7 +388,8 @@ describe("revoking every link of an account", () => {
       const open = async (link: string) => {
         const token = link.split("/")[2]!;
         const route = link.startsWith("/commande/") ? clientOrderRoute : clientRequestRoute;
-        return (await settle(() => route.loader({ ...routeArgs<never>(new Request(`http://localhost${link}`)), params: { token } } as never))).status;
+        const args = routeArgs<Parameters<typeof clientOrderRoute.loader>[0]>(new Request(`http://localhost${link}`));
+        return (await settle(() => route.loader({ ...args, params: { token } }))).status;
       };
       const mine = [await order("Amel@Example.tn", null), await order("autre@example.tn", "user-amel")];
       const theirs = await order("sami@example.tn", null);
