@@ -29,7 +29,11 @@ describe.each(testDatabaseTargets())("revoking a client's links on $label", ({ c
     const [other] = await db.insert(contact_messages).values({ first_name: "Sami", last_name: "B", email: "sami@example.test", event_type: "Mariage", message: "Bonjour" }).returning();
     await db.insert(event_requests).values({ message_id: other!.id });
 
+    const stamp = async (id: string) => (await db.select().from(rental_orders).where(eq(rental_orders.id, id)))[0]!.updated_at.getTime();
+    const before = await stamp(byAddress);
     expect(await revokeClientLinks(db, { userId: "user-amel", email: "amel@example.test" })).toBe(3);
+    // A new link is not an edit: the order's updated_at stays.
+    expect(await stamp(byAddress)).toBe(before);
     const version = async (id: string) => (await db.select().from(rental_orders).where(eq(rental_orders.id, id)))[0]!.link_version;
     expect([await version(byAddress), await version(byAccount), await version(someoneElse)]).toEqual([2, 2, 1]);
     const requestVersion = async (id: string) => (await db.select().from(event_requests).where(eq(event_requests.message_id, id)))[0]!.link_version;

@@ -64,6 +64,10 @@ export async function newOrderLinkMail(order: RentalOrder, settings: typeof site
   };
 }
 
+// A new link is not a change of the order: both bumps below keep its updated_at as it was (the
+// account deletion does the same), so that the order's exports and lists still say when it last
+// changed.
+
 /**
  * 'Renvoyer un nouveau lien' (the new link e-mailed to the order's address, in the same
  * transaction) or 'Révoquer les liens' (nothing sent, the reason kept): the order's link version
@@ -73,7 +77,7 @@ export async function rotateOrderLink(db: Db, orderId: string, action: ClientLin
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(rental_orders)
-      .set({ link_version: sql`${rental_orders.link_version} + 1` })
+      .set({ link_version: sql`${rental_orders.link_version} + 1`, updated_at: sql`${rental_orders.updated_at}` })
       .where(eq(rental_orders.id, orderId))
       .returning();
     if (!order) throw new ClientLinkError("Commande introuvable.", 404);
@@ -110,7 +114,7 @@ export async function revokeClientLinks(
 
   const orders = await db
     .update(rental_orders)
-    .set({ link_version: sql`${rental_orders.link_version} + 1` })
+    .set({ link_version: sql`${rental_orders.link_version} + 1`, updated_at: sql`${rental_orders.updated_at}` })
     .where(orderOwner)
     .returning({ id: rental_orders.id });
   const messages = await db
