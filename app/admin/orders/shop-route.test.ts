@@ -225,8 +225,9 @@ describe("e-mail to the client", () => {
 
 describe("delete", () => {
   it("removes any order with 'Commande supprimée', and the undo brings it back with its number", async () => {
-    // Its mode and slots come back too: its quotes show them, and a restore is not an edit.
-    const order = await insertOrder({ status: "completed", notes: "Livrer avant 8 h", fulfilment: "pickup", delivery_address: "", departure_slot: "morning", return_slot: "evening" });
+    // Its mode and slots come back too: its quotes show them, and a restore is not an edit. Its link
+    // version too: the links revoked before the deletion stay revoked.
+    const order = await insertOrder({ status: "completed", notes: "Livrer avant 8 h", fulfilment: "pickup", delivery_address: "", departure_slot: "morning", return_slot: "evening", link_version: 3 });
     const result = await act({ intent: "delete", id: order.id });
     expect(result).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Commande supprimée" } } });
     expect(await statusOf(order)).toBeUndefined();
