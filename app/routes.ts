@@ -64,7 +64,7 @@ export default [
   route("admin/contact/demandes/:id/devis/:file", "routes/admin/event-quote-document.ts"),
   route("demande/:token/devis/:file", "routes/site/event-quote-document.ts"),
   // 'Renvoyer un nouveau lien' and 'Révoquer les liens' of an order's and a request's client links
-  // (plain forms of their pages, answered by a redirect with a toast; ADR 020).
+  // (plain forms of their pages, answered by a redirect with a toast; ADR 010).
   route("admin/shop/commandes/:number/lien", "routes/admin/order-link.ts"),
   route("admin/contact/demandes/:id/lien", "routes/admin/request-link.ts"),
   // Packing lists (bons de sortie, issue 23): an order's, or every departure of a day in one PDF.

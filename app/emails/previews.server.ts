@@ -181,7 +181,7 @@ export async function buildPreviews() {
       { first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", event_date: "2027-06-12" },
       agency,
     ),
-    // 'Renvoyer un nouveau lien' (ADR 020): the order's and the request's new link.
+    // 'Renvoyer un nouveau lien' (ADR 010): the order's and the request's new link.
     "order-new-link": await newOrderLinkMail({ ...sampleOrder, link_version: 2 }, sampleSettings),
     "request-new-link": await newRequestLinkMail(
       { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage" } as ContactMessage,

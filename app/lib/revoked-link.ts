@@ -1,4 +1,4 @@
-// What a client's link of an older version answers (ADR 020): a 404 whose data names what the link
+// What a client's link of an older version answers (ADR 010): a 404 whose data names what the link
 // was for and the agency's contacts, so that the page says how to get a new link instead of a bare
 // "page introuvable". Read by the pages' error boundaries and by the downloads' own page.
 

@@ -4,7 +4,7 @@
 // cannot be made or guessed without the secret; it is compared in constant time, and only its
 // canonical spelling is accepted.
 //
-// Two spellings, so that the links already sent keep working (ADR 020):
+// Two spellings, so that the links already sent keep working (ADR 010):
 // - version 1: uuid (16 bytes) + MAC(purpose ‖ uuid), 43 characters of base64url — the format of
 //   every link sent before versions existed;
 // - version 2 and after: uuid + version (4 bytes, big-endian) + MAC(purpose ‖ uuid ‖ version),

@@ -1,6 +1,6 @@
 // Every link a client holds to their orders (/commande/<token>) and requests (/demande/<token>)
 // carries the row's link version (app/lib/signed-id.server.ts); bumping it turns every link given
-// so far into a 404 that says how to get a new one (ADR 020). This module reads an order's link,
+// so far into a 404 that says how to get a new one (ADR 010). This module reads an order's link,
 // makes a new one from the back office ('Renvoyer un nouveau lien', 'Révoquer les liens'), and
 // revokes every link of an account at once: what a password reset and an account takeover call,
 // since whoever held the account, or read the mailbox, may have kept links that open without a

@@ -1,5 +1,5 @@
 // The client's link to their request (/demande/<token>) carries the request's link version
-// (event_requests.link_version, ADR 020): the links are made with the current one, a token of an
+// (event_requests.link_version, ADR 010): the links are made with the current one, a token of an
 // older version finds nothing but a page saying how to get a new one, and the back office bumps it
 // ('Renvoyer un nouveau lien', 'Révoquer les liens'). Changes through the link (answer, accept a
 // quote) close 90 days after the request's last message (app/lib/link-window.ts).

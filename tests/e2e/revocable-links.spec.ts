@@ -2,7 +2,7 @@ import { createUser, loginAs } from "./auth-fixtures";
 import { followLinkFor, placeOrder } from "./client-order-helpers";
 import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
-// Revocable links (ADR 020): the administrator sends the client a new link from the order page;
+// Revocable links (ADR 010): the administrator sends the client a new link from the order page;
 // the link of the client's first e-mail then shows the French page that says how to get a new
 // one, and the new link opens the order. Screenshots of both, at the project's width, in /tmp.
 

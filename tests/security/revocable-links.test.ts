@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
 import { tried } from "./tried";
 
-// Order and request links that can be revoked (ADR 020), tried against the real server
+// Order and request links that can be revoked (ADR 010), tried against the real server
 // (production build, PGlite, the outbox as the mail): a link from the client's e-mail opens; an
 // administrator's 'Renvoyer un nouveau lien' turns it into a 404 that says how to get a new one,
 // for the page, its form and its downloads, while the new link opens; 'Révoquer les liens' does

@@ -14,7 +14,7 @@ const NOT_FOUND = "Commande introuvable.";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getClientOrder(getDb(), params.token);
-  // A link of an older version: a 404 that says how to get the new one (ADR 020).
+  // A link of an older version: a 404 that says how to get the new one (ADR 010).
   if (found.status === "revoked") throw await revokedLinkError(getDb(), "order");
   // The same answer for a wrong token and a missing order: nothing to learn from it.
   if (found.status === "unknown") throw data({ error: NOT_FOUND }, { status: 404 });

@@ -9,7 +9,7 @@ import type { Route } from "./+types/order-document";
 /**
  * A document of an order for its client, through the link of their e-mail: no account, the
  * token is the key. A wrong token and a missing document answer the same 404; a link of an older
- * version answers the page that says how to get a new one (ADR 020). Reading stays open past the
+ * version answers the page that says how to get a new one (ADR 010). Reading stays open past the
  * 90 days that close the page's changes.
  */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import type { Route } from "./+types/client-request";
 
 // /demande/<token>: the client's request and its conversation, through the link of the agency's
 // e-mails (no account). A wrong or truncated token and a deleted request answer the same 404; a
-// link of an older version, a 404 saying how to get the new one (ADR 020).
+// link of an older version, a 404 saying how to get the new one (ADR 010).
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getClientRequest(getDb(), params.token);
   if (found.status === "revoked") throw await revokedLinkError(getDb(), "request");

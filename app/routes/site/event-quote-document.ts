@@ -9,7 +9,7 @@ import type { Route } from "./+types/event-quote-document";
 /**
  * An event quote of a request for its client, through their request's link: no account, the token
  * is the key. A wrong token, a missing quote and a version not sent yet (the agency's draft) answer
- * the same 404; a link of an older version, the page saying how to get a new one (ADR 020).
+ * the same 404; a link of an older version, the page saying how to get a new one (ADR 010).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findRequestByLink(getDb(), params.token);

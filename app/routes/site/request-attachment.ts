@@ -8,7 +8,7 @@ import type { Route } from "./+types/request-attachment";
 /**
  * A file of the conversation for the client, through their request's link: the token is the key,
  * and a file of another request is not found. A wrong token and a missing file answer the same 404;
- * a link of an older version, the page saying how to get a new one (ADR 020).
+ * a link of an older version, the page saying how to get a new one (ADR 010).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findRequestByLink(getDb(), params.token);
