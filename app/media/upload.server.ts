@@ -9,6 +9,7 @@ import { media_assets, type MediaVariant } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { VARIANT_FORMATS, variantUrl, variantWidths } from "./responsive";
+import { nameForType } from "./type-extension";
 import { detectImageType, MAX_UPLOAD_BYTES, UploadError } from "./validate.server";
 
 export type MediaAsset = typeof media_assets.$inferSelect;
@@ -87,7 +88,8 @@ export async function storeUpload(file: File, altText: string): Promise<MediaAss
   const [asset] = await getDb()
     .insert(media_assets)
     .values({
-      filename: safeFilename(file.name),
+      // The name the library shows, with the extension of what was stored (`evil.html` → `evil.png`).
+      filename: safeFilename(nameForType(file.name, `image/${type}`)),
       url,
       mime_type: `image/${type}`,
       size_bytes: buffer.length,

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { request_attachments } from "~/db/schema";
+import { nameForType } from "~/media/type-extension";
 import { detectImageType } from "~/media/validate.server";
 import { CONVERSATION_LIMITS, attachmentTooBigMessage } from "./conversation-schema";
 
@@ -50,7 +51,8 @@ export async function checkAttachments(files: File[]): Promise<CheckedAttachment
     if (!contentType) {
       throw new AttachmentError(`Pièce jointe « ${fileName} » refusée : seuls les PDF, JPEG, PNG et WebP sont acceptés (le type est lu dans le fichier).`);
     }
-    checked.push({ fileName, contentType, content });
+    // Kept under the extension of what it is (`evil.html` holding a PDF is `evil.pdf`).
+    checked.push({ fileName: nameForType(fileName, contentType), contentType, content });
   }
   return checked;
 }
@@ -87,17 +89,24 @@ export async function getAttachment(db: DbExecutor, messageId: string, attachmen
   return row ?? null;
 }
 
+/** What the conversation opens in the browser on purpose: a photo, a PDF in the browser's viewer. */
+const SHOWN_INLINE = new Set<string>(ATTACHMENT_TYPES);
+
 /**
- * The file as its own type, opened in the browser (an image, the PDF viewer) under its name; the
- * type was read from its bytes when it was stored, and nosniff keeps the browser to it.
+ * The file as its own type under its name, the extension that of its type (files stored before
+ * names followed the bytes too). Images and PDFs open in the browser, on purpose; anything else
+ * would be a download. The type was read from its bytes when it was stored, and nosniff keeps the
+ * browser to it.
  */
 export function attachmentResponse(file: { file_name: string; content_type: string; content: Buffer }, options: { private?: boolean } = {}): Response {
-  const ascii = file.file_name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
+  const name = nameForType(file.file_name, file.content_type);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
+  const disposition = SHOWN_INLINE.has(file.content_type) ? "inline" : "attachment";
   return new Response(new Uint8Array(file.content), {
     headers: {
       "Content-Type": file.content_type,
       "Content-Length": String(file.content.length),
-      "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+      "Content-Disposition": `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       ...(options.private ? { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } : {}),

@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets())("a request's conversation, the agency's sid
     const sent = await reply(
       msg.id,
       { enhanced: "1", subject: "Votre mariage à Hammamet", body: "Bonjour {prenom},\r\n\r\nVoici notre proposition pour votre {evenement}.\r\nÀ bientôt,\r\nL'équipe Imagine" },
-      // The names and the browser's types say nothing: the PNG named .jpg is a PNG.
+      // The names and the browser's types say nothing: the PNG named .jpg is a PNG, kept as .png.
       [file(PDF, "proposition.pdf", "application/pdf"), file(PNG, "plan-de-salle.jpg", "image/jpeg")],
     );
     expect(sent).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Réponse envoyée", description: `À ${msg.email}, avec 2 pièces jointes, et le lien de la conversation.` } } });
@@ -76,14 +76,14 @@ describe.each(testDatabaseTargets())("a request's conversation, the agency's sid
     expect(files.map((f) => [f.file_name, f.content_type, f.size, f.thread_id])).toEqual(
       expect.arrayContaining([
         ["proposition.pdf", "application/pdf", PDF.length, thread[0]!.id],
-        ["plan-de-salle.jpg", "image/png", PNG.length, thread[0]!.id],
+        ["plan-de-salle.png", "image/png", PNG.length, thread[0]!.id],
       ]),
     );
     expect(Buffer.compare(files.find((f) => f.file_name === "proposition.pdf")!.content, PDF)).toBe(0);
     const [request] = await route.database.db.select().from(event_requests).where(eq(event_requests.message_id, msg.id));
     expect(request!.first_answer_at).not.toBeNull();
     expect(events.map((e) => e.summary)).toEqual([`Réponse envoyée à ${msg.email} : « Votre mariage à Hammamet »`]);
-    expect(events[0]!.details).toEqual(expect.arrayContaining(["Pièce jointe : proposition.pdf", "Pièce jointe : plan-de-salle.jpg"]));
+    expect(events[0]!.details).toEqual(expect.arrayContaining(["Pièce jointe : proposition.pdf", "Pièce jointe : plan-de-salle.png"]));
 
     const link = `${env().PUBLIC_URL}${clientRequestPath(msg.id, 1)}`;
     expect(mails).toHaveLength(1);
@@ -100,7 +100,7 @@ describe.each(testDatabaseTargets())("a request's conversation, the agency's sid
     expect(mail.html).toContain(`href="${link}"`);
     const raw = await rawMailTo(msg.email);
     expect(raw).toMatch(/filename=("?)proposition\.pdf\1/);
-    expect(raw).toMatch(/Content-Type: image\/png; name=("?)plan-de-salle\.jpg/);
+    expect(raw).toMatch(/Content-Type: image\/png; name=("?)plan-de-salle\.png/);
     expect(raw).toContain(PDF.toString("base64").slice(0, 40));
     const [delivered] = await route.database.db.select().from(mail_queue).where(eq(mail_queue.id, mails[0]!.id));
     expect(delivered!.status).toBe("sent");
