@@ -108,6 +108,8 @@ beforeEach(async () => {
   await database.db.execute(sql`delete from contact_messages`);
   // Each test sees only the e-mails its own posts queued.
   await database.db.execute(sql`delete from mail_queue`);
+  // ...and its own hour of acknowledgements (three at most to one address).
+  await database.db.execute(sql`delete from rate_limits where key like 'acknowledgement:%'`);
   await rm(path.join(dataDir, "outbox"), { recursive: true, force: true });
 });
 
@@ -141,6 +143,37 @@ describe("the contact action", () => {
     expect(toClient).toContain("Subject: Imagine : nous avons bien reçu votre demande");
     expect(toClient).toContain("Bonjour Amel,");
     expect(toClient).toContain(`Date de l'événement : 15 juin ${nextYear}`);
+  });
+
+  it("acknowledges three messages an hour to one address at most; the next ones are stored and the agency told", async () => {
+    const email = "Flood@Example.tn";
+    for (let i = 0; i < 4; i++) {
+      // Each from another client address, the address typed in another case: one recipient all the same.
+      const answer = await submit(post({ ...valid, email: i % 2 ? email.toLowerCase() : email, message: `Message ${i + 1}`, _enhanced: "1" }));
+      expect(answer).toEqual({ status: 200, body: { status: "success" } });
+    }
+    expect(await storedMessages()).toHaveLength(4);
+    const mails = await outbox();
+    expect(mails.filter((m) => /^To: equipe@imagine-events\.tn$/m.test(m))).toHaveLength(4);
+    const thanks = mails.filter((m) => /^To: flood@example\.tn$/im.test(m));
+    expect(thanks).toHaveLength(3);
+    expect(thanks.some((m) => m.includes("Message 4"))).toBe(false);
+    // Another address is not affected.
+    expect((await submit(post({ ...valid, email: "autre@example.tn", _enhanced: "1" }))).status).toBe(200);
+    expect((await outbox()).filter((m) => /^To: autre@example\.tn$/m.test(m))).toHaveLength(1);
+  });
+
+  it("repeats 200 characters of a long message to the visitor, all of it to the agency", async () => {
+    const message = `${"Nous préparons un congrès de cardiologie à Hammamet. ".repeat(8)}FIN-DU-MESSAGE`;
+    expect((await submit(post({ ...valid, message, _enhanced: "1" }))).status).toBe(200);
+    const mails = await outbox();
+    const toAgency = mails.find((m) => /^To: equipe@imagine-events\.tn$/m.test(m))!;
+    const toClient = mails.find((m) => /^To: amel@example\.tn$/m.test(m))!;
+    expect(toAgency).toContain("FIN-DU-MESSAGE");
+    expect(toClient).not.toContain("FIN-DU-MESSAGE");
+    const { excerpt } = await import("~/emails/excerpt");
+    expect(toClient).toContain(excerpt(message));
+    expect(Array.from(excerpt(message)).length).toBeLessThanOrEqual(200);
   });
 
   it("keeps optional fields empty as nulls", async () => {

@@ -7,7 +7,7 @@ import { countContactMessage } from "~/lib/metrics.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { enqueueContactEmails } from "./contact-mail.server";
+import { acknowledgeContactMessage, enqueueContactNotification } from "./contact-mail.server";
 import { createRequestFor } from "~/requests/requests.server";
 import {
   CONTACT_FAILURE_MESSAGE,
@@ -94,7 +94,7 @@ export async function handleContactPost(request: Request) {
   if (!check.success) return answer({ status: "invalid", errors: check.errors, values }, 400);
   const input = check.data;
 
-  let stored: boolean;
+  let storedId: string | null;
   try {
     // One message counts once, even when its posts arrive together (lib/rate-limit.server.ts).
     const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request), { token: key ?? undefined });
@@ -105,8 +105,8 @@ export async function handleContactPost(request: Request) {
     }
     // Sent while signed in: the message shows in that account's 'Mes messages'.
     const account = await getSignedInUser(request);
-    // The message and its two e-mails are stored together or not at all.
-    stored = await getDb().transaction(async (tx) => {
+    // The message and the agency's notification are stored together or not at all.
+    storedId = await getDb().transaction(async (tx) => {
       const inserted = await tx
         .insert(schema.contact_messages)
         .values({
@@ -129,11 +129,15 @@ export async function handleContactPost(request: Request) {
       if (inserted[0]) {
         // The message is a request the agency follows from now on (issue 24).
         await createRequestFor(tx, { id: inserted[0].id, event_date: input.event_date ?? null, guest_count: input.guest_count ?? null });
-        await enqueueContactEmails(tx, input, inserted[0].id);
+        await enqueueContactNotification(tx, input, inserted[0].id);
       }
-      return inserted.length > 0;
+      return inserted[0]?.id ?? null;
     });
-    if (stored) countContactMessage();
+    if (storedId) {
+      countContactMessage();
+      // The visitor's thanks, once the message is safe (three an hour at most to one address).
+      await acknowledgeContactMessage(getDb(), input, storedId);
+    }
   } catch (error) {
     // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -1,10 +1,14 @@
 // The contact form's two e-mails, the agency's notification and the visitor's acknowledgement:
 // each has a text part and an HTML part (app/emails/contact-emails.tsx), both written from
-// requestFacts, so they say the same things.
+// requestFacts, so they say the same things. The notification carries the whole message; the
+// acknowledgement, to an address nobody confirmed, its first 200 characters, and at most three an
+// hour go to one address (app/emails/acknowledgement-limit.server.ts).
 
-import { schema } from "~/db/client.server";
+import { schema, type Db } from "~/db/client.server";
 import { emailAgency } from "~/emails/agency.server";
+import { mayAcknowledge } from "~/emails/acknowledgement-limit.server";
 import type { ContactRequestFacts } from "~/emails/contact-emails";
+import { excerpt } from "~/emails/excerpt";
 import { renderContactAcknowledgement, renderContactNotification } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -67,7 +71,8 @@ export async function agencyNotification(input: ContactInput, settings: SiteSett
   };
 }
 
-export async function clientAcknowledgement(input: ContactInput, settings: SiteSettings | undefined): Promise<MailMessage> {
+export async function clientAcknowledgement(typed: ContactInput, settings: SiteSettings | undefined): Promise<MailMessage> {
+  const input = { ...typed, message: excerpt(typed.message) };
   const brand = settings?.brand_name ?? "Imagine";
   const signature = [`L'équipe ${brand}`, ...(settings ? [`${settings.phone} · ${settings.email}`] : [])];
   return {
@@ -90,13 +95,33 @@ export async function clientAcknowledgement(input: ContactInput, settings: SiteS
 }
 
 /**
- * Queues the agency's notification and the client's thanks with `tx`, the transaction that
- * stores the message: both are sent by the mail worker, so the visitor's answer never waits for
- * SMTP and an outage delays them rather than losing them.
+ * Queues the agency's notification with `tx`, the transaction that stores the message: the
+ * message and its notification are stored together or not at all, and the mail worker sends it,
+ * so the visitor's answer never waits for SMTP and an outage delays it rather than losing it.
  */
-export async function enqueueContactEmails(tx: DbExecutor, input: ContactInput, messageId: string): Promise<void> {
+export async function enqueueContactNotification(tx: DbExecutor, input: ContactInput, messageId: string): Promise<void> {
   const [settings] = await tx.select().from(schema.site_settings).limit(1);
   if (settings) await enqueueMail(tx, { ...(await agencyNotification(input, settings)), kind: "contact-notification", messageId });
   else logger.warn("Aucun paramètre du site : l'agence n'est pas notifiée du message de contact");
-  await enqueueMail(tx, { ...(await clientAcknowledgement(input, settings)), kind: "contact-acknowledgement", messageId });
+}
+
+/**
+ * Queues the visitor's thanks once their message is stored, unless three already went to that
+ * address this hour. Outside the message's transaction, so that only an acknowledgement actually
+ * queued counts (an embedded database's transaction also holds its only connection). Never
+ * throws: the message is stored whatever happens to its acknowledgement. True when queued.
+ */
+export async function acknowledgeContactMessage(db: Db, input: ContactInput, messageId: string): Promise<boolean> {
+  try {
+    if (!(await mayAcknowledge(db, input.email))) {
+      logger.info("Accusé de réception du message de contact non envoyé : trois déjà dans l'heure à cette adresse", { messageId });
+      return false;
+    }
+    const [settings] = await db.select().from(schema.site_settings).limit(1);
+    await enqueueMail(db, { ...(await clientAcknowledgement(input, settings)), kind: "contact-acknowledgement", messageId });
+    return true;
+  } catch (error) {
+    logger.error("Accusé de réception du message de contact impossible", { messageId, error });
+    return false;
+  }
 }

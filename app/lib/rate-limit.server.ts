@@ -25,12 +25,14 @@ const TOKEN_RETENTION = "1 day";
  * sent, even at the same moment: the first post of the token claims it and is counted, and every
  * other post of it gets the first one's decision (a refused token stays refused for the window, so
  * resending cannot get around the limit).
+ *
+ * `db` is the database to count in, the process's by default (code handed a database counts there).
  */
-export async function hitRateLimit(rule: RateLimitRule, key: string, options: { token?: string } = {}): Promise<RateLimitResult> {
-  const { token } = options;
-  if (!token) return countHit(getDb(), rule, key);
+export async function hitRateLimit(rule: RateLimitRule, key: string, options: { token?: string; db?: Db } = {}): Promise<RateLimitResult> {
+  const { token, db = getDb() } = options;
+  if (!token) return countHit(db, rule, key);
   const id = `${rule.name}:${key}`;
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A concurrent post of the same token waits here until the first one's transaction ends.
     const claimed = resultRows(
       await tx.execute(sql`

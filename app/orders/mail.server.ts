@@ -1,21 +1,26 @@
 // The two e-mails that follow a stored order: the client's acknowledgement with the order
 // number and summary, and the agency's new-order notification. Each has a text part and an HTML
-// part (app/emails), both written from the same facts (orderSummaryFacts). Queued in the order's
-// own transaction and sent by the mail worker: an SMTP outage delays them, never loses them.
+// part (app/emails), both written from the same facts (orderSummaryFacts). Queued and sent by the
+// mail worker: an SMTP outage delays them, never loses them. The notification is queued in the
+// order's own transaction; the acknowledgement, to an address nobody confirmed, once the order is
+// stored, at most three an hour to one address (app/emails/acknowledgement-limit.server.ts), and
+// with the first 200 characters of the notes and the address only.
 
-import { schema } from "~/db/client.server";
+import { schema, type Db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "~/db/executor";
+import { mayAcknowledge } from "~/emails/acknowledgement-limit.server";
 import { emailAgency } from "~/emails/agency.server";
+import { excerpt } from "~/emails/excerpt";
 import { orderSummaryFacts, type OrderSummaryFacts } from "~/emails/order-facts";
 import { renderOrderAcknowledgement, renderOrderNotification } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
 import { orderPagePath } from "./path";
 import { clientOrderPath } from "./access.server";
 import { depotAddress, isPickup } from "./fulfilment-summary";
-import { mailTimeline } from "./timeline.server";
+import { mailTimeline, recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
 import { formatOrderNumber } from "./status";
 import type { RentalOrder } from "~/db/schema";
 
@@ -39,10 +44,12 @@ function summaryText(facts: OrderSummaryFacts): string {
   ].join("\n");
 }
 
-export async function clientAcknowledgement(order: RentalOrder, settings: SiteSettings | undefined): Promise<MailMessage> {
+export async function clientAcknowledgement(placed: RentalOrder, settings: SiteSettings | undefined): Promise<MailMessage> {
+  // What the client typed freely, as far as an unconfirmed inbox may read it.
+  const order = { ...placed, notes: placed.notes === null ? null : excerpt(placed.notes), delivery_address: excerpt(placed.delivery_address) };
   const brand = settings?.brand_name ?? "Imagine";
   const number = formatOrderNumber(order.order_number);
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
+  const followLink = `${env().PUBLIC_URL}${clientOrderPath(placed)}`;
   const summary = orderSummaryFacts(order, depotAddress(settings));
   const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
   return {
@@ -107,18 +114,11 @@ export async function agencyNotification(order: RentalOrder, settings: SiteSetti
 }
 
 /**
- * Queues both e-mails with `tx`, the transaction that stores the order: the order and its
- * e-mails are stored together or not at all, and the worker sends them (mail-queue.server.ts).
+ * Queues the agency's notification with `tx`, the transaction that stores the order: the order and
+ * its notification are stored together or not at all, and the worker sends it (mail-queue.server.ts).
  */
-export async function enqueueOrderEmails(tx: DbExecutor, order: RentalOrder): Promise<void> {
+export async function enqueueOrderNotification(tx: DbExecutor, order: RentalOrder): Promise<void> {
   const [settings] = await tx.select().from(schema.site_settings).limit(1);
-  const acknowledgement = await clientAcknowledgement(order, settings);
-  await enqueueMail(tx, {
-    ...acknowledgement,
-    kind: "order-acknowledgement",
-    orderId: order.id,
-    timeline: mailTimeline("accusé de réception de la commande", acknowledgement.to),
-  });
   if (settings) {
     const notification = await agencyNotification(order, settings);
     await enqueueMail(tx, {
@@ -129,4 +129,37 @@ export async function enqueueOrderEmails(tx: DbExecutor, order: RentalOrder): Pr
     });
   }
   else logger.warn("Commande sans e-mail à l'agence : site_settings absent", { order: order.order_number });
+}
+
+/**
+ * Queues the client's acknowledgement once the order is stored, unless three already went to that
+ * address this hour: then the order's timeline says so, for the agency to send the link itself
+ * ('Renvoyer un nouveau lien'). Outside the order's transaction, so that only an acknowledgement
+ * actually queued counts (an order refused for want of stock does not). Never throws: the order is
+ * stored whatever happens to its acknowledgement. True when queued.
+ */
+export async function acknowledgeOrder(db: Db, order: RentalOrder): Promise<boolean> {
+  try {
+    if (!(await mayAcknowledge(db, order.email))) {
+      await recordOrderEvent(db, {
+        orderId: order.id,
+        kind: "email-failed",
+        summary: `Accusé de réception non envoyé à ${order.email} : trois accusés de réception sont déjà partis vers cette adresse dans l'heure`,
+        actor: SYSTEM_ACTOR,
+      });
+      return false;
+    }
+    const [settings] = await db.select().from(schema.site_settings).limit(1);
+    const acknowledgement = await clientAcknowledgement(order, settings);
+    await enqueueMail(db, {
+      ...acknowledgement,
+      kind: "order-acknowledgement",
+      orderId: order.id,
+      timeline: mailTimeline("accusé de réception de la commande", acknowledgement.to),
+    });
+    return true;
+  } catch (error) {
+    logger.error("Accusé de réception de la commande impossible", { order: formatOrderNumber(order.order_number), error });
+    return false;
+  }
 }

@@ -144,6 +144,48 @@ describe("checkout: the server prices and stores the order", () => {
     }
   });
 
+  it("acknowledges three orders an hour to one address at most: the 4th is stored, the agency told, its timeline says why", async () => {
+    const email = "rafale@example.tn";
+    const numbers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const result = await answer(validOrder({ email: i === 3 ? "Rafale@Example.TN" : email }));
+      expect(result.status).toBe(200);
+      numbers.push((result.body as { orderNumber: string }).orderNumber);
+    }
+    await drainOnce();
+    const mails = await Promise.all((await readdir(path.join(dataDir, "outbox"))).map((f) => readFile(path.join(dataDir, "outbox", f), "utf8")));
+    const about = (number: string) => mails.filter((m) => m.includes(number));
+    for (const number of numbers.slice(0, 3)) expect(about(number).some((m) => /^To: rafale@example\.tn/im.test(m))).toBe(true);
+    const last = numbers[3]!;
+    expect(about(last).filter((m) => /^To: rafale@example\.tn/im.test(m))).toEqual([]);
+    expect(about(last).some((m) => m.includes("To: commandes@imagine.tn"))).toBe(true);
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.order_number, Number(last.slice(4))));
+    const events = await database.db.select().from(order_events).where(eq(order_events.order_id, order!.id)).orderBy(asc(order_events.created_at));
+    expect(events.map((e) => e.summary)).toContain(
+      "Accusé de réception non envoyé à Rafale@Example.TN : trois accusés de réception sont déjà partis vers cette adresse dans l'heure",
+    );
+  });
+
+  it("repeats 200 characters of the notes and the address to the client, all of them to the agency", async () => {
+    const notes = `${"Livrer par l'entrée de service, deuxième porte à gauche. ".repeat(6)}FIN-DES-NOTES`;
+    const address = `${"Résidence les Jasmins, bloc B, ".repeat(12)}FIN-ADRESSE`;
+    const result = await answer(validOrder({ email: "longues-notes@example.tn", notes, delivery_address: address }));
+    expect(result.status).toBe(200);
+    const orderNumber = (result.body as { orderNumber: string }).orderNumber;
+    await drainOnce();
+    const mails = (await Promise.all((await readdir(path.join(dataDir, "outbox"))).map((f) => readFile(path.join(dataDir, "outbox", f), "utf8"))))
+      .filter((m) => m.includes(orderNumber))
+      .map(decodeMail);
+    const toClient = mails.find((m) => /^To: longues-notes@example\.tn/m.test(m))!;
+    const toAgency = mails.find((m) => /^To: commandes@imagine\.tn/m.test(m))!;
+    expect(toAgency).toContain("FIN-DES-NOTES");
+    expect(toAgency).toContain("FIN-ADRESSE");
+    expect(toClient).not.toContain("FIN-DES-NOTES");
+    expect(toClient).not.toContain("FIN-ADRESSE");
+    expect(toClient).toContain("Livrer par l'entrée de service");
+    expect(toClient).toMatch(/Adresse de livraison : Résidence les Jasmins[^\n]*…/);
+  });
+
   it("sends the client's acknowledgement with the order number and the agency's notification", async () => {
     const result = await answer(validOrder({ first_name: "Karim", email: "karim@example.tn" }));
     const orderNumber = (result.body as { orderNumber: string }).orderNumber;
@@ -161,7 +203,11 @@ describe("checkout: the server prices and stores the order", () => {
       ["email-sent", "Système"],
       ["email-sent", "Système"],
     ]);
-    expect(events[1]!.summary).toBe("E-mail envoyé à karim@example.tn : accusé de réception de la commande");
+    // The agency's notification is queued with the order, the client's acknowledgement right after.
+    expect(events.slice(1).map((e) => e.summary)).toEqual([
+      "E-mail envoyé à commandes@imagine.tn : nouvelle commande pour l'agence",
+      "E-mail envoyé à karim@example.tn : accusé de réception de la commande",
+    ]);
   });
 
   it("a plain form post (no JavaScript) redirects to /panier with the order number and a toast", async () => {

@@ -9,7 +9,7 @@ import { countNewOrder } from "~/lib/metrics.server";
 import { assertUnitsFree } from "~/orders/availability.server";
 import type { CheckoutInput } from "./checkout-schema";
 import { recordOrderEvent } from "~/orders/timeline.server";
-import { enqueueOrderEmails } from "~/orders/mail.server";
+import { acknowledgeOrder, enqueueOrderNotification } from "~/orders/mail.server";
 import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import { getTaxRates } from "~/orders/taxes.server";
 import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "~/lib/pricing";
@@ -34,8 +34,8 @@ async function orderByKey(db: Db, key: string): Promise<RentalOrder | undefined>
  * Stores the order of a validated checkout, or returns the order already stored under its
  * idempotency key (`created: false`): a double click, a retry or a resent form never makes a
  * second order. Throws CheckoutError when a product is unknown or unavailable, or when more
- * units are asked than are free over the order's dates. The acknowledgement and the agency's
- * notification are queued in the same transaction.
+ * units are asked than are free over the order's dates. The agency's notification is queued in
+ * the same transaction, the client's acknowledgement once it is stored.
  */
 export async function placeOrder(db: Db, input: CheckoutInput, options: { userId?: string } = {}): Promise<PlacedOrder> {
   const existing = await orderByKey(db, input.idempotency_key);
@@ -77,7 +77,7 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
   const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", ...taxes };
   const figures = storedOrderFigures({ items, ...charges });
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // A new order holds no units yet (SPEC §4: only confirmed ones do), so no row lock here: the
     // check tells the customer now, and 'Confirmer' checks again under lock.
     await assertUnitsFree(tx, items, orderRange);
@@ -113,13 +113,16 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         summary: "Commande passée sur le site",
         actor: `${inserted.first_name} ${inserted.last_name}`,
       });
-      await enqueueOrderEmails(tx, inserted);
+      await enqueueOrderNotification(tx, inserted);
       return { order: inserted, created: true };
     }
     // Another submission with the same key won the race; its order is this one's answer.
     const winner = await tx.select().from(rental_orders).where(eq(rental_orders.idempotency_key, input.idempotency_key));
     return { order: winner[0]!, created: false };
   }).then(countNewOrder);
+  // The client's acknowledgement once the order is safe (three an hour at most to one address).
+  if (placed.created) await acknowledgeOrder(db, placed.order);
+  return placed;
 }
 
 /** The order stored under a checkout form's idempotency key, if any (its number and total). */

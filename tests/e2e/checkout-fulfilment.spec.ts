@@ -98,8 +98,9 @@ test("a pickup with a slot: from the cart to the order page and the client's e-m
   const number = `CMD-${String(order!.order_number).padStart(6, "0")}`;
 
   // The client's acknowledgement says how and when.
-  await expect.poll(async () => (await outboxMessages(`To: ${email}`)).length).toBeGreaterThan(0);
-  const mail = decodeMail((await outboxMessages(`To: ${email}`))[0]!);
+  // The client's acknowledgement: "\nTo:", not the agency's notification's "Reply-To:".
+  await expect.poll(async () => (await outboxMessages(`\nTo: ${email}`)).length).toBeGreaterThan(0);
+  const mail = decodeMail((await outboxMessages(`\nTo: ${email}`))[0]!);
   expect(mail).toMatch(/Mode de remise : Retrait au dépôt \(.+Tunis\)/);
   expect(mail).toContain("Créneau de départ : Après-midi (14 h – 18 h)");
   expect(mail).toContain("Créneau de retour : Matin (8 h – 12 h)");

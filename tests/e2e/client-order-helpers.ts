@@ -43,8 +43,9 @@ export async function placeOrder(browser: Browser, request: APIRequestContext, o
 
 /** The order link of the acknowledgement e-mail in the outbox, as a path. */
 export async function followLinkFor(email: string): Promise<string> {
-  await expect.poll(async () => (await outboxMessages(`To: ${email}`)).length).toBeGreaterThan(0);
-  const [mail] = await outboxMessages(`To: ${email}`);
+  // The acknowledgement is the first e-mail *to* the client ("\nTo:", not the agency's notification's "Reply-To:").
+  await expect.poll(async () => (await outboxMessages(`\nTo: ${email}`)).length).toBeGreaterThan(0);
+  const [mail] = await outboxMessages(`\nTo: ${email}`);
   const link = /https?:\/\/\S+?(\/commande\/[A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(mail!));
   expect(link, "lien de suivi dans l'e-mail").not.toBeNull();
   return link![1]!;

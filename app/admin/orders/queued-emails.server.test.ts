@@ -8,7 +8,7 @@ import { setStatus } from "~/admin/orders/actions.server";
 import { readOutbox } from "~/test-support/admin.server";
 import { getAuth } from "~/auth/auth.server";
 import { createTestAccount, extractResetLinks } from "~/test-support/auth.server";
-import { enqueueContactEmails } from "~/contact/contact-mail.server";
+import { acknowledgeContactMessage, enqueueContactNotification } from "~/contact/contact-mail.server";
 import { ContactSchema } from "~/contact/contact-schema";
 import { mail_queue, site_settings } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
@@ -149,7 +149,9 @@ describe("the queued e-mails have both parts", () => {
       services: [],
       message: "Une salle pour 200 invités.\nEt un DJ.",
     });
-    await database.db.transaction((tx) => enqueueContactEmails(tx, input, randomUUID()));
+    const messageId = randomUUID();
+    await database.db.transaction((tx) => enqueueContactNotification(tx, input, messageId));
+    expect(await acknowledgeContactMessage(database.db, input, messageId)).toBe(true);
     for (const kind of ["contact-notification", "contact-acknowledgement"]) {
       const [row] = (await queued(kind)).filter((r) => r.text.includes("html-contact@example.tn"));
       expect(row!.text, kind).toContain("Nom : Yassine Trabelsi <b>test</b>");
