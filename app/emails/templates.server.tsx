@@ -12,8 +12,8 @@ import {
   type PasswordResetProps,
   type VerificationProps,
 } from "./account-emails";
-import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAcknowledgementProps, type ContactNotificationProps } from "./contact-emails";
 import { ClientNewLinkEmail, type ClientNewLinkProps } from "./client-link-email";
+import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAcknowledgementProps, type ContactNotificationProps } from "./contact-emails";
 import {
   ClientCancelAcknowledgementEmail,
   ClientCancelNoticeEmail,
