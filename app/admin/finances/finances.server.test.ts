@@ -204,15 +204,15 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     const cancelledOn = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${todayInTunis()}T00:00:00Z`));
     expect(lines).toEqual([
       "Date;Commande;Client;Mode;Référence;Montant (DT);Annulé",
-      `25/05/2026;${number.B};${client};Chèque;Chèque n° 0042137, BIAT;100,00;`,
-      `26/05/2026;${number.B};${client};Espèces;;50,00;${cancelledOn} : Saisi deux fois`,
-      `01/06/2026;${number.C};${client};Retenue à la source;Certificat n° RS-2026-118;53,70;`,
-      `14/06/2026;${number.D};${client};Virement;;358,00;`,
+      `25/05/2026;${number.B};${client};Chèque;"Chèque n° 0042137, BIAT";"100,00";`,
+      `26/05/2026;${number.B};${client};Espèces;;"50,00";${cancelledOn} : Saisi deux fois`,
+      `01/06/2026;${number.C};${client};Retenue à la source;Certificat n° RS-2026-118;"53,70";`,
+      `14/06/2026;${number.D};${client};Virement;;"358,00";`,
       "",
     ]);
     // The period's bounds are included; April holds A's transfer only.
     const april = await new Response(await paymentsJournalStream(database.db, { from: "2026-04-10", to: "2026-04-10" })).text();
-    expect(april.split("\r\n").slice(1, -1)).toEqual([`10/04/2026;${number.A};${client};Virement;VIR-7781;200,00;`]);
+    expect(april.split("\r\n").slice(1, -1)).toEqual([`10/04/2026;${number.A};${client};Virement;VIR-7781;"200,00";`]);
   });
 
   it("can read every figure through its index", async () => {
