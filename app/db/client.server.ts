@@ -110,12 +110,12 @@ export function pgliteHandle(client: PGlite): DbHandle {
  * the process. A query while the server is unreachable fails after CONNECT_TIMEOUT_MS instead of
  * waiting, so the site can answer 503 at once (db/unavailable.server.ts).
  */
-export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
+export function openPostgres(url: string, options: { max?: number; connectTimeoutMs?: number } = {}): DbHandle {
   const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   const health = new DatabaseHealth(

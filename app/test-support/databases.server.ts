@@ -34,7 +34,10 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 5 });
+  // Tests that race 20 transactions through a pool of five wait their turn for a connection; on a
+  // machine busy with the rest of the suite that wait passed the site's 3 s more than once, which
+  // says nothing about the code under test (the outage tests open their own pools).
+  const handle = openPostgres(url.toString(), { max: 5, connectTimeoutMs: 15_000 });
   return {
     ...handle,
     label: "PostgreSQL",
