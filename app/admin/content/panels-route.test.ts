@@ -350,13 +350,13 @@ describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants"
   const upload = (file: Buffer, filename: string, extra: Record<string, string> = {}) =>
     act("portfolio", { intent: "create", ...VALID.portfolio, image_url: "", image_url__alt: "Une scène violette", ...extra, image_url__file: new Blob([new Uint8Array(file)]) }, route.admin, filename);
 
-  it("accepts a PNG named .jpg, stores it with its variants, and the public srcset points at them", async () => {
+  it("accepts a PNG named .jpg, stores it as photo.png with its variants, and the public srcset points at them", async () => {
     const result = await upload(await png(), "photo.jpg", { title: "Avec image" });
     expect(result.status).toBe(302);
     const [item] = await route.database.db.select().from(schema.portfolio).where(eq(schema.portfolio.title, "Avec image"));
     expect(item!.image_url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{16}_1200x800\.png$/);
     const [asset] = await route.database.db.select().from(schema.media_assets).where(eq(schema.media_assets.url, item!.image_url));
-    expect(asset).toMatchObject({ mime_type: "image/png", width: 1200, height: 800, alt_text: "Une scène violette", filename: "photo.jpg" });
+    expect(asset).toMatchObject({ mime_type: "image/png", width: 1200, height: 800, alt_text: "Une scène violette", filename: "photo.png" });
     expect(asset!.variants.map((v) => `${v.format}:${v.width}`).sort()).toEqual(
       ["avif:1200", "avif:480", "avif:960", "webp:1200", "webp:480", "webp:960"].sort(),
     );
