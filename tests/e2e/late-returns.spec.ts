@@ -72,7 +72,9 @@ test("an order not back past its return is on the planning and at the top of the
   await page.screenshot({ path: path.join(SHOTS, "planning-due-month-1280.png"), fullPage: true });
   // The week it was due back in: its card on the return day says so.
   await page.goto(`/admin/shop/planning?vue=semaine&date=${due}`);
-  const card = page.getByRole("region", { name: new RegExp(` ${Number(due.slice(8))} `) }).getByRole("listitem").filter({ hasText: order.number });
+  // The day's own region ('Dimanche 18 octobre'), not the week's ('Semaine du 12 au 18 octobre'),
+  // which a due day ending the week also matched.
+  const card = page.getByRole("region", { name: new RegExp(`^\\p{L}+ ${Number(due.slice(8))} `, "u") }).getByRole("listitem").filter({ hasText: order.number });
   await expect(card).toContainText("Retour en retard");
   await page.screenshot({ path: path.join(SHOTS, "planning-due-week-1280.png"), fullPage: true });
 
