@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { tempDataDir } from "../../server/test-server";
+import { e2eSql, startSecurityServer } from "./security-server";
 import { tried } from "./tried";
 
 // Account pre-hijack, played against the real server (production build, PGlite, the outbox as
@@ -19,23 +20,7 @@ let stop = () => {};
 let productId = "";
 
 beforeAll(async () => {
-  ensureAppBuild();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startServer([compiledProgram()], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: data.dir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    // Each actor has an address of their own, as on the internet.
-    TRUST_PROXY: "true",
-    E2E_TEST_HOOKS: "1",
-  });
-  stop = () => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  };
-  await server.ready;
+  ({ base, stop } = await startSecurityServer(data.dir));
   const [product] = await sql<{ id: string }>("select id from rental_products order by name limit 1");
   productId = product!.id;
 }, 240_000);
@@ -79,16 +64,7 @@ let ipCounter = 0;
 const newBrowser = () => new Browser(`203.0.113.${++ipCounter}`);
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.tn`;
 
-async function sql<T>(query: string): Promise<T[]> {
-  const response = await fetch(`${base}/__e2e/sql`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { rows?: T[]; error?: string };
-  if (!response.ok) throw new Error(`SQL refusé : ${body.error}`);
-  return body.rows ?? [];
-}
+const sql = <T>(query: string) => e2eSql<T>(base, query);
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 async function accountRow(email: string) {

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { tempDataDir } from "../../server/test-server";
+import { e2eAdminCookie, e2eSql, startSecurityServer } from "./security-server";
 import { tried } from "./tried";
 
 // Order and request links that can be revoked (ADR 010), tried against the real server
@@ -22,31 +23,10 @@ let productId = "";
 let adminCookie = "";
 
 beforeAll(async () => {
-  ensureAppBuild();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startServer([compiledProgram()], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: data.dir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    TRUST_PROXY: "true",
-    E2E_TEST_HOOKS: "1",
-  });
-  stop = () => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  };
-  await server.ready;
+  ({ base, stop } = await startSecurityServer(data.dir));
   const [product] = await sql<{ id: string }>("select id from rental_products where is_available order by name limit 1");
   productId = product!.id;
-  const response = await fetch(`${base}/__e2e/user`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `admin-${randomUUID().slice(0, 8)}@imagine-events.tn`, admin: true }),
-  });
-  const admin = (await response.json()) as { cookies: { name: string; value: string }[] };
-  adminCookie = admin.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  adminCookie = await e2eAdminCookie(base);
 }, 240_000);
 
 afterAll(() => {
@@ -54,12 +34,7 @@ afterAll(() => {
   data.remove();
 });
 
-async function sql<T>(query: string): Promise<T[]> {
-  const response = await fetch(`${base}/__e2e/sql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { rows?: T[]; error?: string };
-  if (!response.ok) throw new Error(`SQL refusé : ${body.error}`);
-  return body.rows ?? [];
-}
+const sql = <T>(query: string) => e2eSql<T>(base, query);
 
 type Who = "client" | "admin";
 let ipCounter = 0;

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { tempDataDir } from "../../server/test-server";
+import { e2eSql, startSecurityServer } from "./security-server";
 import { tried } from "./tried";
 
 // Nobody can lock a user out, nor learn who has an account, played against the real server
@@ -16,22 +17,7 @@ let base = "";
 let stop = () => {};
 
 beforeAll(async () => {
-  ensureAppBuild();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startServer([compiledProgram()], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: data.dir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    TRUST_PROXY: "true",
-    E2E_TEST_HOOKS: "1",
-  });
-  stop = () => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  };
-  await server.ready;
+  ({ base, stop } = await startSecurityServer(data.dir));
 }, 240_000);
 
 afterAll(() => {
@@ -80,12 +66,7 @@ function toastOf(cookies: string[]): Toast | null {
 
 const signIn = (address: string, email: string, password: string) => postAuth(address, { intent: "sign-in", email, password });
 
-async function sql<T>(query: string): Promise<T[]> {
-  const response = await fetch(`${base}/__e2e/sql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { rows?: T[]; error?: string };
-  if (!response.ok) throw new Error(`SQL refusé : ${body.error}`);
-  return body.rows ?? [];
-}
+const sql = <T>(query: string) => e2eSql<T>(base, query);
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** An account made through the server's test hook: its address and password. */

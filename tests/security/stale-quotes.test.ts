@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { tempDataDir } from "../../server/test-server";
+import { e2eAdminCookie, e2eSql, startSecurityServer } from "./security-server";
 import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE, STALE_QUOTE_CLIENT_NOTICE, STALE_QUOTE_REFUSAL } from "../../app/orders/quote-staleness";
 import { NEW_VERSION_COMING, NOT_SENT_MESSAGE } from "../../app/requests/event-quotes/event-quote-messages";
 import { tried } from "./tried";
@@ -21,31 +22,10 @@ let productId = "";
 let adminCookie = "";
 
 beforeAll(async () => {
-  ensureAppBuild();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startServer([compiledProgram()], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: data.dir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    TRUST_PROXY: "true",
-    E2E_TEST_HOOKS: "1",
-  });
-  stop = () => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  };
-  await server.ready;
+  ({ base, stop } = await startSecurityServer(data.dir));
   const [product] = await sql<{ id: string }>("select id from rental_products where is_available and price > 0 order by name limit 1");
   productId = product!.id;
-  const response = await fetch(`${base}/__e2e/user`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `admin-${randomUUID().slice(0, 8)}@imagine-events.tn`, admin: true }),
-  });
-  const admin = (await response.json()) as { cookies: { name: string; value: string }[] };
-  adminCookie = admin.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  adminCookie = await e2eAdminCookie(base);
 }, 240_000);
 
 afterAll(() => {
@@ -53,12 +33,7 @@ afterAll(() => {
   data.remove();
 });
 
-async function sql<T>(query: string): Promise<T[]> {
-  const response = await fetch(`${base}/__e2e/sql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { rows?: T[]; error?: string };
-  if (!response.ok) throw new Error(`SQL refusé : ${body.error}`);
-  return body.rows ?? [];
-}
+const sql = <T>(query: string) => e2eSql<T>(base, query);
 
 type Who = "client" | "admin";
 let ipCounter = 0;

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSharp } from "~/lib/sharp.server";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { tempDataDir } from "../../server/test-server";
+import { e2eAdminCookie, e2eSql, startSecurityServer } from "./security-server";
 import { tried } from "./tried";
 
 // Files whose name lies about what they are, sent to the real server (production build, PGlite):
@@ -17,29 +18,8 @@ let stop = () => {};
 let adminCookie = "";
 
 beforeAll(async () => {
-  ensureAppBuild();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const server = startServer([compiledProgram()], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: data.dir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    TRUST_PROXY: "true",
-    E2E_TEST_HOOKS: "1",
-  });
-  stop = () => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  };
-  await server.ready;
-  const response = await fetch(`${base}/__e2e/user`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `admin-${randomUUID().slice(0, 8)}@imagine-events.tn`, admin: true }),
-  });
-  const admin = (await response.json()) as { cookies: { name: string; value: string }[] };
-  adminCookie = admin.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  ({ base, stop } = await startSecurityServer(data.dir));
+  adminCookie = await e2eAdminCookie(base);
 }, 240_000);
 
 afterAll(() => {
@@ -47,12 +27,7 @@ afterAll(() => {
   data.remove();
 });
 
-async function sql<T>(query: string): Promise<T[]> {
-  const response = await fetch(`${base}/__e2e/sql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { rows?: T[]; error?: string };
-  if (!response.ok) throw new Error(`SQL refusé : ${body.error}`);
-  return body.rows ?? [];
-}
+const sql = <T>(query: string) => e2eSql<T>(base, query);
 
 const asAdmin = (pathname: string, init: RequestInit = {}) =>
   fetch(new URL(pathname, base), { ...init, redirect: "manual", headers: { Cookie: adminCookie, Origin: base, ...init.headers } });
