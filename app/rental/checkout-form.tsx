@@ -10,7 +10,7 @@ import type { loader as siteLayoutLoader } from "~/routes/site/layout";
 import { ENHANCED_FIELD } from "./checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
 import { FULFILMENT_LABELS, FULFILMENTS, isFulfilment, isTimeSlot, TIME_SLOTS, timeSlotLabel, type Fulfilment } from "~/orders/fulfilment";
-import type { DateRange } from "~/lib/pricing";
+import type { DateRange } from "~/lib/calendar-dates";
 
 export type CheckoutLineInput = { id: string; quantity: number; from?: string; to?: string };
 
