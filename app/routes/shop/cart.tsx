@@ -23,7 +23,7 @@ import { decimalToCents } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.
