@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messagesCsv, messagesCsvStream } from "~/admin/contact/csv.server";
 import { getMessageIds, getMessagesByIds } from "~/admin/contact/queries.server";
 import { ordersCsv, ordersCsvStream } from "~/admin/orders/csv.server";
-import { getDeskOrdersByNumbers, getOrderNumbers } from "~/admin/orders/queries.server";
+import { getDeskOrdersByNumbers, getOrderNumbers } from "~/orders/desk.server";
 import { contact_messages, rental_orders, type RentalOrderItem } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { SEARCH_COUNT_CAP } from "~/lib/pagination";

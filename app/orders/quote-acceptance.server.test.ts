@@ -17,7 +17,7 @@ import { recordPayment } from "./payments.server";
 import { changeOrderStatus } from "./status-change.server";
 import { STALE_QUOTE_NOT_SENT, STALE_QUOTE_REFUSAL } from "./quote-staleness";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { getClientOrder } from "~/rental/client-order.server";
+import { getClientOrder } from "~/orders/client/client-order.server";
 import { orderAccessToken } from "./access.server";
 
 // The client's online acceptance of a quote (issue 22) on a real database: what it records, the

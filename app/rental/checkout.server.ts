@@ -8,10 +8,8 @@ import { rental_orders, rental_products, type RentalOrder, type RentalOrderItem 
 import { countNewOrder } from "~/lib/metrics.server";
 import { assertUnitsFree } from "~/orders/availability.server";
 import type { CheckoutInput } from "./checkout-schema";
-import { recordOrderEvent } from "~/orders/timeline.server";
+import { insertOrder, newOrderCharges } from "~/orders/create.server";
 import { acknowledgeOrder, enqueueOrderNotification } from "~/orders/mail.server";
-import { storedOrderFigures, storedTotals } from "~/orders/figures";
-import { getTaxRates } from "~/orders/taxes.server";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { inclusiveDays, type DateRange } from "~/lib/calendar-dates";
 
@@ -74,17 +72,14 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
     };
   });
   // Catalogue prices are HT; the order takes today's VAT and stamp duty from the legal settings.
-  const taxes = await getTaxRates(db);
-  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", ...taxes };
-  const figures = storedOrderFigures({ items, ...charges });
+  const charges = await newOrderCharges(db, items);
 
   const placed = await db.transaction(async (tx) => {
     // A new order holds no units yet (SPEC §4: only confirmed ones do), so no row lock here: the
     // check tells the customer now, and 'Confirmer' checks again under lock.
     await assertUnitsFree(tx, items, orderRange);
-    const [inserted] = await tx
-      .insert(rental_orders)
-      .values({
+    const inserted = await insertOrder(tx, {
+      values: {
         first_name: input.first_name,
         last_name: input.last_name,
         email: input.email,
@@ -100,20 +95,14 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         notes: input.notes ?? null,
         items,
         ...charges,
-        ...storedTotals(figures),
         status: "new",
         idempotency_key: input.idempotency_key,
         user_id: options.userId ?? null,
-      })
-      .onConflictDoNothing({ target: rental_orders.idempotency_key })
-      .returning();
+      },
+      event: (order) => ({ kind: "placed", summary: "Commande passée sur le site", actor: `${order.first_name} ${order.last_name}` }),
+      onConflict: "idempotency-key",
+    });
     if (inserted) {
-      await recordOrderEvent(tx, {
-        orderId: inserted.id,
-        kind: "placed",
-        summary: "Commande passée sur le site",
-        actor: `${inserted.first_name} ${inserted.last_name}`,
-      });
       await enqueueOrderNotification(tx, inserted);
       return { order: inserted, created: true };
     }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
-import { orderNumberFromParam } from "~/admin/orders/order-page.server";
+import { orderNumberFromParam } from "~/orders/path";
 import { getDb } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
 import { timeSlotLabel } from "~/orders/fulfilment";

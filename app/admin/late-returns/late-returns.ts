@@ -2,7 +2,7 @@
 // planning's red band and the line at the top of every back-office page. Pure: the wording, the
 // links and where the line is not repeated, tested without rendering.
 
-import { LATE_RETURN_FILTER } from "~/admin/orders/url-filters";
+import { LATE_RETURN_FILTER } from "~/orders/desk-filters";
 import { isTimeSlot, timeSlotLabel } from "~/orders/fulfilment";
 import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";

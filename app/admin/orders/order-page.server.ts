@@ -40,14 +40,10 @@ import {
   type OrderEditErrors,
   type OrderEditValues,
 } from "~/orders/edit-schema";
-import { orderNumberFromSearch, ORDER_TOASTS } from "./url-filters";
+import { ORDER_TOASTS } from "~/orders/desk-filters";
+import { orderNumberFromParam } from "~/orders/path";
 import { z } from "zod";
 
-/** "CMD-000042" (or "42") → 42; null for anything else. */
-export function orderNumberFromParam(param: string | undefined): number | null {
-  if (!param || !/^(CMD-)?\d{1,9}$/i.test(param)) return null;
-  return orderNumberFromSearch(param);
-}
 
 
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });

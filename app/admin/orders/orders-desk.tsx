@@ -26,7 +26,7 @@ import {
 import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import { orderPagePath } from "~/orders/path";
 import { quoteBadge } from "~/orders/quote-staleness";
-import { EMPTY_ORDERS, LATE_RETURN_FILTER, LATE_RETURN_LABEL, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "./url-filters";
+import { EMPTY_ORDERS, LATE_RETURN_FILTER, LATE_RETURN_LABEL, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "~/orders/desk-filters";
 import { ShopNav } from "./shop-nav";
 
 /** An order as the loader sends it. */

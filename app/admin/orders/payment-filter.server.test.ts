@@ -10,7 +10,7 @@ import * as shopRoute from "~/routes/admin/shop";
 import * as shopCsvRoute from "~/routes/admin/shop-csv";
 import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { testDatabaseTargets } from "~/test-support/databases.server";
-import { orderFilterSearch, parseOrderFilter } from "./url-filters";
+import { orderFilterSearch, parseOrderFilter } from "~/orders/desk-filters";
 
 // The desk by payment status (issue 22): the filter in the URL, alone or with the status and the
 // search, its count, and the CSV's payment columns.

@@ -17,7 +17,7 @@ import { drainOnce } from "~/lib/mail-queue.server";
 import { depotAddress } from "~/lib/depot-address";
 import type { RentalOrder } from "~/db/schema";
 import { placeOrder } from "~/rental/checkout.server";
-import { cancelOrderByClient } from "~/rental/client-order.server";
+import { cancelOrderByClient } from "~/orders/client/client-order.server";
 import { clientOrderPath, orderAccessToken } from "~/orders/access.server";
 import { issueDocument, sendDocument } from "~/orders/documents.server";
 import { formatOrderNumber } from "~/orders/status";

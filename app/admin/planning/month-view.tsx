@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
+import { LATE_RETURN_LABEL } from "~/orders/desk-filters";
 import { lateReturnsCountText } from "~/admin/late-returns/late-returns";
 import { cn } from "~/lib/utils";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";

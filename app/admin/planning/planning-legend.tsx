@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { ORDER_STATUS_BADGE_CLASSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/orders/status";
-import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
+import { LATE_RETURN_LABEL } from "~/orders/desk-filters";
 import { planningHref, type PlanningParams } from "./planning-params";
 import { FOCUS_RING, LATE_BAR_CLASS } from "./planning-styles";
 

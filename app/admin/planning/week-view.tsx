@@ -10,7 +10,7 @@ import type { WeekDay } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";
 import { itemsSummary, type PlanningOrder } from "./planning-order";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
-import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
+import { LATE_RETURN_LABEL } from "~/orders/desk-filters";
 import { lateReturnsCountText } from "~/admin/late-returns/late-returns";
 import type { PlanningParams } from "./planning-params";
 import { FOCUS_RING, LATE_BAR_CLASS } from "./planning-styles";

@@ -12,11 +12,9 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_quotes, event_requests, rental_orders, request_events, type RentalOrder, type RentalOrderItem } from "~/db/schema";
 import { formatDate } from "~/lib/calendar-dates";
-import { storedOrderFigures, storedTotals } from "~/orders/figures";
+import { insertOrder, newOrderCharges } from "~/orders/create.server";
 import { orderPagePath } from "~/orders/path";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
-import { getTaxRates } from "~/orders/taxes.server";
-import { recordOrderEvent } from "~/orders/timeline.server";
 import { lineDays, rentalLines } from "./event-quote-lines";
 import { assertRentalLinesFree, loadRentalProducts } from "./rental-lines.server";
 
@@ -76,12 +74,9 @@ export async function createRentalOrderFromRequest(tx: DbExecutor, messageId: st
       ...(ownDates ? { from: line.from, to: line.to } : {}),
     };
   });
-  const taxes = await getTaxRates(tx);
-  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", ...taxes };
-  const figures = storedOrderFigures({ items, ...charges });
-  const [order] = await tx
-    .insert(rental_orders)
-    .values({
+  const details = items.map((item) => `${item.name} × ${item.quantity}, du ${formatDate(item.from ?? period.from)} au ${formatDate(item.to ?? period.to)}`);
+  const order = await insertOrder(tx, {
+    values: {
       first_name: message.first_name,
       last_name: message.last_name,
       email: message.email,
@@ -96,21 +91,18 @@ export async function createRentalOrderFromRequest(tx: DbExecutor, messageId: st
       return_slot: null,
       notes: null,
       items,
-      ...charges,
-      ...storedTotals(figures),
+      ...(await newOrderCharges(tx, items)),
       status: "confirmed",
       user_id: message.user_id,
-    })
-    .returning();
-  const number = formatOrderNumber(order!.order_number);
-  const details = items.map((item) => `${item.name} × ${item.quantity}, du ${formatDate(item.from ?? period.from)} au ${formatDate(item.to ?? period.to)}`);
-  await recordOrderEvent(tx, {
-    orderId: order!.id,
-    kind: "placed",
-    summary: `Commande créée et confirmée depuis la demande de ${message.first_name} ${message.last_name} (devis ${quote.number} version ${quote.version} gagné)`,
-    details,
-    actor,
+    },
+    event: () => ({
+      kind: "placed",
+      summary: `Commande créée et confirmée depuis la demande de ${message.first_name} ${message.last_name} (devis ${quote.number} version ${quote.version} gagné)`,
+      details,
+      actor,
+    }),
   });
+  const number = formatOrderNumber(order!.order_number);
   await tx.update(event_requests).set({ rental_order_id: order!.id }).where(eq(event_requests.message_id, messageId));
   await tx.insert(request_events).values({
     message_id: messageId,

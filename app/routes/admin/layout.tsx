@@ -5,7 +5,7 @@ import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { countFailedMails } from "~/lib/mail-queue.server";
-import { countNewOrders } from "~/admin/orders/queries.server";
+import { countNewOrders } from "~/orders/desk.server";
 import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
 import { listsLateReturnsItself } from "~/admin/late-returns/late-returns";
 import { BANNER_LATE_RETURNS, LateReturnsBanner } from "~/admin/late-returns/late-returns-banner";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { handleOrderLinkAction } from "~/admin/orders/order-link.server";
+import { handleOrderLinkAction } from "~/orders/client-link-form.server";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/order-link";
 

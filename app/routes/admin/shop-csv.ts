@@ -1,6 +1,6 @@
 import { csvStreamResponse } from "~/admin/csv-stream.server";
 import { ordersCsvStream } from "~/admin/orders/csv.server";
-import { parseOrderFilter } from "~/admin/orders/url-filters";
+import { parseOrderFilter } from "~/orders/desk-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop-csv";
 

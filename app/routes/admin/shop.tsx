@@ -1,7 +1,7 @@
 import { handleOrderAction } from "~/admin/orders/actions.server";
 import { OrdersDesk } from "~/admin/orders/orders-desk";
-import { getOrderDashboard, getOrdersPage } from "~/admin/orders/queries.server";
-import { parseOrderFilter } from "~/admin/orders/url-filters";
+import { getOrderDashboard, getOrdersPage } from "~/orders/desk.server";
+import { parseOrderFilter } from "~/orders/desk-filters";
 import { requireAdmin } from "~/auth/session.server";
 import type { Route } from "./+types/shop";
 

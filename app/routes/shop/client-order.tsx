@@ -1,10 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/db/client.server";
-import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/rental/client-order.server";
+import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/orders/client/client-order.server";
 import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
 import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import { clientIp } from "~/lib/rate-limit.server";
-import { ClientOrderPage, type ClientCancelResult } from "~/rental/client-order-page";
+import { ClientOrderPage, type ClientCancelResult } from "~/orders/client/client-order-page";
 import { ClientLinkErrorBoundary } from "~/components/revoked-link-page";
 import { findOrderByLink } from "~/orders/client-links.server";
 import { revokedLinkError } from "~/lib/revoked-link.server";

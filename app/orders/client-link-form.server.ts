@@ -6,11 +6,10 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ClientLinkActionSchema } from "~/orders/client-link-schema";
-import { ClientLinkError, rotateOrderLink } from "~/orders/client-links.server";
-import { orderPagePath } from "~/orders/path";
-import { formatOrderNumber } from "~/orders/status";
-import { orderNumberFromParam } from "./order-page.server";
+import { ClientLinkActionSchema } from "./client-link-schema";
+import { ClientLinkError, rotateOrderLink } from "./client-links.server";
+import { orderNumberFromParam, orderPagePath } from "./path";
+import { formatOrderNumber } from "./status";
 
 export async function handleOrderLinkAction(param: string | undefined, request: Request, actor: string) {
   const number = orderNumberFromParam(param);

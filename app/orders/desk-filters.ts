@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
-import { ORDER_STATUSES } from "~/orders/status";
-import { PAYMENT_FILTERS } from "~/orders/payment-status";
+import { ORDER_STATUSES } from "./status";
+import { PAYMENT_FILTERS } from "./payment-status";
 
 /** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
 export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;
@@ -44,12 +44,6 @@ export function orderFilterSearch(filter: Omit<OrderFilter, "page"> & { page?: n
   if (filter.page !== undefined && filter.page > 1) params.set("page", String(filter.page));
   const search = params.toString();
   return search ? `?${search}` : "";
-}
-
-/** "CMD-000042", "cmd42" or "42" → 42: the search also finds an order by its number. */
-export function orderNumberFromSearch(q: string): number | null {
-  const match = /^(?:cmd\s*-?\s*)?0*(\d{1,9})$/i.exec(q.trim());
-  return match ? Number(match[1]) : null;
 }
 
 const orderId = z.uuid({ message: "Identifiant de commande invalide." });

@@ -8,7 +8,7 @@ import { cancelPayment, recordPayment } from "~/orders/payments.server";
 import { DepositReceiptSchema } from "~/orders/deposit-schema";
 import { receiveDeposit } from "~/orders/deposits.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
-import { deleteOrder, OrderDeleteError } from "./queries.server";
+import { deleteOrder, OrderDeleteError } from "./delete.server";
 
 // SPEC §4 lets any order be deleted; the accounts keep those that were invoiced or paid.
 
