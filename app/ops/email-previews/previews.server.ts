@@ -12,7 +12,7 @@ import type { site_settings } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import type { MailMessage } from "~/lib/mail.server";
 import type { RentalOrder } from "~/db/schema";
-import { clientCancelMails } from "~/rental/client-order.server";
+import { clientCancelMails } from "~/orders/client/client-order.server";
 import { documentMail, type OrderDocumentSummary } from "~/orders/documents.server";
 import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server";
 import { emailAgency } from "~/emails/agency.server";

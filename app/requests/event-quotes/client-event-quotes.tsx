@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { ClientCard } from "~/components/client-page";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
-import { QuoteAcceptanceFields, type QuoteAcceptanceRefusal } from "~/rental/quote-acceptance-fields";
+import { QuoteAcceptanceFields, type QuoteAcceptanceRefusal } from "~/orders/client/quote-acceptance-fields";
 import type { ClientEventQuote } from "./event-quote-acceptance.server";
 import { NEW_VERSION_COMING } from "./event-quote-messages";
 import { clientEventQuoteAcceptPath } from "./event-quote-paths";
