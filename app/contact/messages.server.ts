@@ -5,7 +5,7 @@ import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus, figuresByStatus } from "~/lib/status-figures.server";
 import { filtersRequests, type MessageFilter } from "./message-filter";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { OPEN_STAGES } from "~/requests/stages";
 
 // The contact messages the site receives, as the back office reads and changes them: a page of
