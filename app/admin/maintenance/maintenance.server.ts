@@ -8,7 +8,7 @@ import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import type { MaintenanceKind, MaintenanceResolution } from "~/db/schema";
-import { dayNumber, todayInTunis } from "~/lib/pricing";
+import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { DepotError } from "~/equipment/depot-error";
 import { MaintenanceResolutionSchema } from "~/equipment/depot-schema";
 import {
