@@ -4,7 +4,7 @@
 // back-office page pays for a few small reads of the follow-up index, however many are due.
 
 import type { DbExecutor } from "~/db/executor";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { countDueFollowUpsUpTo, getDueFollowUps } from "~/requests/follow-ups.server";
 import { LINE_COUNT_CAP, type FollowUpsSummary } from "./follow-ups";
 

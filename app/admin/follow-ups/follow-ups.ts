@@ -2,7 +2,7 @@
 // not repeated, tested without rendering.
 
 import { FOLLOW_UP_FILTER_PARAM, FOLLOW_UP_FILTER_VALUE, followUpsCountText, type FollowUpLine } from "~/requests/follow-ups";
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 import type { CappedCount } from "~/lib/search.server";
 
 export type FollowUpsSummary = {

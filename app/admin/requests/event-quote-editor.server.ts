@@ -12,7 +12,8 @@ import { contact_messages, packages, rental_products, services } from "~/db/sche
 import { categoryLabel } from "~/lib/rental-categories";
 import { likePattern } from "~/lib/search.server";
 import { findContentPage } from "~/lib/site-map";
-import { centsToDecimal, decimalToCents, formatDate, formatPrice, isIsoDate } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate, isIsoDate } from "~/lib/calendar-dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAvailability, OverbookingError } from "~/orders/availability.server";
 import { getTaxRates } from "~/orders/taxes.server";
