@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order_documents, rental_orders, site_settings } from "~/db/schema";
-import { addDays, centsToDecimal, formatPrice, todayInTunis } from "~/lib/pricing";
+import { centsToDecimal, formatPrice } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { ChargeDecisionSchema, ChargeSchema } from "./charge-schema";

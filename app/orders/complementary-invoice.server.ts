@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { order_documents, type rental_orders } from "~/db/schema";
-import { addDays, decimalToCents, formatPrice, todayInTunis, type Cents } from "~/lib/pricing";
+import { decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "./documents/document-builder";
 import { buildChargesInvoiceData, buildComplementaryInvoiceData, type BilledCharge, type ComplementaryInvoiceResult } from "./documents/complementary-invoice-builder";
 import type { DocumentSettings } from "./documents/document-builder";

@@ -9,7 +9,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { order_documents, rental_orders } from "~/db/schema";
-import { centsToDecimal, formatPrice, todayInTunis } from "~/lib/pricing";
+import { centsToDecimal, formatPrice } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { buildCreditNoteData, creditedBy, type CreditedSoFar, type CreditRequest } from "./documents/credit-note-builder";
 import { documentAgency, documentNumber } from "./documents/document-builder";
 import type { DocumentData } from "./documents/document-data";

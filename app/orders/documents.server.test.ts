@@ -12,7 +12,7 @@ import { PaymentSchema } from "./payment-schema";
 import { CreditNoteSchema } from "./credit-note-schema";
 import { issueCreditNote } from "./credit-notes.server";
 import { recordPayment } from "./payments.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
 let dataDir: string;

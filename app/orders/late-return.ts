@@ -2,7 +2,7 @@
 // have passed. Pure: the desk's filter builds its SQL from passedReturnSlots, the order's page and
 // the departures sheet ask isReturnLate. Tunis keeps UTC+1 all year.
 
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { TIME_SLOT_DETAILS, TIME_SLOTS, type TimeSlot } from "./fulfilment";
 
 /** Minutes since midnight in Tunis. */

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { order_equipment, rental_orders } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { passedReturnSlots } from "./late-return";
 import { formatOrderNumber } from "./status";
 

@@ -2,7 +2,7 @@
 // still to pay. Pure, shared by the order's page, the desk and the reminders (reminders.server.ts
 // says the same in SQL).
 
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { storedPaymentSummary } from "./payment-status";
 
 export type DueOrder = { invoice_due_on: string | null; total_ttc: string; paid_amount: string; credited_ttc?: string; charges_due_ttc?: string; status: string };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "~/db/schema/payments";
-import { isIsoDate, todayInTunis } from "~/lib/pricing";
+import { isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { normaliseAmount } from "./edit-schema";
 
 // The order page's 'Enregistrer un paiement' and 'Annuler ce paiement' forms (issue 22): one

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order_events, order_payments, rental_orders } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { setDbHandle } from "~/db/client.server";
 import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";

@@ -16,7 +16,7 @@ import { PaymentSchema } from "./payment-schema";
 import { recordPayment } from "./payments.server";
 import { changeOrderStatus } from "./status-change.server";
 import { STALE_QUOTE_NOT_SENT, STALE_QUOTE_REFUSAL } from "./quote-staleness";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { getClientOrder } from "~/rental/client-order.server";
 import { orderAccessToken } from "./access.server";
 

@@ -7,7 +7,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { order_documents, order_payments, rental_orders } from "~/db/schema";
-import { decimalToCents, formatDate, formatPrice, todayInTunis } from "~/lib/pricing";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "./documents/document-builder";
 import { buildReceiptData } from "./documents/receipt-data";
 import { renderReceiptPdf } from "./documents/render-document.server";

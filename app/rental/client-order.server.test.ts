@@ -12,7 +12,7 @@ import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE
 import { orderAccessToken } from "~/orders/access.server";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { cancelPayment, recordPayment } from "~/orders/payments.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { issueDocument } from "~/orders/documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 

@@ -2,7 +2,7 @@
 // words and links that the back office's line and the owners' morning digest share, so that a
 // follow-up reads the same in both.
 
-import { formatDate, type IsoDate } from "~/lib/pricing";
+import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import type { CappedCount } from "~/lib/search.server";
 import type { RequestStage } from "./stages";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isIsoDate, todayInTunis } from "~/lib/pricing";
+import { addDays, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { amountField } from "~/orders/payment-schema";
 import { LOST_REASONS, REQUEST_STAGES } from "./stages";
 

@@ -1,6 +1,6 @@
 import { CheckCheck, Download, FolderOpen, Inbox, LoaderCircle, Reply } from "lucide-react";
 import { EVENT_TYPES } from "~/contact/contact-options";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { isOpenStage, STAGE_LABELS, stageLabel } from "~/requests/stages";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";

@@ -5,7 +5,7 @@ import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus, figuresByStatus } from "~/lib/status-figures.server";
 import { filtersRequests, type MessageFilter } from "./url-filters";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { OPEN_STAGES } from "~/requests/stages";
 
 const { contact_messages, event_requests } = schema;

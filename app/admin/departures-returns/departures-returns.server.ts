@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { rental_orders, site_settings } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
 import { HOLDING_STATUSES } from "~/orders/status";
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { LOGISTICS_COLUMNS } from "~/orders/logistics.server";
 import { compareBySlot, orderLogistics, type LogisticsRow, type OrderLogistics } from "~/orders/logistics";
 import { neighbourDays, parseSheetDay, SHEET_DAY_PARAM } from "./sheet-day";

@@ -8,7 +8,7 @@ import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { DEPOT_LIMITS } from "~/orders/depot-schema";
 import { CHARGE_KIND_LABELS, CHARGE_LIMITS } from "~/orders/charge-schema";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDate, formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import type { HeldDeposits } from "./finances.server";
 
 // 'Cautions détenues': the deposits received and neither given back nor kept yet. They are the

@@ -3,7 +3,7 @@
 // with a 400 and the form's French message.
 import { describe, expect, it } from "vitest";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
 import * as csvRoute from "~/routes/admin/finances-payments-csv";
 import * as pageRoute from "~/routes/admin/finances";

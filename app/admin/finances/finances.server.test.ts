@@ -5,7 +5,7 @@ import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "~/db/executor";
 import { order_deposits, order_documents, rental_orders } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { CreditNoteSchema } from "~/orders/credit-note-schema";
 import { issueCreditNote } from "~/orders/credit-notes.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-or
 import type { DbExecutor } from "~/db/executor";
 import { resultRows } from "~/db/executor";
 import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
-import { centsToDecimal, signedDecimalToCents, todayInTunis, type IsoDate } from "~/lib/pricing";
+import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { orderPagePath } from "~/orders/path";
 import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
 import { formatOrderNumber } from "~/orders/status";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayNumber, isIsoDate, type IsoDate } from "~/lib/pricing";
+import { dayNumber, isIsoDate, type IsoDate } from "~/lib/calendar-dates";
 import { monthEnd, monthStart } from "./months";
 
 // The period of the payments journal (the accountant's CSV): one schema for the finances page's

@@ -1,4 +1,4 @@
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 
 // The finances page's twelve months: calendar months of Tunis, the current one last. Months are
 // keys such as "2025-12" (what the queries group by, `to_char(…, 'YYYY-MM')`), turned into French

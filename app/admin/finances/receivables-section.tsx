@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDate, formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import type { ReceivableBucket } from "./finances.server";
 

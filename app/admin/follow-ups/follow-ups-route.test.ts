@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { getSessionInfo } from "~/auth/session.server";
 import { contact_messages, event_requests } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as figuresRoute from "~/routes/admin/request-figures";
 import type { RequestFigures } from "~/admin/request-figures/figures";

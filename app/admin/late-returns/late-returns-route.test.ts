@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CheckInSchema, CheckOutSchema } from "~/orders/depot-schema";
 import { checkIn, checkOut } from "~/orders/depot.server";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { formatOrderNumber } from "~/orders/status";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as planningRoute from "~/routes/admin/planning";

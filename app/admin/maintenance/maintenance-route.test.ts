@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { product_maintenance, rental_products } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { getAvailability } from "~/orders/availability.server";
 import { CheckInSchema, CheckOutSchema } from "~/orders/depot-schema";
 import { checkIn, checkOut } from "~/orders/depot.server";

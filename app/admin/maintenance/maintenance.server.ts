@@ -9,7 +9,7 @@ import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_equipment, product_maintenance, rental_products, type MaintenanceKind, type MaintenanceResolution } from "~/db/schema";
-import { dayNumber, todayInTunis } from "~/lib/pricing";
+import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { MaintenanceResolutionSchema } from "~/orders/depot-schema";
 import { DepotError } from "~/orders/depot.server";
 import { getOpenMaintenance, getProductMovements, MOVEMENT_LABELS, resolveMaintenance } from "~/orders/maintenance.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle } from "~/db/client.server";
 import { order_documents, order_equipment, rental_orders } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { cancelPayment, recordPayment } from "~/orders/payments.server";
 import { DepositReceiptSchema } from "~/orders/deposit-schema";

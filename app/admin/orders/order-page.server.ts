@@ -28,7 +28,8 @@ import { storedOrderFigures } from "~/orders/figures";
 import { getOrderCharges } from "~/orders/charges.server";
 import { handleChargeAction, orderChargesView } from "./order-charges.server";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
-import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { setStatus } from "./actions.server";
 import { editOrder, isEditable, OrderEditError } from "~/orders/edit.server";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { PaymentSchema } from "~/orders/payment-schema";
 import { recordPayment } from "~/orders/payments.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";

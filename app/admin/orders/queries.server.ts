@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";

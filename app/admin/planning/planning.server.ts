@@ -17,7 +17,7 @@ import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server"
 import type { LateReturns } from "~/admin/late-returns/late-returns";
 import type { RentalCategoryId } from "~/lib/rental-categories";
 import { formatOrderNumber } from "~/orders/status";
-import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
+import { addDays, todayInTunis, type DateRange, type IsoDate } from "~/lib/calendar-dates";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { daysOf, monthBounds, monthGrid, weekBounds } from "./planning-dates";
 import { MONTH_ROW_LANES, monthRows, WEEK_LIST_ENTRIES, weekDays, type MonthRow, type WeekDay } from "./planning-layout";

@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from "~/contact/contact-options";
 import { formatPercent } from "~/lib/percent";
-import { centsToDecimal, signedDecimalToCents, type IsoDate } from "~/lib/pricing";
+import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
+import { type IsoDate } from "~/lib/calendar-dates";
 import { monthLongLabel, monthShortLabel, type MonthKey } from "~/admin/finances/months";
 
 // The requests' figures page (issue 24), pure: the database's rows per month laid out on the

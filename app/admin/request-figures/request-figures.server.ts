@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests } from "~/db/schema";
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { twelveMonthRange } from "~/admin/finances/months";
 import { assembleFigures, type RequestFigures } from "./figures";
 

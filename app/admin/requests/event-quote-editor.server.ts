@@ -6,7 +6,8 @@
 
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import { centsToDecimal, decimalToCents, formatPrice, isIsoDate } from "~/lib/pricing";
+import { isIsoDate } from "~/lib/calendar-dates";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { redirectWithToast } from "~/lib/toast.server";
 import { OverbookingError } from "~/orders/availability.server";
 import { adminRequestPath } from "~/requests/access.server";

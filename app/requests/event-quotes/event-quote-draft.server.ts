@@ -10,7 +10,8 @@ import { contact_messages, packages, rental_products, services } from "~/db/sche
 import { categoryLabel } from "~/lib/rental-categories";
 import { likePattern } from "~/lib/search.server";
 import { findContentPage } from "~/lib/site-map";
-import { centsToDecimal, decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { getAvailability } from "~/orders/availability.server";
 import { getTaxRates } from "~/orders/taxes.server";
 import { ensureRequest } from "../requests.server";

@@ -3,7 +3,7 @@ import { journalFileName, parseJournalPeriod } from "~/admin/finances/journal-pe
 import { paymentsJournalStream } from "~/admin/finances/payments-journal.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import type { Route } from "./+types/finances-payments-csv";
 
 /**

@@ -8,7 +8,7 @@ import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
  * filtered catalogue anchored on the grid, so it selects the category and scrolls there with
  * or without JavaScript.
  */
-export function DepotCards({ basePath }: { basePath: string }) {
+export function CategoryCards({ basePath }: { basePath: string }) {
   return (
     <section aria-labelledby="depot-title" className="bg-muted/40 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
-import { safeRead } from "~/content/safe-read.server";
-import { env } from "./env.server";
-import { absoluteUrl, truncateText, type PageSeo } from "./seo";
+import { safeRead } from "./safe-read.server";
+import { env } from "~/lib/env.server";
+import { absoluteUrl, truncateText, type PageSeo } from "~/lib/seo";
 
 /** Shared by every page whose content does not name an image; a raster, as crawlers expect. */
 export const DEFAULT_OG_IMAGE = "/images/og/imagine-og.png";
