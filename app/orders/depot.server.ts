@@ -13,7 +13,7 @@ import { recordOrderEvent } from "./timeline.server";
 import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import { orderStatusLabel } from "./status";
 import { isReturnLate } from "./late-return";
-import { proposeLateFee } from "./charges.server";
+import { proposeLateFee } from "~/money/charges.server";
 import { recordMovement } from "./maintenance.server";
 import { DepotError } from "./depot-error";
 

@@ -14,8 +14,8 @@ import { storeUpload } from "~/media/upload.server";
 import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, getDepotLines } from "~/orders/depot.server";
 import { formatOrderNumber } from "~/orders/status";
-import { addCharge, ChargeError, getOrderCharges } from "~/orders/charges.server";
-import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/orders/charge-schema";
+import { addCharge, ChargeError, getOrderCharges } from "~/money/charges.server";
+import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/money/charge-schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 
 async function findOrder(param: string | undefined) {

@@ -9,9 +9,9 @@ import { ChargeDecisionSchema, ChargeSchema } from "./charge-schema";
 import { addCharge, billCharges, decideCharge, getOrderCharges, lateDays } from "./charges.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
 import { receiveDeposit, settleDeposit } from "./deposits.server";
-import { CheckInSchema, CheckOutSchema } from "./depot-schema";
-import { checkIn, checkOut } from "./depot.server";
-import type { DocumentData } from "./documents/document-data";
+import { CheckInSchema, CheckOutSchema } from "~/orders/depot-schema";
+import { checkIn, checkOut } from "~/orders/depot.server";
+import type { DocumentData } from "~/orders/documents/document-data";
 import { orderPaymentSummary } from "./payments.server";
 
 // Charges after the rental (issue 23) on a real database: 'Facturer les dommages' from a check-in,
