@@ -9,8 +9,8 @@ import { ChargeDecisionSchema, ChargeSchema } from "./charge-schema";
 import { addCharge, billCharges, decideCharge, getOrderCharges, lateDays } from "./charges.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
 import { receiveDeposit, settleDeposit } from "./deposits.server";
-import { CheckInSchema, CheckOutSchema } from "~/orders/depot-schema";
-import { checkIn, checkOut } from "~/orders/depot.server";
+import { CheckInSchema, CheckOutSchema } from "~/equipment/depot-schema";
+import { checkIn, checkOut } from "~/equipment/depot.server";
 import type { DocumentData } from "~/orders/documents/document-data";
 import { orderPaymentSummary } from "./payments.server";
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDateTimeFr } from "~/lib/dates";
-import { HISTORY_LIMIT, MAINTENANCE_PATH } from "./maintenance-paths";
+import { HISTORY_LIMIT, MAINTENANCE_PATH } from "~/equipment/paths";
 import type { MaintenanceRowView, ProductHistory } from "./maintenance.server";
 import { movementStyle } from "./movement-style";
 

@@ -13,8 +13,8 @@ import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-
 import { CreditNoteError, issueCreditNote } from "~/money/credit-notes.server";
 import { issueReceipt } from "~/money/receipts.server";
 import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/money/reminders.server";
-import { outstandingUnits } from "~/orders/late-returns.server";
-import { isReturnLate } from "~/orders/late-return";
+import { outstandingUnits } from "~/equipment/late-returns.server";
+import { isReturnLate } from "~/equipment/late-return";
 import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
@@ -40,15 +40,9 @@ import {
   type OrderEditErrors,
   type OrderEditValues,
 } from "~/orders/edit-schema";
-import { orderNumberFromSearch, ORDER_TOASTS } from "./url-filters";
+import { orderNumberFromParam } from "~/orders/order-number";
+import { ORDER_TOASTS } from "./url-filters";
 import { z } from "zod";
-
-/** "CMD-000042" (or "42") → 42; null for anything else. */
-export function orderNumberFromParam(param: string | undefined): number | null {
-  if (!param || !/^(CMD-)?\d{1,9}$/i.test(param)) return null;
-  return orderNumberFromSearch(param);
-}
-
 
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
 

@@ -5,7 +5,7 @@ import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
 import { DeskFilters } from "~/admin/desk-filters";
 import { PAYMENT_FILTER_LABELS, PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
 import { daysLate, isOverdue } from "~/money/overdue";
-import { isReturnLate } from "~/orders/late-return";
+import { isReturnLate } from "~/equipment/late-return";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
 import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";

@@ -9,7 +9,7 @@ import { lockAndAssertUnitsFree } from "~/orders/availability.server";
 import { overdueCondition } from "~/money/reminders.server";
 import { holdsUnits } from "~/orders/status";
 import { LATE_RETURN_FILTER, orderNumberFromSearch, type OrderFilter } from "./url-filters";
-import { lateReturnCondition } from "~/orders/late-returns.server";
+import { lateReturnCondition } from "~/equipment/late-returns.server";
 
 const { rental_orders, status_figures } = schema;
 

@@ -4,7 +4,7 @@
 // French message and never navigated to. The path we navigate to is rebuilt from what was parsed,
 // never the scanned text itself.
 
-import { historyPath, MAINTENANCE_PATH, HISTORY_PARAM } from "~/admin/maintenance/maintenance-paths";
+import { historyPath, MAINTENANCE_PATH, HISTORY_PARAM } from "~/equipment/paths";
 import { formatOrderNumber } from "~/orders/status";
 
 export const FOREIGN_CODE = "Ce code ne vient pas du back-office d'Imagine.";

@@ -1,7 +1,7 @@
 import { CircleAlert, FileText, History, Keyboard, LoaderCircle, ScanQrCode, Search, Tags } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ARTICLE_SEARCH_MAX, ARTICLE_SEARCH_PARAM, LABELS_CATEGORY_PARAM, LABELS_PATH, productLabelsPath } from "~/admin/labels/labels-query";
-import { historyPath } from "~/admin/maintenance/maintenance-paths";
+import { historyPath } from "~/equipment/paths";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,10 +1,10 @@
 import { asc, type AnyColumn } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as s from "~/db/schema";
-import type { PanelId } from "./panels";
 
-// Which table each panel edits, and how the admin list is sorted (SPEC §7: display_order, rental
-// products by category, SEO by route).
+// Which table each list of the site's content is kept in (a content panel of the back office edits
+// one), and how the list is sorted (SPEC §7: display_order, rental products by category, SEO by
+// route).
 
 export type ContentTable = PgTable & { id: PgColumn; display_order?: PgColumn };
 
@@ -25,7 +25,7 @@ const orderedByPage = (
   orderBy: [table.page_route, table.display_order, table.created_at, table.id],
 });
 
-export const PANEL_TABLES: Record<PanelId, TableEntry> = {
+const tables = {
   hero: orderedByPage(s.hero_sections),
   services: ordered(s.services),
   "page-services": orderedByPage(s.page_services),
@@ -39,6 +39,11 @@ export const PANEL_TABLES: Record<PanelId, TableEntry> = {
   rental: { table: s.rental_products, orderBy: [s.rental_products.category, s.rental_products.name, s.rental_products.id] },
   "contact-info": ordered(s.contact_info),
   seo: { table: s.seo_metadata, orderBy: [s.seo_metadata.route] },
-};
+} satisfies Record<string, TableEntry>;
+
+/** A list of the site's content; every content panel of the back office names one. */
+export type ContentTableId = keyof typeof tables;
+
+export const CONTENT_TABLES: Record<ContentTableId, TableEntry> = tables;
 
 export const orderByOf = (entry: TableEntry) => entry.orderBy.map((column) => asc(column));

@@ -4,9 +4,12 @@ import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus, figuresByStatus } from "~/lib/status-figures.server";
-import { filtersRequests, type MessageFilter } from "./url-filters";
+import { filtersRequests, type MessageFilter } from "./message-filter";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { OPEN_STAGES } from "~/requests/stages";
+
+// The contact messages the site receives, as the back office reads and changes them: a page of
+// the list and its figures, the export's batches, a message's status, its delete and its undo.
 
 const { contact_messages, event_requests } = schema;
 

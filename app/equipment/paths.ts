@@ -1,4 +1,5 @@
-// The maintenance page's address and bounds, shared by its loader and its components.
+// The back-office addresses of the equipment (issue 23): the maintenance page and a product's
+// history there, which a label's code carries, and the bounds of its lists.
 
 export const MAINTENANCE_PATH = "/admin/shop/maintenance";
 /** The query parameter of a product's history. */

@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
-import type { PanelId } from "./panels";
-import { orderByOf, PANEL_TABLES } from "./tables.server";
+import { bumpContentRevision, forgetContent } from "./content-cache.server";
+import { CONTENT_TABLES, orderByOf, type ContentTableId } from "./content-tables.server";
 
-// The data side of the content panels. Every mutation runs in a transaction that also bumps the
-// "content" cache revision, so the public pages' cache (content/content-cache.server.ts) is
-// invalidated on every app instance; this one forgets its own at once.
+// The rows of the site's content as the back office's panels list and change them. Every change
+// runs in a transaction that also bumps the "content" cache revision, so the public pages' cache
+// (content-cache.server.ts) is invalidated on every app instance; this one forgets its own at once.
 
 export type ContentRow = Record<string, unknown> & { id: string };
 
@@ -15,8 +14,6 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** Raised when an id does not name a row of the table; the action answers 404. */
 export class NotFoundError extends Error {}
-
-export { bumpContentRevision };
 
 async function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
   const result = await getDb().transaction(async (tx) => {
@@ -28,8 +25,8 @@ async function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
   return result;
 }
 
-export async function listRows(panel: PanelId): Promise<ContentRow[]> {
-  const entry = PANEL_TABLES[panel];
+export async function listRows(list: ContentTableId): Promise<ContentRow[]> {
+  const entry = CONTENT_TABLES[list];
   const rows = await getDb()
     .select()
     .from(entry.table)
@@ -37,9 +34,9 @@ export async function listRows(panel: PanelId): Promise<ContentRow[]> {
   return rows as ContentRow[];
 }
 
-export async function getRow(panel: PanelId, id: string): Promise<ContentRow | null> {
+export async function getRow(list: ContentTableId, id: string): Promise<ContentRow | null> {
   if (!isUuid(id)) return null;
-  const { table } = PANEL_TABLES[panel];
+  const { table } = CONTENT_TABLES[list];
   const [row] = await getDb().select().from(table).where(eq(table.id, id)).limit(1);
   return (row as ContentRow | undefined) ?? null;
 }
@@ -48,8 +45,8 @@ export async function getRow(panel: PanelId, id: string): Promise<ContentRow | n
 // the table is chosen at run time, hence the one cast of insert/update values below.
 type Values = Record<string, unknown>;
 
-export async function createRow(panel: PanelId, values: Values): Promise<ContentRow> {
-  const { table } = PANEL_TABLES[panel];
+export async function createRow(list: ContentTableId, values: Values): Promise<ContentRow> {
+  const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const toInsert: Values = { ...values };
     // A new item goes to the end of its list.
@@ -62,9 +59,9 @@ export async function createRow(panel: PanelId, values: Values): Promise<Content
   });
 }
 
-export async function updateRow(panel: PanelId, id: string, values: Values): Promise<ContentRow> {
+export async function updateRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow> {
   if (!isUuid(id)) throw new NotFoundError();
-  const { table } = PANEL_TABLES[panel];
+  const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const [row] = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
     if (!row) throw new NotFoundError();
@@ -72,9 +69,9 @@ export async function updateRow(panel: PanelId, id: string, values: Values): Pro
   });
 }
 
-export async function deleteRow(panel: PanelId, id: string): Promise<ContentRow> {
+export async function deleteRow(list: ContentTableId, id: string): Promise<ContentRow> {
   if (!isUuid(id)) throw new NotFoundError();
-  const { table } = PANEL_TABLES[panel];
+  const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw new NotFoundError();
@@ -83,8 +80,8 @@ export async function deleteRow(panel: PanelId, id: string): Promise<ContentRow>
 }
 
 /** Puts a deleted row back (undo), with its id and place; false when the id is taken again. */
-export async function restoreRow(panel: PanelId, id: string, values: Values): Promise<ContentRow | null> {
-  const { table } = PANEL_TABLES[panel];
+export async function restoreRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow | null> {
+  const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const rows = await tx
       .insert(table)
@@ -99,10 +96,10 @@ export async function restoreRow(panel: PanelId, id: string, values: Values): Pr
  * Saves a new order in one transaction: the given ids take display_order 0..n-1. Refuses the
  * whole request when an id is unknown or repeated.
  */
-export async function reorderRows(panel: PanelId, ids: string[]): Promise<void> {
-  const { table } = PANEL_TABLES[panel];
+export async function reorderRows(list: ContentTableId, ids: string[]): Promise<void> {
+  const { table } = CONTENT_TABLES[list];
   const displayOrder = table.display_order;
-  if (!displayOrder) throw new Error(`Le panneau ${panel} n'a pas d'ordre d'affichage`);
+  if (!displayOrder) throw new Error(`Le panneau ${list} n'a pas d'ordre d'affichage`);
   if (new Set(ids).size !== ids.length || !ids.every(isUuid)) throw new NotFoundError();
   await mutate(async (tx) => {
     const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createRow, updateRow } from "~/admin/content/content.server";
+import { createRow, updateRow } from "~/content/content-rows.server";
 import { schema } from "~/db/client.server";
 import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { logger } from "~/lib/logger.server";

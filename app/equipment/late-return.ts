@@ -3,7 +3,7 @@
 // the departures sheet ask isReturnLate. Tunis keeps UTC+1 all year.
 
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
-import { TIME_SLOT_DETAILS, TIME_SLOTS, type TimeSlot } from "./fulfilment";
+import { TIME_SLOT_DETAILS, TIME_SLOTS, type TimeSlot } from "~/orders/fulfilment";
 
 /** Minutes since midnight in Tunis. */
 function minutesInTunis(now: Date): number {

@@ -9,9 +9,9 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_equipment, product_maintenance, rental_orders } from "~/db/schema";
 import type { CheckInInput, CheckOutInput } from "./depot-schema";
-import { recordOrderEvent } from "./timeline.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
 import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
-import { orderStatusLabel } from "./status";
+import { orderStatusLabel } from "~/orders/status";
 import { isReturnLate } from "./late-return";
 import { proposeLateFee } from "~/money/charges.server";
 import { recordMovement } from "./maintenance.server";
@@ -41,6 +41,12 @@ const units = (n: number) => `${n} unité${n > 1 ? "s" : ""}`;
 
 export const STALE_DEPOT_MESSAGE =
   "Cette commande a changé depuis l'ouverture de la page (un autre départ ou retour a été enregistré) : vérifiez les quantités et enregistrez à nouveau.";
+
+/** The order of that number, as the depot page reads it (null: none). */
+export async function findDepotOrder(db: DbExecutor, orderNumber: number): Promise<OrderRow | null> {
+  const [order] = await db.select().from(rental_orders).where(eq(rental_orders.order_number, orderNumber));
+  return order ?? null;
+}
 
 /** The order's products at the depot, in the order of its lines (a product on several lines is one). */
 export async function getDepotLines(db: DbExecutor, order: Pick<OrderRow, "id" | "items">): Promise<DepotLine[]> {

@@ -4,12 +4,12 @@ import { order_events, rental_orders, rental_products } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { getAvailability } from "./availability.server";
+import { getAvailability } from "~/orders/availability.server";
 import { CheckInSchema, CheckOutSchema, MaintenanceResolutionSchema } from "./depot-schema";
 import { checkIn, checkOut, getDepotLines } from "./depot.server";
 import { getLateReturns, lateReturnCondition } from "./late-returns.server";
 import { getOpenMaintenance, getProductMovements, resolveMaintenance } from "./maintenance.server";
-import { changeOrderStatus } from "./status-change.server";
+import { changeOrderStatus } from "~/orders/status-change.server";
 
 // The depot (issue 23) on a real database: partial check-out and check-in, damaged and missing
 // units out of service until repaired, written off or found, units not back holding past the

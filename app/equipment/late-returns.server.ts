@@ -1,13 +1,14 @@
 // Units out of the depot and not back (issue 23): the SQL condition of the orders late to come
 // back (the desk's filter, the planning, the back office's line), their list for the departures
-// sheet, and an order's units still out. late-return.ts says the same of one order, in TypeScript.
+// sheet, the first few and their count, and an order's units still out. late-return.ts says the
+// same of one order, in TypeScript.
 
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { order_equipment, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { passedReturnSlots } from "./late-return";
-import { formatOrderNumber } from "./status";
+import { formatOrderNumber } from "~/orders/status";
 
 /**
  * The orders whose units are still out once their return date and slot have passed (issue 23):
@@ -42,6 +43,24 @@ export async function getLateReturns(db: DbExecutor, now: Date = new Date(), lim
     .orderBy(asc(rental_orders.return_date), asc(rental_orders.order_number))
     .limit(limit);
   return rows.map((row) => ({ ...row, number: formatOrderNumber(row.orderNumber) }));
+}
+
+export type LateReturn = Awaited<ReturnType<typeof getLateReturns>>[number];
+
+/**
+ * The first `limit` late orders, then their count. The list comes first and the count is read
+ * only when the list is full, so that the usual day (none late, or a few) costs one small query on
+ * every back-office page.
+ */
+export async function getLateReturnsAndCount(db: DbExecutor, limit: number, now: Date = new Date()): Promise<{ count: number; orders: LateReturn[] }> {
+  const orders = await getLateReturns(db, now, limit);
+  let total = orders.length;
+  if (orders.length >= limit) {
+    const [counted] = await db.select({ n: count() }).from(rental_orders).where(lateReturnCondition(now));
+    // An order brought back between the two reads must not leave fewer in all than listed.
+    total = Math.max(orders.length, counted?.n ?? 0);
+  }
+  return { count: total, orders };
 }
 
 /** Units of the order still out of the depot (0 when nothing left, or everything is back). */

@@ -1,44 +1,22 @@
-import { eq } from "drizzle-orm";
-import { bumpContentRevision } from "~/admin/content/content.server";
-import { forgetContent } from "~/content/content-cache.server";
-import { getDb, type Db } from "~/db/client.server";
-import { site_settings } from "~/db/schema";
+import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { getBufferDefaults } from "~/orders/availability.server";
+import { saveBufferSettings } from "~/settings/buffer-settings.server";
 import {
   BUFFER_SETTINGS_TOASTS,
   bufferSettingsErrors,
   BufferSettingsSchema,
   readBufferSettingsForm,
-  type BufferSettings,
   type BufferSettingsActionResult,
   type BufferSettingsFormValues,
 } from "./buffer-settings-schema";
 
-// The site's default buffer days, on the one site_settings row. Availability reads them from the
-// database on every check (orders/availability.server.ts, getBufferDefaults).
-
-const SETTINGS_ID = 1;
+// The buffer days form's server side: the values it shows and its answer. The days are written by
+// app/settings/buffer-settings.server.ts and read by availability (getBufferDefaults).
 
 export async function getBufferSettingsValues(): Promise<BufferSettingsFormValues> {
   const { before, after } = await getBufferDefaults(getDb());
   return { buffer_days_before: String(before), buffer_days_after: String(after) };
-}
-
-/**
- * Writes the buffers and bumps the "content" cache revision in the same transaction, as the
- * legal settings do: whatever an instance keeps of the settings row is read again everywhere.
- * False when there is no row.
- */
-export async function saveBufferSettings(settings: BufferSettings): Promise<boolean> {
-  const saved = await getDb().transaction(async (tx) => {
-    const rows = await tx.update(site_settings).set(settings).where(eq(site_settings.id, SETTINGS_ID)).returning({ id: site_settings.id });
-    if (rows.length === 0) return false;
-    await bumpContentRevision(tx as unknown as Db);
-    return true;
-  });
-  if (saved) forgetContent();
-  return saved;
 }
 
 /** The buffer days form's answer (the caller has run requireAdmin). Refused input keeps what was typed. */

@@ -1,16 +1,17 @@
 // Units out of service and each product's history (issue 23): the movements a check-out, a check-in
 // or a resolution writes (out, in, damaged, lost, repaired, written off, found), what is in
-// maintenance now, and 'Réparé', 'Retrouvé' or 'Hors service' for part or all of a row's units.
+// maintenance now and how many units in all, a product's record, and 'Réparé', 'Retrouvé' or
+// 'Hors service' for part or all of a row's units.
 
 import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { equipment_movements, product_maintenance, rental_orders, rental_products, type MovementKind } from "~/db/schema";
+import { equipment_movements, order_equipment, product_maintenance, rental_orders, rental_products, type MaintenanceKind, type MaintenanceResolution, type MovementKind } from "~/db/schema";
 import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import type { MaintenanceResolutionInput } from "./depot-schema";
 import { DepotError } from "./depot-error";
-import { formatOrderNumber } from "./status";
-import { recordOrderEvent } from "./timeline.server";
+import { formatOrderNumber } from "~/orders/status";
+import { recordOrderEvent } from "~/orders/timeline.server";
 
 const units = (n: number) => `${n} unité${n > 1 ? "s" : ""}`;
 
@@ -42,6 +43,22 @@ export type OpenMaintenance = {
   photos: string[];
 };
 
+export type MaintenanceTotals = { rows: number; units: number; damaged: number; lost: number };
+
+/** Units out of service now, all rows counted (the list itself is bounded). */
+export async function countOpenMaintenance(db: DbExecutor): Promise<MaintenanceTotals> {
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)`.mapWith(Number),
+      units: sql<number>`coalesce(sum(${product_maintenance.quantity}), 0)`.mapWith(Number),
+      damaged: sql<number>`coalesce(sum(${product_maintenance.quantity}) filter (where ${product_maintenance.kind} = 'damaged'), 0)`.mapWith(Number),
+      lost: sql<number>`coalesce(sum(${product_maintenance.quantity}) filter (where ${product_maintenance.kind} = 'lost'), 0)`.mapWith(Number),
+    })
+    .from(product_maintenance)
+    .where(isNull(product_maintenance.resolved_at));
+  return row ?? { rows: 0, units: 0, damaged: 0, lost: 0 };
+}
+
 /** What is out of service now, the oldest first (the 'Maintenance' page). */
 export async function getOpenMaintenance(db: DbExecutor, limit = 200): Promise<OpenMaintenance[]> {
   const rows = await db
@@ -66,7 +83,8 @@ export async function getOpenMaintenance(db: DbExecutor, limit = 200): Promise<O
   return rows.map((row) => ({ ...row, productName: row.productName ?? "Article supprimé", orderNumber: row.orderNumber === null ? null : formatOrderNumber(row.orderNumber) }));
 }
 
-const RESOLUTIONS: Record<"damaged" | "lost", readonly MaintenanceResolutionInput["resolution"][]> = {
+/** What each kind of unit may become: the maintenance page offers only these, resolveMaintenance refuses the others. */
+export const RESOLUTIONS_BY_KIND: Record<MaintenanceKind, readonly MaintenanceResolution[]> = {
   damaged: ["repaired", "written_off"],
   lost: ["found", "written_off"],
 };
@@ -87,7 +105,7 @@ function resolveMaintenanceTransaction(db: Db, input: MaintenanceResolutionInput
     const [row] = await tx.select().from(product_maintenance).where(eq(product_maintenance.id, input.maintenance)).for("update");
     if (!row) throw new DepotError("Unité en maintenance introuvable.", 404);
     if (row.resolved_at) throw new DepotError("Ces unités sont déjà sorties de maintenance.", 409);
-    if (!RESOLUTIONS[row.kind].includes(input.resolution)) {
+    if (!RESOLUTIONS_BY_KIND[row.kind].includes(input.resolution)) {
       throw new DepotError("Une unité endommagée est réparée ou mise hors service ; une unité perdue est retrouvée ou mise hors service.", 400, "resolution");
     }
     if (input.quantity > row.quantity) throw new DepotError(`Seulement ${units(row.quantity)} en maintenance ici : pas ${input.quantity}.`, 400, "quantity");
@@ -149,3 +167,21 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   written_off: "Hors service",
   found: "Retrouvé",
 };
+
+/**
+ * A product's record: its name, its stock now (null: not counted) and its latest `limit`
+ * movements; null when the product is unknown and has none. A product deleted since keeps its
+ * movements, and the name it left the depot under.
+ */
+export async function getProductRecord(db: DbExecutor, productId: string, limit: number): Promise<{ name: string; stock: number | null; movements: ProductMovement[] } | null> {
+  const [[product], movements] = await Promise.all([
+    db.select({ name: rental_products.name, stock: rental_products.stock_quantity }).from(rental_products).where(eq(rental_products.id, productId)),
+    getProductMovements(db, productId, limit),
+  ]);
+  if (!product && movements.length === 0) return null;
+  const name =
+    product?.name ??
+    (await db.select({ name: order_equipment.name }).from(order_equipment).where(eq(order_equipment.product_id, productId)).limit(1))[0]?.name ??
+    "Article supprimé";
+  return { name, stock: product?.stock ?? null, movements };
+}
