@@ -13,7 +13,7 @@ import { recordOrderEvent } from "~/orders/timeline.server";
 import { bumpContentRevision, forgetContent } from "~/content/content-cache.server";
 import { orderStatusLabel } from "~/orders/status";
 import { isReturnLate } from "./late-return";
-import { proposeLateFee } from "~/orders/charges.server";
+import { proposeLateFee } from "~/money/charges.server";
 import { recordMovement } from "./maintenance.server";
 import { DepotError } from "./depot-error";
 

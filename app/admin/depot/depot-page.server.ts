@@ -12,8 +12,8 @@ import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, findDepotOrder, getDepotLines } from "~/equipment/depot.server";
 import { orderNumberFromParam } from "~/orders/order-number";
 import { formatOrderNumber } from "~/orders/status";
-import { addCharge, ChargeError, getOrderCharges } from "~/orders/charges.server";
-import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/orders/charge-schema";
+import { addCharge, ChargeError, getOrderCharges } from "~/money/charges.server";
+import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/money/charge-schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 
 async function findOrder(param: string | undefined) {

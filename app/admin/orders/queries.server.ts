@@ -6,7 +6,7 @@ import { todayInTunis } from "~/lib/calendar-dates";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
-import { overdueCondition } from "~/orders/reminders.server";
+import { overdueCondition } from "~/money/reminders.server";
 import { holdsUnits } from "~/orders/status";
 import { LATE_RETURN_FILTER, orderNumberFromSearch, type OrderFilter } from "./url-filters";
 import { lateReturnCondition } from "~/equipment/late-returns.server";

@@ -5,11 +5,11 @@ import { order_deposits, order_documents, order_payments, rental_orders } from "
 import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { orderPagePath } from "~/orders/path";
-import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
 import type { PaymentMethod } from "~/db/schema/payments";
 import { defaultJournalPeriod, type JournalPeriod } from "./journal-period";
-import { monthLongLabel, monthShortLabel, twelveMonthRange, type MonthKey } from "./months";
+import { monthLongLabel, monthShortLabel, twelveMonthRange, type MonthKey } from "~/lib/months";
 import { FINANCE_LIST_LIMIT, RECEIVABLE_AGES, type ReceivableAge } from "./receivable-ages";
 
 // The finances page of the shop tab (issue 22): what was invoiced and received month by month,

@@ -12,9 +12,9 @@ import { centsToDecimal, decimalToCents, formatPrice, type Cents } from "~/lib/p
 import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { CHARGE_KIND_LABELS, type ChargeDecision, type ChargeInput } from "./charge-schema";
 import { ComplementaryInvoiceError, issueChargesInvoice } from "./complementary-invoice.server";
-import type { BilledCharge } from "./documents/complementary-invoice-builder";
-import type { IssuedDocument } from "./documents.server";
-import { recordOrderEvent } from "./timeline.server";
+import type { BilledCharge } from "~/orders/documents/complementary-invoice-builder";
+import type { IssuedDocument } from "~/orders/documents.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
 
 export type OrderCharge = typeof order_charges.$inferSelect;
 
@@ -57,6 +57,19 @@ export function chargesTtc(charges: Pick<OrderCharge, "amount">[], vatRate: Cent
   if (charges.length === 0) return 0n;
   const ht = charges.reduce((sum, charge) => sum + (decimalToCents(charge.amount) ?? 0n), 0n);
   return ht + (ht * vatRate + 5_000n) / 10_000n + stampDuty;
+}
+
+/**
+ * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with the
+ * order's VAT and the stamp duty of their invoice.
+ */
+export function chargesToBill(charges: Pick<OrderCharge, "amount" | "status" | "document_id">[], order: { vat_rate: string; stamp_duty: string }): { ht: Cents; ttc: Cents } {
+  const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
+  const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
+  return {
+    ht: toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n),
+    ttc: chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty)),
+  };
 }
 
 async function lockOrder(tx: DbExecutor, orderId: string) {

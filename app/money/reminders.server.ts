@@ -18,11 +18,11 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import { centsToDecimal, formatPrice, type Cents } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
-import { clientDocumentPath, clientOrderPath } from "./access.server";
-import { documentFileName } from "./documents/document-builder";
+import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
+import { documentFileName } from "~/orders/documents/document-builder";
 import { isOverdue } from "./overdue";
 import { storedPaymentSummary } from "./payment-status";
-import { formatOrderNumber } from "./status";
+import { formatOrderNumber } from "~/orders/status";
 
 /** The automatic reminder waits this long after any reminder of the same order. */
 export const AUTO_REMINDER_INTERVAL_DAYS = 7;

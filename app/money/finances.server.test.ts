@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "~/db/executor";
 import { order_deposits, order_documents, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { CreditNoteSchema } from "~/orders/credit-note-schema";
-import { issueCreditNote } from "~/orders/credit-notes.server";
-import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
-import { receiveDeposit, settleDeposit } from "~/orders/deposits.server";
+import { CreditNoteSchema } from "./credit-note-schema";
+import { issueCreditNote } from "./credit-notes.server";
+import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
+import { receiveDeposit, settleDeposit } from "./deposits.server";
 import { issueDocument } from "~/orders/documents.server";
-import { CancelPaymentSchema, PaymentSchema } from "~/orders/payment-schema";
-import { cancelPayment, recordPayment } from "~/orders/payments.server";
+import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
+import { cancelPayment, recordPayment } from "./payments.server";
 import { formatOrderNumber } from "~/orders/status";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
@@ -27,7 +27,7 @@ import {
   receivedByMonthQuery,
 } from "./finances.server";
 import { journalIdsQuery, paymentsJournalStream } from "./payments-journal.server";
-import { twelveMonthRange } from "./months";
+import { twelveMonthRange } from "~/lib/months";
 
 // The finances page's figures on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), from documents, credit notes, payments and deposits made by the modules that make them:

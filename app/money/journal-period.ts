@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dayNumber, isIsoDate, type IsoDate } from "~/lib/calendar-dates";
-import { monthEnd, monthStart } from "./months";
+import { monthEnd, monthStart } from "~/lib/months";
 
 // The period of the payments journal (the accountant's CSV): one schema for the finances page's
 // form, which checks it before the download starts, and for the CSV route, which refuses a bad

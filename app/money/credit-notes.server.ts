@@ -11,14 +11,14 @@ import type { Db } from "~/db/client.server";
 import { order_documents, rental_orders } from "~/db/schema";
 import { centsToDecimal, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { buildCreditNoteData, creditedBy, type CreditedSoFar, type CreditRequest } from "./documents/credit-note-builder";
-import { documentAgency, documentNumber } from "./documents/document-builder";
-import type { DocumentData } from "./documents/document-data";
-import { renderDocumentPdf } from "./documents/render-document.server";
-import { DOCUMENT_STATUSES, DocumentError, documentSettings, nextSequence, summaryColumns, toSummary, type IssuedDocument } from "./documents.server";
+import { buildCreditNoteData, creditedBy, type CreditedSoFar, type CreditRequest } from "~/orders/documents/credit-note-builder";
+import { documentAgency, documentNumber } from "~/orders/documents/document-builder";
+import type { DocumentData } from "~/orders/documents/document-data";
+import { renderDocumentPdf } from "~/orders/documents/render-document.server";
+import { DOCUMENT_STATUSES, DocumentError, documentSettings, nextSequence, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
 import type { CreditNoteInput } from "./credit-note-schema";
-import { orderStatusLabel } from "./status";
-import { recordOrderEvent } from "./timeline.server";
+import { orderStatusLabel } from "~/orders/status";
+import { recordOrderEvent } from "~/orders/timeline.server";
 import { decimalToCents } from "~/lib/pricing";
 
 /** A refusal of a credit note, with the form field it is about. */

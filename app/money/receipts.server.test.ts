@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { getDocumentPdf, issueDocument } from "./documents.server";
+import { getDocumentPdf, issueDocument } from "~/orders/documents.server";
 import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
 import { cancelPayment, recordPayment } from "./payments.server";
 import { issueReceipt } from "./receipts.server";

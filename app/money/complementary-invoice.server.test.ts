@@ -11,7 +11,7 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
 import { receiveDeposit, settleDeposit } from "./deposits.server";
-import { getDocumentPdf, issueDocument, standingInvoice } from "./documents.server";
+import { getDocumentPdf, issueDocument, standingInvoice } from "~/orders/documents.server";
 import { orderPaymentSummary } from "./payments.server";
 
 // A retained deposit is billed (issue 22): the facture complémentaire takes the next FAC number,

@@ -10,9 +10,9 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { CreditNoteSchema } from "./credit-note-schema";
 import { CreditNoteError, issueCreditNote } from "./credit-notes.server";
-import { getDocumentPdf, issueDocument } from "./documents.server";
-import { OrderEditSchema } from "./edit-schema";
-import { editOrder, OrderEditError } from "./edit.server";
+import { getDocumentPdf, issueDocument } from "~/orders/documents.server";
+import { OrderEditSchema } from "~/orders/edit-schema";
+import { editOrder, OrderEditError } from "~/orders/edit.server";
 import { PaymentSchema } from "./payment-schema";
 import { orderPaymentSummary, recordPayment } from "./payments.server";
 

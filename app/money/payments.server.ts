@@ -10,7 +10,7 @@ import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import type { CancelPaymentSchema, PaymentInput } from "./payment-schema";
 import { PAYMENT_METHOD_LABELS, storedPaymentSummary, type PaymentSummary, type StoredOwed } from "./payment-status";
-import { recordOrderEvent } from "./timeline.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
 import type { z } from "zod";
 
 export type OrderPayment = typeof order_payments.$inferSelect;

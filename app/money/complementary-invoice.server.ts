@@ -9,12 +9,12 @@ import type { DbExecutor } from "~/db/executor";
 import { order_documents, type rental_orders } from "~/db/schema";
 import { decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
-import { documentNumber } from "./documents/document-builder";
-import { buildChargesInvoiceData, buildComplementaryInvoiceData, type BilledCharge, type ComplementaryInvoiceResult } from "./documents/complementary-invoice-builder";
-import type { DocumentSettings } from "./documents/document-builder";
-import { renderDocumentPdf } from "./documents/render-document.server";
-import { documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type IssuedDocument } from "./documents.server";
-import { recordOrderEvent } from "./timeline.server";
+import { documentNumber } from "~/orders/documents/document-builder";
+import { buildChargesInvoiceData, buildComplementaryInvoiceData, type BilledCharge, type ComplementaryInvoiceResult } from "~/orders/documents/complementary-invoice-builder";
+import type { DocumentSettings } from "~/orders/documents/document-builder";
+import { renderDocumentPdf } from "~/orders/documents/render-document.server";
+import { documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
 
 export class ComplementaryInvoiceError extends Error {
   constructor(message: string) {

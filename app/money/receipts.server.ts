@@ -9,13 +9,13 @@ import type { Db } from "~/db/client.server";
 import { order_documents, order_payments, rental_orders } from "~/db/schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
-import { documentNumber } from "./documents/document-builder";
-import { buildReceiptData } from "./documents/receipt-data";
-import { renderReceiptPdf } from "./documents/render-document.server";
-import { DocumentError, documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type OrderDocumentSummary } from "./documents.server";
+import { documentNumber } from "~/orders/documents/document-builder";
+import { buildReceiptData } from "~/orders/documents/receipt-data";
+import { renderReceiptPdf } from "~/orders/documents/render-document.server";
+import { DocumentError, documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type OrderDocumentSummary } from "~/orders/documents.server";
 import { storedPaymentSummary } from "./payment-status";
-import { formatOrderNumber } from "./status";
-import { recordOrderEvent } from "./timeline.server";
+import { formatOrderNumber } from "~/orders/status";
+import { recordOrderEvent } from "~/orders/timeline.server";
 
 export async function issueReceipt(db: Db, orderId: string, paymentId: string, actor: string, now = new Date()): Promise<OrderDocumentSummary> {
   return db.transaction(async (tx) => {

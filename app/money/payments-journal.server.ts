@@ -1,13 +1,13 @@
 import { and, asc, gte, inArray, lte, eq } from "drizzle-orm";
-import type { CsvCell } from "~/admin/csv";
-import { csvStream, inBatches } from "~/admin/csv-stream.server";
+import type { CsvCell } from "~/lib/csv";
+import { csvStream, inBatches } from "~/lib/csv-stream.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_payments, rental_orders } from "~/db/schema";
 import type { PaymentMethod } from "~/db/schema/payments";
 import { formatDayShortFr } from "~/lib/dates";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
 import type { JournalPeriod } from "./journal-period";
 

@@ -8,7 +8,7 @@ import { mail_queue, order_reminders, rental_orders, site_settings } from "~/db/
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { issueDocument } from "./documents.server";
+import { issueDocument } from "~/orders/documents.server";
 import { PaymentSchema } from "./payment-schema";
 import { recordPayment } from "./payments.server";
 import { AUTO_REMINDER_ACTOR, daysLate, isOverdue, sendDueReminders, sendPaymentReminder } from "./reminders.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_METHODS } from "~/db/schema/payments";
 import { isIsoDate, todayInTunis } from "~/lib/calendar-dates";
-import { normaliseAmount } from "./edit-schema";
+import { normaliseAmount } from "~/orders/edit-schema";
 
 // The order page's 'Enregistrer un paiement' and 'Annuler ce paiement' forms (issue 22): one
 // schema for the form's limits and the action's check.

@@ -10,9 +10,9 @@ import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { DEPOSIT_RETENTION_LABELS, type DepositReceipt, type DepositSettlement } from "./deposit-schema";
 import { PAYMENT_METHOD_LABELS } from "./payment-status";
-import { recordOrderEvent } from "./timeline.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
 import { ComplementaryInvoiceError, issueComplementaryInvoice } from "./complementary-invoice.server";
-import type { IssuedDocument } from "./documents.server";
+import type { IssuedDocument } from "~/orders/documents.server";
 import { billChargesIn, unbilledCharges } from "./charges.server";
 
 export type OrderDeposit = typeof order_deposits.$inferSelect;

@@ -11,7 +11,7 @@ import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema"
 import { receiveDeposit, settleDeposit } from "./deposits.server";
 import { CheckInSchema, CheckOutSchema } from "~/equipment/depot-schema";
 import { checkIn, checkOut } from "~/equipment/depot.server";
-import type { DocumentData } from "./documents/document-data";
+import type { DocumentData } from "~/orders/documents/document-data";
 import { orderPaymentSummary } from "./payments.server";
 
 // Charges after the rental (issue 23) on a real database: 'Facturer les dommages' from a check-in,
