@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messagesCsv, messagesCsvStream } from "~/admin/contact/csv.server";
-import { getMessageIds, getMessagesByIds } from "~/admin/contact/queries.server";
+import { getMessageIds, getMessagesByIds } from "~/contact/messages.server";
 import { ordersCsv, ordersCsvStream } from "~/admin/orders/csv.server";
 import { getDeskOrdersByNumbers, getOrderNumbers } from "~/orders/desk.server";
 import { contact_messages, rental_orders, type RentalOrderItem } from "~/db/schema";

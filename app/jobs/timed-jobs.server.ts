@@ -2,7 +2,7 @@
 // e-mails (scheduler.server.ts); the server starts it through serverServices.startMailWorker.
 
 import { startMailWorker, type MailWorker } from "~/lib/mail-queue.server";
-import { sendDueReminders } from "~/orders/reminders.server";
+import { sendDueReminders } from "~/money/reminders.server";
 import { sendFollowUpDigests } from "~/requests/follow-ups.server";
 import { jobScheduler, type TimedJob } from "./scheduler.server";
 

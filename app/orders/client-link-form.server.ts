@@ -8,7 +8,8 @@ import { rental_orders } from "~/db/schema";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ClientLinkActionSchema } from "./client-link-schema";
 import { ClientLinkError, rotateOrderLink } from "./client-links.server";
-import { orderNumberFromParam, orderPagePath } from "./path";
+import { orderNumberFromParam } from "./order-number";
+import { orderPagePath } from "./path";
 import { formatOrderNumber } from "./status";
 
 export async function handleOrderLinkAction(param: string | undefined, request: Request, actor: string) {

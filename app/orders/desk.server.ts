@@ -7,10 +7,10 @@ import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
-import { overdueCondition } from "./reminders.server";
+import { overdueCondition } from "~/money/reminders.server";
 import { LATE_RETURN_FILTER, type OrderFilter } from "./desk-filters";
-import { orderNumberFromSearch } from "./path";
-import { lateReturnCondition } from "./late-returns.server";
+import { orderNumberFromSearch } from "./order-number";
+import { lateReturnCondition } from "~/equipment/late-returns.server";
 
 const { rental_orders, status_figures } = schema;
 

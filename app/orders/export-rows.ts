@@ -6,7 +6,7 @@ import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import type { ExportOrder } from "./desk.server";
 import { storedOrderFigures } from "./figures";
 import { fulfilmentLabel, timeSlotLabel } from "./fulfilment";
-import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "./payment-status";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 
 export const ORDER_EXPORT_HEADER = [

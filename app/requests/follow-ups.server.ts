@@ -19,7 +19,7 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { adminRequestPath } from "./access.server";
 import { followUpDigestMail } from "./follow-up-digest-mail.server";
-import { DIGEST_HOUR, type FollowUpLine } from "./follow-ups";
+import { DIGEST_HOUR, LINE_COUNT_CAP, type FollowUpLine, type FollowUpsSummary } from "./follow-ups";
 import { OPEN_STAGES } from "./stages";
 
 /** Follow-ups one digest lists; it counts the rest and links to the list of them all. */
@@ -98,6 +98,22 @@ export async function countDueFollowUpsUpTo(db: DbExecutor, filter: DueFilter, c
   const [row] = await db.select({ n: count() }).from(due);
   const n = row?.n ?? 0;
   return n > cap ? { n: cap, more: true } : { n, more: false };
+}
+
+/**
+ * The back office's 'À relancer' line: the administrator's own follow-ups due (the first `limit`,
+ * longest overdue first) and how many are due in all, every owner's. The owner's count is read
+ * only when the list is full, and the counts stop at LINE_COUNT_CAP, so that every back-office
+ * page pays for a few small reads of the follow-up index, however many are due.
+ */
+export async function getFollowUpsSummary(db: DbExecutor, ownerId: string, limit: number, now: Date = new Date()): Promise<FollowUpsSummary> {
+  const today = todayInTunis(now);
+  const [mine, everyone] = await Promise.all([getDueFollowUps(db, { today, ownerId, limit }), countDueFollowUpsUpTo(db, { today }, LINE_COUNT_CAP)]);
+  const counted = mine.length >= limit ? await countDueFollowUpsUpTo(db, { today, ownerId }, LINE_COUNT_CAP) : { n: mine.length, more: false };
+  // A follow-up set between two reads must not leave fewer in all than listed.
+  const mineCount = { n: Math.max(mine.length, counted.n), more: counted.more };
+  const count = everyone.more || mineCount.more ? { n: LINE_COUNT_CAP, more: true } : { n: Math.max(everyone.n, mineCount.n), more: false };
+  return { today, mine, mineCount, count };
 }
 
 /** The hour of `now` on Tunis's clock, 0 to 23. */

@@ -15,7 +15,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { MESSAGE_STATUS_LABELS, messageStatusLabel } from "~/contact/message-status";
 import { ContactNav } from "./contact-nav";
-import { FOLLOW_UP_FILTER_LABELS, filtersRequests, messageFilterSearch, type MessageFilter } from "./url-filters";
+import { filtersRequests, type MessageFilter } from "~/contact/message-filter";
+import { FOLLOW_UP_FILTER_LABELS, messageFilterSearch } from "./url-filters";
 
 /** A message as the loader sends it. */
 export type MessageView = {

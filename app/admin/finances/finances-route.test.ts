@@ -7,8 +7,8 @@ import { todayInTunis } from "~/lib/calendar-dates";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
 import * as csvRoute from "~/routes/admin/finances-payments-csv";
 import * as pageRoute from "~/routes/admin/finances";
-import type { FinancesPageData } from "./finances.server";
-import { defaultJournalPeriod, JOURNAL_MESSAGES } from "./journal-period";
+import type { FinancesPageData } from "~/money/finances.server";
+import { defaultJournalPeriod, JOURNAL_MESSAGES } from "~/money/journal-period";
 
 const route = setUpAdminRoute("finances", { seed: (database) => insertSiteSettings(database.db) });
 

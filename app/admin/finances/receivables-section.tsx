@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import type { ReceivableBucket } from "./finances.server";
+import type { ReceivableBucket } from "~/money/finances.server";
 
 // 'Créances par ancienneté': what clients still owe on their invoices, by days since the invoice
 // was issued, with the orders behind each amount (the oldest first, the list bounded).

@@ -1,5 +1,5 @@
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
-import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
+import { createUndoToken, readUndoToken } from "~/lib/undo-token.server";
 import { OverbookingError } from "~/orders/availability.server";
 import { deleteOrder, OrderDeleteError, restoreOrder } from "~/orders/delete.server";
 import { ORDER_TOASTS, OrderActionSchema } from "~/orders/desk-filters";

@@ -1,8 +1,9 @@
-import { toCsv } from "~/admin/csv";
-import { csvStream, inBatches } from "~/admin/csv-stream.server";
+import { toCsv } from "~/lib/csv";
+import { csvStream, inBatches } from "~/lib/csv-stream.server";
 import { ORDER_EXPORT_HEADER, orderExportCells } from "~/orders/export-rows";
 import { getExportOrdersByNumbers, getOrderNumbers, type ExportOrder } from "~/orders/desk.server";
 import type { OrderFilter } from "~/orders/desk-filters";
+
 
 /** The CSV of these orders, whole (small lists and tests; the export streams, below). */
 export function ordersCsv(orders: ExportOrder[]): string {

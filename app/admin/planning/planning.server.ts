@@ -12,7 +12,7 @@ import { orderPagePath } from "~/orders/path";
 import type { Db } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { getDailyHeld, type BufferDays } from "~/orders/availability.server";
-import { lateReturnCondition } from "~/orders/late-returns.server";
+import { lateReturnCondition } from "~/equipment/late-returns.server";
 import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
 import type { LateReturns } from "~/admin/late-returns/late-returns";
 import type { RentalCategoryId } from "~/lib/rental-categories";

@@ -2,7 +2,7 @@ import { EVENT_TYPES } from "~/contact/contact-options";
 import { formatPercent } from "~/lib/percent";
 import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
 import { type IsoDate } from "~/lib/calendar-dates";
-import { monthLongLabel, monthShortLabel, type MonthKey } from "~/admin/finances/months";
+import { monthLongLabel, monthShortLabel, type MonthKey } from "~/lib/months";
 
 // The requests' figures page (issue 24), pure: the database's rows per month laid out on the
 // twelve months (a month without any at zero), the event types as the chart's series, the totals,

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests } from "~/db/schema";
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
-import { twelveMonthRange } from "~/admin/finances/months";
+import { twelveMonthRange } from "~/lib/months";
 import { assembleFigures, type RequestFigures } from "./figures";
 
 // The requests' figures (issue 24) over the twelve Tunis months that end with the current one:

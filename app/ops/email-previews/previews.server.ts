@@ -2,7 +2,7 @@
 // whose name holds "<b>", notes on two lines, three items, a pickup variant): for the preview
 // script (scripts/email-previews.ts) and the e-mail tests.
 
-import { reminderMail } from "~/orders/reminders.server";
+import { reminderMail } from "~/money/reminders.server";
 import { orderStatusMail } from "~/orders/status-emails";
 import { signInAttemptsNotice, signUpAttemptNotice } from "~/auth/account-notices.server";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";

@@ -25,7 +25,7 @@ import { mailTimeline } from "~/orders/timeline.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
-import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";

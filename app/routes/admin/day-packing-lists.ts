@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { pdfResponse } from "~/orders/documents/pdf-response.server";
 import { dayPackingListsPdf, orderPackingListPdf } from "~/orders/packing-lists.server";
-import { orderNumberFromParam } from "~/orders/path";
+import { orderNumberFromParam } from "~/orders/order-number";
 import type { Route } from "./+types/day-packing-lists";
 
 /**
