@@ -66,6 +66,20 @@ export default [
   // 'Renvoyer un nouveau lien' and 'Révoquer les liens' of an order's and a request's client links
   // (plain forms of their pages, answered by a redirect with a toast; ADR 010).
   route("admin/shop/commandes/:number/lien", "routes/admin/order-link.ts"),
+  // The order page's other forms, one resource each (an action per resource): they answer the
+  // page's fetcher, or a plain form post by a redirect back to the order page with the answer.
+  route("admin/shop/commandes/:number/modifier", "routes/admin/order-edit.ts"),
+  route("admin/shop/commandes/:number/statut", "routes/admin/order-status.ts"),
+  route("admin/shop/commandes/:number/documents", "routes/admin/order-documents.ts"),
+  route("admin/shop/commandes/:number/envoi", "routes/admin/order-send-document.ts"),
+  route("admin/shop/commandes/:number/avoirs", "routes/admin/order-credit-notes.ts"),
+  route("admin/shop/commandes/:number/recus", "routes/admin/order-receipts.ts"),
+  route("admin/shop/commandes/:number/paiements", "routes/admin/order-payments.ts"),
+  route("admin/shop/commandes/:number/paiements/annulation", "routes/admin/order-payment-cancel.ts"),
+  route("admin/shop/commandes/:number/caution", "routes/admin/order-deposit.ts"),
+  route("admin/shop/commandes/:number/caution/reglement", "routes/admin/order-deposit-settle.ts"),
+  route("admin/shop/commandes/:number/relances", "routes/admin/order-reminders.ts"),
+  route("admin/shop/commandes/:number/frais", "routes/admin/order-charges.ts"),
   route("admin/contact/demandes/:id/lien", "routes/admin/request-link.ts"),
   // Packing lists (bons de sortie, issue 23): an order's, or every departure of a day in one PDF.
   route("admin/shop/commandes/:number/bon-de-sortie.pdf", "routes/admin/order-packing-list.ts"),

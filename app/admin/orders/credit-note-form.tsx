@@ -1,12 +1,13 @@
 import { FileMinus, LoaderCircle } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field, fieldErrorId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { CREDIT_NOTE_LIMITS, CREDIT_NOTE_MODE_LABELS, CREDIT_NOTE_MODES } from "~/money/credit-note-schema";
-import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
+import { OrderForm, useOrderForms } from "./order-forms";
+import type { OrderPageData } from "./order-page.server";
+import type { CreditNoteFailure } from "./order-results";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
@@ -16,8 +17,8 @@ const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
  * server checks what is left to credit and answers a refusal with what was typed.
  */
 export function CreditNoteForm({ invoice, failure }: { invoice: NonNullable<OrderPageData["standingInvoice"]>; failure?: CreditNoteFailure }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "issue-credit-note";
+  const fetcher = useOrderForms();
+  const busy = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "issue-credit-note";
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const chosen = new Set(values?.lines ?? []);
@@ -29,7 +30,7 @@ export function CreditNoteForm({ invoice, failure }: { invoice: NonNullable<Orde
         <FileMinus className="size-4" aria-hidden />
         Émettre une facture d'avoir
       </summary>
-      <Form method="post" preventScrollReset className="grid gap-3 border-t p-3">
+      <OrderForm resource="avoirs" preventScrollReset className="grid gap-3 border-t p-3">
         <input type="hidden" name="invoice" value={invoice.id} />
         <p className="text-xs text-muted-foreground">
           Une facture émise ne change plus : l'avoir corrige la facture {invoice.number}. Entièrement créditée, elle laisse la commande se modifier et se facturer à nouveau.
@@ -92,7 +93,7 @@ export function CreditNoteForm({ invoice, failure }: { invoice: NonNullable<Orde
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Émettre l'avoir
         </Button>
-      </Form>
+      </OrderForm>
     </details>
   );
 }

@@ -1,9 +1,10 @@
 import { Check, LoaderCircle, ReceiptText, X } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
+import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
@@ -18,9 +19,9 @@ const STATUS_LABELS = { proposed: "Proposés", confirmed: "À facturer", dropped
  */
 export function OrderChargesPanel({ data }: { data: OrderPageData }) {
   const { charges, number } = data;
-  const navigation = useNavigation();
+  const fetcher = useOrderForms();
   const busy = (intent: string, charge?: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (!charge || navigation.formData.get("charge") === charge);
+    fetcher.state === "submitting" && fetcher.formData?.get("intent") === intent && (!charge || fetcher.formData.get("charge") === charge);
   if (charges.list.length === 0) return null;
   const toBill = (decimalToCents(charges.toBillHt) ?? 0n) > 0n;
   const depositHeld = data.deposit !== null && !data.deposit.settled_on;
@@ -43,23 +44,23 @@ export function OrderChargesPanel({ data }: { data: OrderPageData }) {
             {charge.status !== "dropped" && !charge.billedBy ? (
               <div className="flex flex-wrap gap-2">
                 {charge.status === "proposed" ? (
-                  <Form method="post" preventScrollReset>
+                  <OrderForm resource="frais" preventScrollReset>
                     <input type="hidden" name="charge" value={charge.id} />
                     <input type="hidden" name="decision" value="confirm" />
                     <Button type="submit" name="intent" value="decide-charge" size="sm" disabled={busy("decide-charge", charge.id)}>
                       {busy("decide-charge", charge.id) ? <LoaderCircle className="animate-spin" aria-hidden /> : <Check aria-hidden />}
                       Confirmer
                     </Button>
-                  </Form>
+                  </OrderForm>
                 ) : null}
-                <Form method="post" preventScrollReset>
+                <OrderForm resource="frais" preventScrollReset>
                   <input type="hidden" name="charge" value={charge.id} />
                   <input type="hidden" name="decision" value="drop" />
                   <Button type="submit" name="intent" value="decide-charge" size="sm" variant="outline" disabled={busy("decide-charge", charge.id)}>
                     <X aria-hidden />
                     Abandonner
                   </Button>
-                </Form>
+                </OrderForm>
               </div>
             ) : null}
           </li>
@@ -78,12 +79,12 @@ export function OrderChargesPanel({ data }: { data: OrderPageData }) {
               ? "Sur une facture complémentaire, due par le client ; ou retenez-les sur la caution : la retenue les facture et les règle."
               : "Sur une facture complémentaire (TVA et timbre fiscal compris), ajoutée au reste à payer."}
           </p>
-          <Form method="post" preventScrollReset>
+          <OrderForm resource="frais" preventScrollReset>
             <Button type="submit" name="intent" value="bill-charges" size="sm" className="w-fit" disabled={busy("bill-charges")}>
               {busy("bill-charges") ? <LoaderCircle className="animate-spin" aria-hidden /> : <ReceiptText aria-hidden />}
               Facturer les frais
             </Button>
-          </Form>
+          </OrderForm>
         </div>
       ) : null}
       {(decimalToCents(charges.dueTtc) ?? 0n) > 0n ? (

@@ -5,6 +5,8 @@ import { order_charges, order_equipment, rental_orders } from "~/db/schema";
 import { formatOrderNumber } from "~/orders/status";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
+import type { OrderPageData } from "~/admin/orders/order-page.server";
+import * as chargesRoute from "~/routes/admin/order-charges";
 import * as orderRoute from "~/routes/admin/order";
 
 // The order page's 'Frais après location' (issue 23) through its route: a proposed late fee
@@ -14,8 +16,8 @@ const route = setUpAdminRoute("order-charges", { seed: (database) => insertSiteS
 
 const withParams = <A,>(request: Request, params: Record<string, string>) => ({ ...routeArgs<A>(request), params }) as A;
 const act = (number: string, fields: Record<string, string>, cookie: string = route.admin) =>
-  settle<DeskActionResult>(() => orderRoute.action(withParams(postRequest(`/admin/shop/commandes/${number}`, fields, cookie), { number })));
-const page = (number: string) => settle<Awaited<ReturnType<typeof orderRoute.loader>>>(() => orderRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}`, route.admin), { number })));
+  settle<DeskActionResult>(() => chargesRoute.action(withParams(postRequest(`/admin/shop/commandes/${number}/frais`, fields, cookie), { number })));
+const page = (number: string) => settle<OrderPageData>(() => orderRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}`, route.admin), { number })));
 
 describe("the order's charges after the rental", () => {
   it("confirms a proposed late fee, bills it and counts it in what the client owes", async () => {

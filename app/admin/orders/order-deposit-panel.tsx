@@ -1,5 +1,4 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -11,7 +10,9 @@ import { formatDate } from "~/lib/calendar-dates";
 import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { PAYMENT_LIMITS } from "~/money/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
-import type { OrderPageData, PaymentFailure } from "./order-page.server";
+import { OrderForm, useOrderForms } from "./order-forms";
+import type { OrderPageData } from "./order-page.server";
+import type { PaymentFailure } from "./order-results";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
@@ -79,8 +80,8 @@ export function OrderDepositPanel({ data, failure }: { data: OrderPageData; fail
 }
 
 function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const fetcher = useOrderForms();
+  return fetcher.state === "submitting" && fetcher.formData?.get("intent") === intent;
 }
 
 function ReceiveForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
@@ -94,7 +95,7 @@ function ReceiveForm({ data, failure }: { data: OrderPageData; failure?: Payment
         <ShieldCheck className="size-4" aria-hidden />
         Caution reçue
       </summary>
-      <Form method="post" preventScrollReset className="grid gap-3 border-t p-3">
+      <OrderForm resource="caution" preventScrollReset className="grid gap-3 border-t p-3">
         <Field id="deposit-received_on" label="Date de réception *" error={errors.received_on}>
           <Input {...field("received_on")} type="date" required max={data.today} defaultValue={values?.received_on ?? data.today} />
         </Field>
@@ -117,7 +118,7 @@ function ReceiveForm({ data, failure }: { data: OrderPageData; failure?: Payment
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Enregistrer la caution reçue
         </Button>
-      </Form>
+      </OrderForm>
     </details>
   );
 }
@@ -147,7 +148,7 @@ function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentF
         <ShieldCheck className="size-4" aria-hidden />
         Restituer ou retenir la caution
       </summary>
-      <Form method="post" preventScrollReset className="grid gap-3 border-t p-3">
+      <OrderForm resource="caution/reglement" preventScrollReset className="grid gap-3 border-t p-3">
         <Field id="deposit-settled_on" label="Date *" error={errors.settled_on}>
           <Input {...field("settled_on")} type="date" required max={data.today} defaultValue={values?.settled_on ?? data.today} />
         </Field>
@@ -176,7 +177,7 @@ function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentF
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Enregistrer
         </Button>
-      </Form>
+      </OrderForm>
     </details>
   );
 }

@@ -1,11 +1,12 @@
 import { Download, FilePlus2, LoaderCircle, PackageCheck, Send, TriangleAlert } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { CreditNoteForm } from "./credit-note-form";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
-import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
+import { OrderForm, useOrderForms } from "./order-forms";
+import type { OrderPageData } from "./order-page.server";
+import type { CreditNoteFailure } from "./order-results";
 import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/orders/quote-staleness";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 
@@ -20,9 +21,9 @@ function documentLabel(doc: OrderPageData["documents"][number]): string {
  * client; an invoice that stands is corrected by a credit note.
  */
 export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPageData; creditNoteFailure?: CreditNoteFailure }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const busyDocument = busy === "send-document" ? navigation.formData?.get("document") : null;
+  const fetcher = useOrderForms();
+  const busy = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
+  const busyDocument = busy === "send-document" ? fetcher.formData?.get("document") : null;
   const base = `/admin/shop/commandes/${data.number}/documents`;
   const latestQuote = data.documents.find((doc) => doc.kind === "quote");
   const invoice = data.documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
@@ -38,38 +39,38 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
       </h2>
       <div className="flex flex-wrap gap-2">
         {data.canIssue.quote ? (
-          <Form method="post" preventScrollReset>
+          <OrderForm resource="documents" preventScrollReset>
             <Button type="submit" name="intent" value="issue-quote" size="sm" variant="outline" disabled={Boolean(busy)}>
               {busy === "issue-quote" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden />}
               {latestQuote ? "Nouvelle version du devis" : "Émettre le devis"}
             </Button>
-          </Form>
+          </OrderForm>
         ) : null}
         {latestQuote && data.canIssue.quote && !data.staleQuote ? (
-          <Form method="post" preventScrollReset>
+          <OrderForm resource="envoi" preventScrollReset>
             <input type="hidden" name="document" value={latestQuote.id} />
             <Button type="submit" name="intent" value="send-document" size="sm" disabled={Boolean(busy)}>
               {busyDocument === latestQuote.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               Envoyer le devis
             </Button>
-          </Form>
+          </OrderForm>
         ) : null}
         {data.canIssue.invoice ? (
-          <Form method="post" preventScrollReset>
+          <OrderForm resource="documents" preventScrollReset>
             <Button type="submit" name="intent" value="issue-invoice" size="sm" variant="outline" disabled={Boolean(busy)}>
               {busy === "issue-invoice" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden />}
               Émettre la facture
             </Button>
-          </Form>
+          </OrderForm>
         ) : null}
         {invoice ? (
-          <Form method="post" preventScrollReset>
+          <OrderForm resource="envoi" preventScrollReset>
             <input type="hidden" name="document" value={invoice.id} />
             <Button type="submit" name="intent" value="send-document" size="sm" disabled={Boolean(busy)}>
               {busyDocument === invoice.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               Envoyer la facture
             </Button>
-          </Form>
+          </OrderForm>
         ) : null}
       </div>
       {data.order.status !== "cancelled" ? (
@@ -116,13 +117,13 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
                   </span>
                 ) : null}
                 {doc.kind === "complementary_invoice" ? (
-                  <Form method="post" preventScrollReset className="mt-1">
+                  <OrderForm resource="envoi" preventScrollReset className="mt-1">
                     <input type="hidden" name="document" value={doc.id} />
                     <Button type="submit" name="intent" value="send-document" size="sm" variant="outline" disabled={Boolean(busy)}>
                       {busyDocument === doc.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
                       Envoyer la facture complémentaire
                     </Button>
-                  </Form>
+                  </OrderForm>
                 ) : null}
               </span>
               <Button asChild size="icon-sm" variant="ghost">

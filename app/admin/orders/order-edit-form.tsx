@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, Save, Search, Trash2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { formatDayFr } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
@@ -11,8 +11,9 @@ import { decimalToCents, formatAmount, formatPrice, lineTotal } from "~/lib/pric
 import { FulfilmentFields, TimeSlotSelect } from "~/rental/checkout-form";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, ORDER_EDIT_LIMITS, type OrderEditValues } from "~/orders/edit-schema";
+import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
-import type { OrderSaveFailure } from "./order-page.server";
+import type { OrderSaveFailure } from "./order-results";
 import { ProductThumb } from "./product-thumb";
 
 const SEARCH_FORM_ID = "product-search";
@@ -54,8 +55,8 @@ function initialValues(data: OrderPageData): OrderEditValues {
  * After a refusal the form shows what the admin typed, with the errors beside the fields.
  */
 export function OrderEditForm({ data, failure }: { data: OrderPageData; failure: OrderSaveFailure | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const fetcher = useOrderForms();
+  const saving = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "save";
   const values = failure?.values ?? initialValues(data);
   // A refused save keeps the version it was typed against, so a second try is checked again.
   const version = failure?.values.version ?? String(data.order.version);
@@ -84,7 +85,7 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
     <>
       {/* The product search is a GET form of its own; its input sits in the lines section. */}
       <Form method="get" id={SEARCH_FORM_ID} preventScrollReset replace />
-      <Form method="post" className="grid gap-6" aria-label={`Modifier la commande ${data.number}`} preventScrollReset>
+      <OrderForm resource="modifier" className="grid gap-6" aria-label={`Modifier la commande ${data.number}`} preventScrollReset>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={version} />
         {/* Enter in a field saves: the first submit button is the form's default, not 'Retirer'. */}
@@ -318,7 +319,7 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
             {saving ? "Enregistrement…" : "Enregistrer les modifications"}
           </Button>
         </div>
-      </Form>
+      </OrderForm>
     </>
   );
 }

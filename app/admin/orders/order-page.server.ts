@@ -1,48 +1,33 @@
-// The order page's loader data and action (/admin/shop/commandes/CMD-000042). The route checks
-// the admin role first, then comes here.
+// The order page's loader data (/admin/shop/commandes/CMD-000042). The route checks the admin
+// role first, then comes here; the page's forms post to their own resources (order-actions.server.ts).
 
 import { and, asc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
-import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
+import { z } from "zod";
 import { likePattern } from "~/lib/search.server";
 import { getDb } from "~/db/client.server";
 import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
-import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
-import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-data";
-import { CreditNoteError, issueCreditNote } from "~/money/credit-notes.server";
-import { issueReceipt } from "~/money/receipts.server";
-import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/money/reminders.server";
+import { DOCUMENT_STATUSES, getDocumentData, getOrderDocuments } from "~/orders/documents.server";
+import type { DocumentData } from "~/orders/documents/document-data";
+import { daysLate, getOrderReminders, isOverdue } from "~/money/reminders.server";
 import { outstandingUnits } from "~/equipment/late-returns.server";
 import { isReturnLate } from "~/equipment/late-return";
 import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
-import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
-import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/money/payment-schema";
-import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/money/payments.server";
+import { getOrderPayments, orderPaymentSummary } from "~/money/payments.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/money/payment-status";
-import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/money/deposit-schema";
-import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/money/deposits.server";
+import { DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
+import { depositStatusLabel, getOrderDeposit } from "~/money/deposits.server";
 import { storedOrderFigures } from "~/orders/figures";
 import { getOrderCharges } from "~/money/charges.server";
-import { handleChargeAction, orderChargesView } from "./order-charges.server";
+import { orderChargesView } from "./order-charges.server";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
-import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { centsToDecimal } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { setStatus } from "./actions.server";
-import { editOrder, isEditable, OrderEditError } from "~/orders/edit.server";
-import {
-  orderEditErrors,
-  orderEditFormToInput,
-  orderEditValues,
-  OrderEditSchema,
-  type OrderEditErrors,
-  type OrderEditValues,
-} from "~/orders/edit-schema";
+import { isEditable } from "~/orders/edit.server";
 import { orderNumberFromParam } from "~/orders/order-number";
-import { ORDER_TOASTS } from "~/orders/desk-filters";
-import { z } from "zod";
 
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
 
@@ -174,217 +159,6 @@ function withholdingHint(figures: ReturnType<typeof storedOrderFigures>) {
   if (figures.totalTtc < 100_000n) return null;
   // Rounded to the nearest cent, half up.
   return { ttcShare: centsToDecimal((figures.totalTtc * 15n + 500n) / 1000n), vatShare: centsToDecimal((figures.vat + 1n) / 2n) };
-}
-
-/** A refused save: the message, the field errors, and what was typed. */
-export type OrderSaveFailure = Extract<DeskActionResult, { ok: false }> & { intent: "save"; fieldErrors: OrderEditErrors; values: OrderEditValues };
-
-function saveFailure(status: number, message: string, fieldErrors: OrderEditErrors, values: OrderEditValues) {
-  return data<OrderSaveFailure>(
-    { ok: false, status, error: message, intent: "save", fieldErrors, values, toast: { title: ORDER_TOASTS.updateFailed, description: message } },
-    { status },
-  );
-}
-
-/** A refused payment or deposit step: the message, the field errors, and what was typed. */
-export type PaymentFailure = Extract<DeskActionResult, { ok: false }> & {
-  intent: "record-payment" | "receive-deposit" | "settle-deposit";
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-};
-
-const PAYMENT_REFUSED = "Paiement non enregistré";
-
-function paymentFailure(status: number, message: string, fieldErrors: PaymentErrors, values: PaymentValues, intent: PaymentFailure["intent"] = "record-payment") {
-  const title = intent === "record-payment" ? PAYMENT_REFUSED : "Caution non enregistrée";
-  return data<PaymentFailure>(
-    { ok: false, status, error: message, intent, fieldErrors: fieldErrors as Record<string, string>, values: values as Record<string, string>, toast: { title, description: message } },
-    { status },
-  );
-}
-
-/** What was typed in a deposit form, and the first message of each field. */
-function formValues(form: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")]));
-}
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** A refused credit note: the message, the field errors, and what was typed. */
-export type CreditNoteFailure = Extract<DeskActionResult, { ok: false }> & {
-  intent: "issue-credit-note";
-  fieldErrors: Record<string, string>;
-  values: CreditNoteValues;
-};
-
-const CREDIT_NOTE_REFUSED = "Facture d'avoir non émise";
-
-function creditNoteFailure(status: number, message: string, errors: Record<string, string>, values: CreditNoteValues) {
-  return data<CreditNoteFailure>(
-    { ok: false, status, error: message, intent: "issue-credit-note", fieldErrors: errors, values, toast: { title: CREDIT_NOTE_REFUSED, description: message } },
-    { status },
-  );
-}
-
-const IntentSchema = z.enum(["save", "set-status", "issue-quote", "issue-invoice", "issue-credit-note", "issue-receipt", "send-document", "record-payment", "cancel-payment", "receive-deposit", "settle-deposit", "send-reminder", "decide-charge", "bill-charges"], {
-  error: "Action inconnue.",
-});
-
-export async function handleOrderPageAction(param: string | undefined, request: Request, actor: string) {
-  const form = await request.formData();
-  const intent = IntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return deskFailure(400, ORDER_TOASTS.updateFailed, intent.error.issues[0]!.message);
-  const order = await findOrder(param);
-  if (!order) return deskFailure(404, ORDER_TOASTS.updateFailed, "Commande introuvable.");
-  const number = formatOrderNumber(order.order_number);
-
-  switch (intent.data) {
-    case "save": {
-      const values = orderEditValues(form);
-      const parsed = OrderEditSchema.safeParse(orderEditFormToInput(form));
-      if (!parsed.success) return saveFailure(400, parsed.error.issues[0]!.message, orderEditErrors(parsed.error), values);
-      try {
-        const { changes } = await editOrder(getDb(), order.id, parsed.data, actor);
-        if (changes.length === 0) return deskSuccess("Aucune modification", { description: `${number} est inchangée.` });
-        return deskSuccess("Commande mise à jour", {
-          description: `${number} : ${changes.length} modification${changes.length > 1 ? "s" : ""} enregistrée${changes.length > 1 ? "s" : ""}.`,
-        });
-      } catch (error) {
-        if (error instanceof OrderEditError) {
-          return saveFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
-        }
-        throw error;
-      }
-    }
-    case "set-status": {
-      const to = z.enum(["new", "confirmed", "in_progress", "completed", "cancelled"]).safeParse(form.get("to"));
-      if (!to.success) return deskFailure(400, ORDER_TOASTS.updateFailed, "Statut de commande inconnu.");
-      return setStatus(order.id, to.data, actor);
-    }
-    case "issue-quote":
-    case "issue-invoice": {
-      const kind = intent.data === "issue-quote" ? "quote" : "invoice";
-      try {
-        const doc = await issueDocument(getDb(), order.id, kind, actor);
-        return deskSuccess(kind === "quote" ? "Devis émis" : "Facture émise", {
-          description: kind === "quote" ? `${doc.number}, version ${doc.version}.` : `${doc.number}.`,
-        });
-      } catch (error) {
-        if (error instanceof DocumentError) return deskFailure(error.status, kind === "quote" ? "Devis non émis" : "Facture non émise", error.message);
-        throw error;
-      }
-    }
-    case "issue-credit-note": {
-      const values = creditNoteValues(form);
-      const parsed = CreditNoteSchema.safeParse(creditNoteFormInput(form));
-      if (!parsed.success) return creditNoteFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values);
-      try {
-        const note = await issueCreditNote(getDb(), order.id, parsed.data, actor);
-        return deskSuccess("Facture d'avoir émise", {
-          description: note.completes
-            ? `${note.number} crédite entièrement la facture ${note.invoiceNumber} : la commande peut être modifiée et facturée à nouveau.`
-            : `${note.number} sur la facture ${note.invoiceNumber}.`,
-        });
-      } catch (error) {
-        if (error instanceof CreditNoteError) {
-          return creditNoteFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
-        }
-        throw error;
-      }
-    }
-    case "issue-receipt": {
-      const payment = z.uuid().safeParse(form.get("payment"));
-      if (!payment.success) return deskFailure(400, "Reçu non émis", "Paiement inconnu.");
-      try {
-        const receipt = await issueReceipt(getDb(), order.id, payment.data, actor);
-        return deskSuccess("Reçu émis", { description: `${receipt.number} (${number}).` });
-      } catch (error) {
-        if (error instanceof DocumentError) return deskFailure(error.status, "Reçu non émis", error.message);
-        throw error;
-      }
-    }
-    case "record-payment": {
-      const values = paymentValues(form);
-      const parsed = PaymentSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return paymentFailure(400, parsed.error.issues[0]!.message, paymentErrors(parsed.error), values);
-      try {
-        const payment = await recordPayment(getDb(), order.id, parsed.data, actor);
-        return deskSuccess("Paiement enregistré", {
-          description: `${formatPrice(decimalToCents(payment.amount) ?? 0n)} (${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}) sur ${number}.`,
-        });
-      } catch (error) {
-        if (error instanceof PaymentError) return paymentFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values);
-        throw error;
-      }
-    }
-    case "cancel-payment": {
-      const parsed = CancelPaymentSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return deskFailure(400, "Paiement non annulé", parsed.error.issues[0]!.message);
-      try {
-        const payment = await cancelPayment(getDb(), order.id, parsed.data, actor);
-        return deskSuccess("Paiement annulé", { description: `${formatPrice(decimalToCents(payment.amount) ?? 0n)} ne compte plus dans le solde de ${number}.` });
-      } catch (error) {
-        if (error instanceof PaymentError) return deskFailure(error.status, "Paiement non annulé", error.message);
-        throw error;
-      }
-    }
-    case "receive-deposit":
-    case "settle-deposit": {
-      const receiving = intent.data === "receive-deposit";
-      const values = formValues(form, receiving ? ["received_on", "amount", "method", "reference"] : ["settled_on", "retained", "reason", "note"]);
-      const parsed = (receiving ? DepositReceiptSchema : DepositSettlementSchema).safeParse(Object.fromEntries(form));
-      if (!parsed.success) return paymentFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values, intent.data);
-      try {
-        if (receiving) {
-          const deposit = await receiveDeposit(getDb(), order.id, parsed.data as z.infer<typeof DepositReceiptSchema>, actor);
-          return deskSuccess("Caution reçue", { description: `${formatPrice(decimalToCents(deposit.received_amount) ?? 0n)} sur ${number}.` });
-        }
-        const deposit = await settleDeposit(getDb(), order.id, parsed.data as z.infer<typeof DepositSettlementSchema>, actor);
-        const retained = decimalToCents(deposit.retained_amount ?? "0") ?? 0n;
-        return deskSuccess(retained > 0n ? "Caution retenue" : "Caution restituée", {
-          description:
-            retained > 0n
-              ? `${formatPrice(retained)} retenus, ${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}). Facture complémentaire ${deposit.complementaryInvoice?.number ?? ""} émise.`
-              : `${formatPrice(decimalToCents(deposit.returned_amount ?? "0") ?? 0n)} restitués (${number}).`,
-        });
-      } catch (error) {
-        if (error instanceof DepositError) return paymentFailure(error.status, error.message, error.field ? { [error.field]: error.message } : {}, values, intent.data);
-        throw error;
-      }
-    }
-    case "send-reminder": {
-      try {
-        // Queued with the invoice attached: the timeline says when it is actually delivered.
-        const reminder = await sendPaymentReminder(getDb(), order.id, actor);
-        return deskSuccess("Relance envoyée", { description: `${number} : rappel de la facture ${reminder!.invoice_number} à ${reminder!.sent_to}.` });
-      } catch (error) {
-        if (error instanceof ReminderError) return deskFailure(error.status, "Relance non envoyée", error.message);
-        throw error;
-      }
-    }
-    case "decide-charge":
-    case "bill-charges":
-      return handleChargeAction(intent.data, form, order.id, number, actor);
-    case "send-document": {
-      const id = z.uuid().safeParse(form.get("document"));
-      if (!id.success) return deskFailure(400, "Envoi impossible", "Document inconnu.");
-      try {
-        // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
-        const { document, to } = await sendDocument(getDb(), order.id, id.data, actor);
-        const feminine = document.kind === "invoice" || document.kind === "complementary_invoice" || document.kind === "credit_note";
-        return deskSuccess(`${DOCUMENT_TITLES[document.kind]} envoyé${feminine ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
-      } catch (error) {
-        if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);
-        throw error;
-      }
-    }
-  }
 }
 
 /** What the order's page shows (order-page.tsx and its panels). */

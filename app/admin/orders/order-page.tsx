@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, LoaderCircle, Lock, Warehouse } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { formatDateTimeFr } from "~/lib/dates";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -10,7 +10,9 @@ import type { OrderTransition } from "~/orders/status";
 import { OrderDocumentsPanel } from "./order-documents-panel";
 import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
-import type { CreditNoteFailure, OrderPageData, OrderSaveFailure, PaymentFailure } from "./order-page.server";
+import { OrderForm, useOrderForms } from "./order-forms";
+import type { OrderPageData } from "./order-page.server";
+import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure } from "./order-results";
 import { invoicedOrderMessage } from "~/orders/edit-schema";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderDepositPanel } from "./order-deposit-panel";
@@ -22,15 +24,19 @@ import { OrderTotals } from "./order-totals";
 import { OrderStatusBadge } from "./orders-desk";
 import { ShopNav } from "./shop-nav";
 
-export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | CreditNoteFailure | { error: string };
-
-function isDeskResult(result: OrderPageResult | undefined): result is DeskActionResult {
+function isDeskResult(result: OrderPageResult | { error: string } | null | undefined): result is OrderPageResult {
   return Boolean(result && "toast" in result);
 }
 
-/** The order file of the back office: details and edits, totals, documents, timeline. */
-export function OrderPage({ data, result }: { data: OrderPageData; result: OrderPageResult | undefined }) {
+/**
+ * The order file of the back office: details and edits, totals, documents, timeline. Its forms
+ * post to their resources through one fetcher (order-forms.tsx), whose answer is shown here;
+ * `flashed` is the answer of a plain form post (no JavaScript), read back by the loader.
+ */
+export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: OrderPageResult | null }) {
   const { order, number } = data;
+  const fetcher = useOrderForms();
+  const result = fetcher.data ?? flashed;
   const deskResult = isDeskResult(result) ? result : undefined;
   useDeskToast(deskResult);
   const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure | CreditNoteFailure) : undefined;
@@ -126,13 +132,13 @@ function NoScriptResult({ result }: { result: DeskActionResult }) {
 }
 
 function StatusActions({ orderId, transitions }: { orderId: string; transitions: OrderTransition[] }) {
-  const navigation = useNavigation();
-  const busyTarget = navigation.state === "submitting" && navigation.formData?.get("intent") === "set-status" ? navigation.formData.get("to") : null;
+  const fetcher = useOrderForms();
+  const busyTarget = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "set-status" ? fetcher.formData.get("to") : null;
   if (transitions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Changer le statut">
       {transitions.map((transition) => (
-        <Form method="post" key={transition.to} preventScrollReset>
+        <OrderForm resource="statut" key={transition.to} preventScrollReset>
           <input type="hidden" name="id" value={orderId} />
           <input type="hidden" name="to" value={transition.to} />
           <Button
@@ -147,7 +153,7 @@ function StatusActions({ orderId, transitions }: { orderId: string; transitions:
             {busyTarget === transition.to ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
             {transition.label}
           </Button>
-        </Form>
+        </OrderForm>
       ))}
     </div>
   );

@@ -1,5 +1,4 @@
 import { Banknote, BellRing, Download, FileText, LoaderCircle, Send } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -13,7 +12,9 @@ import { PAYMENT_METHODS } from "~/db/schema/payments";
 import { PAYMENT_LIMITS } from "~/money/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
-import type { OrderPageData, PaymentFailure } from "./order-page.server";
+import { OrderForm, useOrderForms } from "./order-forms";
+import type { OrderPageData } from "./order-page.server";
+import type { PaymentFailure } from "./order-results";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
@@ -91,8 +92,8 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
  * through the mail queue with the invoice attached) and the reminders already sent.
  */
 function PaymentReminders({ data }: { data: OrderPageData }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-reminder";
+  const fetcher = useOrderForms();
+  const sending = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "send-reminder";
   if (!data.dueOn && data.reminders.length === 0) return null;
   return (
     <div className="grid gap-2 rounded-lg border border-dashed px-3 py-2 text-sm" data-testid="payment-reminders">
@@ -103,12 +104,12 @@ function PaymentReminders({ data }: { data: OrderPageData }) {
         </p>
       ) : null}
       {data.canRemind ? (
-        <Form method="post" preventScrollReset>
+        <OrderForm resource="relances" preventScrollReset>
           <Button type="submit" name="intent" value="send-reminder" size="sm" variant={data.overdue ? "default" : "outline"} className="w-fit" disabled={sending}>
             {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : <BellRing aria-hidden />}
             Envoyer une relance
           </Button>
-        </Form>
+        </OrderForm>
       ) : null}
       {data.reminders.length > 0 ? (
         <ul className="grid gap-1 text-xs text-muted-foreground" aria-label="Relances envoyées">
@@ -154,7 +155,7 @@ function PaymentLine({ payment, revision, documentsBase }: { payment: PaymentVie
       ) : (
         <details className="text-xs">
           <summary className="w-fit cursor-pointer text-destructive underline-offset-2 hover:underline">Annuler ce paiement</summary>
-          <Form method="post" preventScrollReset className="mt-2 grid gap-2">
+          <OrderForm resource="paiements/annulation" preventScrollReset className="mt-2 grid gap-2">
             <input type="hidden" name="revision" value={revision} />
             <input type="hidden" name="payment" value={payment.id} />
             <Field id={`cancel-reason-${payment.id}`} label="Motif de l'annulation">
@@ -170,7 +171,7 @@ function PaymentLine({ payment, revision, documentsBase }: { payment: PaymentVie
             <Button type="submit" name="intent" value="cancel-payment" size="sm" variant="outline" className="w-fit text-destructive hover:text-destructive">
               Annuler le paiement
             </Button>
-          </Form>
+          </OrderForm>
         </details>
       )}
     </li>
@@ -179,8 +180,8 @@ function PaymentLine({ payment, revision, documentsBase }: { payment: PaymentVie
 
 /** A payment's receipt (reçu de paiement): issued on request, then downloaded or e-mailed. */
 function PaymentReceipt({ payment, documentsBase }: { payment: PaymentView; documentsBase: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("payment") === payment.id && navigation.formData?.get("intent") === "issue-receipt";
+  const fetcher = useOrderForms();
+  const busy = fetcher.state === "submitting" && fetcher.formData?.get("payment") === payment.id && fetcher.formData?.get("intent") === "issue-receipt";
   const { receipt } = payment;
   if (receipt) {
     return (
@@ -189,38 +190,38 @@ function PaymentReceipt({ payment, documentsBase }: { payment: PaymentView; docu
           <Download className="size-3.5" aria-hidden />
           Reçu {receipt.number}
         </a>
-        <Form method="post" preventScrollReset>
+        <OrderForm resource="envoi" preventScrollReset>
           <input type="hidden" name="document" value={receipt.id} />
           <button type="submit" name="intent" value="send-document" className="inline-flex min-h-8 items-center gap-1 text-primary underline-offset-2 hover:underline">
             <Send className="size-3.5" aria-hidden />
             Envoyer le reçu
           </button>
-        </Form>
+        </OrderForm>
       </div>
     );
   }
   if (payment.cancelled_at || payment.method === "withholding") return null;
   return (
-    <Form method="post" preventScrollReset>
+    <OrderForm resource="recus" preventScrollReset>
       <input type="hidden" name="payment" value={payment.id} />
       <button type="submit" name="intent" value="issue-receipt" disabled={busy} className="inline-flex min-h-8 items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline">
         {busy ? <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> : <FileText className="size-3.5" aria-hidden />}
         Émettre le reçu
       </button>
-    </Form>
+    </OrderForm>
   );
 }
 
 function RecordPaymentForm({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "record-payment";
+  const fetcher = useOrderForms();
+  const busy = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "record-payment";
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const { withholdingHint } = data;
   const field = (name: keyof typeof errors) => ({ id: `payment-${name}`, name, ...errorAria(`payment-${name}`, errors[name]) });
   return (
     // Keyed by the revision: after a payment is recorded the form starts empty again.
-    <Form method="post" preventScrollReset className="payment-form grid gap-3 border-t p-3" key={data.paymentsRevision}>
+    <OrderForm resource="paiements" preventScrollReset className="payment-form grid gap-3 border-t p-3" key={data.paymentsRevision}>
       <input type="hidden" name="revision" value={data.paymentsRevision} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <Field id="payment-paid_on" label="Date de réception *" error={errors.paid_on}>
@@ -279,6 +280,6 @@ function RecordPaymentForm({ data, failure }: { data: OrderPageData; failure?: P
         {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
         Enregistrer le paiement
       </Button>
-    </Form>
+    </OrderForm>
   );
 }

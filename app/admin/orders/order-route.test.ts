@@ -11,11 +11,27 @@ import { formatOrderNumber } from "~/orders/status";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import * as documentRoute from "~/routes/admin/order-document";
 import * as orderRoute from "~/routes/admin/order";
+import * as creditNotesRoute from "~/routes/admin/order-credit-notes";
+import * as documentsRoute from "~/routes/admin/order-documents";
+import * as editRoute from "~/routes/admin/order-edit";
+import * as sendRoute from "~/routes/admin/order-send-document";
+import * as statusRoute from "~/routes/admin/order-status";
 import * as shopRoute from "~/routes/admin/shop";
 import * as clientDocumentRoute from "~/routes/shop/order-document";
-import type { OrderSaveFailure } from "./order-page.server";
+import type { OrderPageData } from "./order-page.server";
+import type { OrderSaveFailure } from "./order-results";
 
-type LoaderData = Awaited<ReturnType<typeof orderRoute.loader>>;
+type LoaderData = OrderPageData;
+
+// Each form of the order page posts to its own resource under the order's address.
+const resources: Record<string, { path: string; action: (args: never) => Promise<unknown> }> = {
+  save: { path: "modifier", action: editRoute.action },
+  "set-status": { path: "statut", action: statusRoute.action },
+  "issue-quote": { path: "documents", action: documentsRoute.action },
+  "issue-invoice": { path: "documents", action: documentsRoute.action },
+  "send-document": { path: "envoi", action: sendRoute.action },
+  "issue-credit-note": { path: "avoirs", action: creditNotesRoute.action },
+};
 type Order = typeof rental_orders.$inferSelect;
 
 const route = setUpAdminRoute("order-page", { seed: (database) => insertSiteSettings(database.db) });
@@ -24,7 +40,10 @@ const withParams = <A,>(request: Request, params: Record<string, string>) => ({ 
 const page = (number: string, cookie?: string, search = "") =>
   settle<LoaderData>(() => orderRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}${search}`, cookie), { number })));
 const act = (number: string, fields: Record<string, string>, cookie: string = route.admin) =>
-  settle<DeskActionResult | OrderSaveFailure>(() => orderRoute.action(withParams(postRequest(`/admin/shop/commandes/${number}`, fields, cookie), { number })));
+  settle<DeskActionResult | OrderSaveFailure>(() => {
+    const resource = resources[fields.intent!]!;
+    return resource.action(withParams<never>(postRequest(`/admin/shop/commandes/${number}/${resource.path}`, fields, cookie), { number }));
+  });
 const adminDocument = (number: string, file: string, cookie?: string) =>
   settle(() => documentRoute.loader(withParams(getRequest(`/admin/shop/commandes/${number}/documents/${file}`, cookie), { number, file })));
 const clientDocument = (token: string, file: string) =>
