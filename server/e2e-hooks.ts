@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ServerServices } from "../app/server-services.server";
-import { signedInTestAccount } from "../app/test-support/test-accounts.server";
+import { signedInTestAccount } from "../app/test-support/test-accounts";
 
 /**
  * Browser tests only (E2E_TEST_HOOKS=1, set by scripts/e2e-server.mjs): lets Playwright fixtures
@@ -36,7 +36,7 @@ export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerSe
     const password = typeof body.password === "string" ? body.password : `Test-${randomUUID()}`;
     const name = typeof body.name === "string" ? body.name : email.split("@")[0]!;
     try {
-      // Written as a sign-up writes it, with a cheap password hash (test-accounts.server.ts), then
+      // Written as a sign-up writes it, with a cheap password hash (test-accounts.ts), then
       // signed in through Better Auth: a sign-up opens no session (ADR 005).
       const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name });
       if (body.admin === true) await grantAdmin(id);

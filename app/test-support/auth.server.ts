@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getAuth } from "~/auth/auth.server";
 import { drainOnce } from "~/lib/mail-queue.server";
-import { cookieHeader, signedInTestAccount } from "./test-accounts.server";
+import { cookieHeader, signedInTestAccount } from "./test-accounts";
 
 // Helpers for tests that drive our auth actions against a real (PGlite) database.
 
@@ -39,7 +39,7 @@ export function cookieHeaderFrom(response: Response): string {
 }
 
 /**
- * An account with a session, written as a sign-up writes it (test-accounts.server.ts) and signed
+ * An account with a session, written as a sign-up writes it (test-accounts.ts) and signed
  * in through Better Auth (not through our actions, nor their limits).
  */
 export async function createTestAccount(email: string, password = "Un-mot-de-passe-solide-42") {
