@@ -7,9 +7,7 @@ import { RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { env, EnvError } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { PAGE_SESSION_KEY, readOncePerRequest, withRequestScope } from "~/lib/request-scope.server";
-import { startMailWorker } from "~/lib/mail-queue.server";
-import { sendDueReminders } from "~/orders/reminders.server";
-import { followUpDigestTask } from "~/requests/follow-ups.server";
+import { startMailWorkerWithJobs } from "~/jobs/timed-jobs.server";
 import { metricsRegistry, registerAppMetrics, sharedMetric } from "~/lib/metrics.server";
 import { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches } from "~/ops/backup/local-endpoint.server";
 import { dumpLivePglite } from "~/ops/backup/pglite-dump.server";
@@ -27,11 +25,11 @@ export const serverServices = {
   logger,
   prepareDatabase,
   /**
-   * The mail worker, with the automatic payment reminders' pass every 15 minutes (off unless the
-   * setting is on) and the owners' morning digest of their requests to follow up (from 8 h, Tunis).
+   * The mail worker, with the timed jobs of app/jobs/timed-jobs.server.ts: the automatic payment
+   * reminders' pass every 15 minutes (off unless the setting is on) and the owners' morning digest
+   * of their requests to follow up (from 8 h, Tunis).
    */
-  startMailWorker: () =>
-    startMailWorker({ tasks: [{ name: "relances automatiques", everyMs: 15 * 60_000, run: (db) => sendDueReminders(db) }, followUpDigestTask] }),
+  startMailWorker: () => startMailWorkerWithJobs(),
   closeDb,
   getDb,
   /** The database is known unreachable right now (ADR 014). */

@@ -3,14 +3,14 @@
 // --screenshots, headless Chromium (playwright-core, /usr/bin/chromium or CHROMIUM_PATH) also
 // takes each at 390 and 1280 px wide, light and dark (colorScheme: "dark"), as .png beside them.
 //   npx tsx scripts/email-previews.ts [dir] [--screenshots]
-// The e-mails come from app/emails/previews.server.ts: the real builders, so what is previewed
+// The e-mails come from app/ops/email-previews/previews.server.ts: the real builders, so what is previewed
 // is what is sent. PUBLIC_URL defaults to https://imagine.tn here.
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 process.env.PUBLIC_URL ??= "https://imagine.tn";
-const { buildPreviews } = await import("~/emails/previews.server");
+const { buildPreviews } = await import("~/ops/email-previews/previews.server");
 
 const CHROMIUM_FLAGS = [
   "--no-sandbox",

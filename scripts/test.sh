@@ -37,7 +37,7 @@ run_check() {
   echo $((SECONDS - start)) >"$CHECK_LOGS/$name.seconds"
 }
 typecheck() { npx tsc --noEmit; }
-lint() { npx eslint . --max-warnings=0 && npx tsx scripts/check-import-cycles.ts; }
+lint() { npx eslint . --max-warnings=0 && npx tsx scripts/check-import-cycles.ts && npx tsx scripts/check-layers.ts; }
 build() { npx react-router build >/dev/null; }
 # typegen writes .react-router/types, which tsc and eslint read: it runs first.
 npx react-router typegen >/dev/null

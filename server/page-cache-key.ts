@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { isProductCategory } from "../app/lib/rental-categories";
 import { isShownCount } from "../app/rental/catalogue-page";
 import { CONTENT_PAGES, SHOP_PATHS } from "../app/lib/site-map";
-import { isIsoDate, todayInTunis } from "../app/lib/pricing";
+import { isIsoDate, todayInTunis } from "../app/lib/calendar-dates";
 
 // Which requests the page cache may answer, and under which key (server/page-cache.ts). Pure:
 // everything is decided from the method, the raw URL and the request headers.

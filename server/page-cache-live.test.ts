@@ -8,7 +8,7 @@ import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } f
 // sharing PostgreSQL (when TEST_DATABASE_URL is set).
 //
 // The "save" is what every back-office save does to the database in its transaction (the content
-// row and the bump of the "content" revision, admin/content/content.server.ts), sent through the
+// row and the bump of the "content" revision, app/content/content-rows.server.ts), sent through the
 // server's test hook: the test process cannot open the server's PGlite directory.
 
 type Instance = { base: string; stop: () => void };

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { loader as siteLayoutLoader } from "~/routes/site/layout";
+import { useSiteLayoutData } from "~/components/site-layout-data";
 
 // The signed-in client's details, to prefill the checkout and the contact form. Kept out of the
 // pages' loaders (the public pages are the same for everyone) and fetched from
@@ -16,7 +15,7 @@ export type ProfilePrefill = { first_name: string; last_name: string; email: str
  * spare visitors a request that would answer nothing.
  */
 export function useSignedInHint(): boolean {
-  return useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.signedIn === true;
+  return useSiteLayoutData()?.signedIn === true;
 }
 
 export async function fetchProfilePrefill(): Promise<ProfilePrefill | null> {

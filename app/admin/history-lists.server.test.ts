@@ -1,11 +1,11 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messagesCsv, messagesCsvStream } from "~/admin/contact/csv.server";
-import { getMessageIds, getMessagesByIds } from "~/admin/contact/queries.server";
+import { getMessageIds, getMessagesByIds } from "~/contact/messages.server";
 import { ordersCsv, ordersCsvStream } from "~/admin/orders/csv.server";
 import { getDeskOrdersByNumbers, getOrderNumbers } from "~/admin/orders/queries.server";
 import { contact_messages, rental_orders, type RentalOrderItem } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { SEARCH_COUNT_CAP } from "~/lib/pagination";
 import { countUpTo, matchesSearch } from "~/lib/search.server";
 import { formatOrderNumber } from "~/orders/status";

@@ -4,7 +4,7 @@ import { getDb, getDbHandle, schema } from "~/db/client.server";
 
 // Public pages read the same content rows over and over (the home page makes nine queries per
 // request). Each app instance keeps what it read, tagged with the "content" cache revision that
-// every back-office mutation bumps in its transaction (admin/content/content.server.ts). The
+// every back-office mutation bumps in its transaction (content-rows.server.ts). The
 // instance that made the change forgets its cache at once; the others see the new revision at
 // their next check, at most REVISION_CHECK_MS later, so several instances sharing a PostgreSQL
 // database agree within that time.

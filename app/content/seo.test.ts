@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { schema } from "~/db/client.server";
 import { absoluteUrl, seoMeta, truncateText } from "~/lib/seo";
-import { DEFAULT_OG_IMAGE, resolvePageSeo } from "~/lib/seo.server";
+import { DEFAULT_OG_IMAGE, resolvePageSeo } from "~/content/seo.server";
 import { serializeJsonLd } from "~/components/json-ld";
 import { localBusinessJsonLd } from "./local-business";
 

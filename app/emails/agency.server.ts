@@ -3,7 +3,7 @@
 
 import { site_settings } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
-import { depotAddress } from "~/orders/fulfilment-summary";
+import { depotAddress } from "~/lib/depot-address";
 import type { EmailAgency } from "./layout";
 
 type AgencySettings = Pick<typeof site_settings.$inferSelect, "brand_name" | "tagline" | "phone" | "email" | "street_address" | "postal_code" | "city">;

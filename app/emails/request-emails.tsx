@@ -8,7 +8,6 @@ import type { EmailAgency } from "./layout";
 import { EmailLayout } from "./layout";
 import { CtaButton, Label, P, Quote, Title } from "./parts";
 import { emailColors as c } from "./theme";
-import { REPLY_LINK_LABEL } from "~/requests/conversation-schema";
 
 /** A file of the message, its size, and a word when it is not attached ("à télécharger depuis la conversation"). */
 export type EmailAttachmentFact = { name: string; size: string; note?: string };
@@ -41,7 +40,8 @@ function Attachments({ files, title }: { files: EmailAttachmentFact[]; title: st
   );
 }
 
-export type RequestReplyProps = { agency: EmailAgency; subject: string; paragraphs: string[]; attachments: EmailAttachmentFact[]; link: string };
+/** `linkLabel`: the button's words, the same as the text part's line (the request's domain holds them). */
+export type RequestReplyProps = { agency: EmailAgency; subject: string; paragraphs: string[]; attachments: EmailAttachmentFact[]; link: string; linkLabel: string };
 
 /** To the client: the agency's reply, its files, and the way to the conversation. */
 export function RequestReplyEmail(props: RequestReplyProps) {
@@ -51,7 +51,7 @@ export function RequestReplyEmail(props: RequestReplyProps) {
       <Paragraphs paragraphs={props.paragraphs} />
       <Attachments files={props.attachments} title="Pièces jointes" />
       <P>Toute notre conversation est sur la page de votre demande, où vous pouvez nous répondre et joindre vos documents&nbsp;:</P>
-      <CtaButton href={props.link}>{REPLY_LINK_LABEL}</CtaButton>
+      <CtaButton href={props.link}>{props.linkLabel}</CtaButton>
       <P muted>Ce lien vous est personnel&nbsp;: il ouvre votre demande sans compte ni mot de passe, ne le transférez pas.</P>
     </EmailLayout>
   );

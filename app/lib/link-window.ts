@@ -5,7 +5,7 @@
 // mailbox is more likely to be someone else's than the client's. A new link from the back office
 // gives reading back, not the changes.
 
-import { addDays, todayInTunis, type IsoDate } from "./pricing";
+import { addDays, todayInTunis, type IsoDate } from "./calendar-dates";
 
 export const LINK_ACTIONS_DAYS = 90;
 

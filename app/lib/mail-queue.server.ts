@@ -254,13 +254,6 @@ export async function drainOnce(db: Db = getDb(), options: { shouldStop?: () => 
 
 export type MailWorker = { nudge(): void; stop(): Promise<void> };
 
-/**
- * Work that queues e-mails on a schedule (the automatic payment reminders): run by the worker's
- * loop at most every `everyMs`, first at start. Each instance runs it; the task itself must make
- * sure that several instances do not queue the same e-mail twice.
- */
-export type ScheduledMailTask = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
-
 let running: MailWorker | undefined;
 
 /** Makes this process's worker look at the queue soon (after an enqueue). */
@@ -270,11 +263,14 @@ export function nudgeMailWorker() {
 
 /**
  * Starts this instance's worker: it sends due rows every `pollMs` and soon after a nudge.
+ * `beforeEachPass` runs at the start of each pass, before the sends (the timed jobs of
+ * app/jobs, which queue e-mails on a schedule); it must not throw.
  * `stop()` (the drain) ends the loop and resolves once a send in progress has finished.
  */
-export function startMailWorker(options: { db?: () => Db; pollMs?: number; tasks?: ScheduledMailTask[] } = {}): MailWorker {
+export function startMailWorker(
+  options: { db?: () => Db; pollMs?: number; beforeEachPass?: (db: () => Db, stopped: () => boolean) => Promise<void> } = {},
+): MailWorker {
   const pollMs = options.pollMs ?? POLL_MS;
-  const tasks = (options.tasks ?? []).map((task) => ({ ...task, lastRun: 0 }));
   const db = options.db ?? getDb;
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -295,17 +291,7 @@ export function startMailWorker(options: { db?: () => Db; pollMs?: number; tasks
   let unreachable = false;
   const loop = (async () => {
     while (!stopped) {
-      for (const task of tasks) {
-        if (stopped || Date.now() - task.lastRun < task.everyMs) continue;
-        task.lastRun = Date.now();
-        try {
-          await task.run(db());
-        } catch (error) {
-          if (!isDatabaseUnavailable(error)) logger.error("Tâche planifiée des e-mails en échec", { task: task.name, error });
-          // Tried again at the next pass once the database is back, not after a whole interval.
-          else task.lastRun = 0;
-        }
-      }
+      if (options.beforeEachPass) await options.beforeEachPass(db, () => stopped);
       try {
         await drainOnce(db(), { shouldStop: () => stopped });
         unreachable = false;

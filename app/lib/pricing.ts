@@ -1,5 +1,5 @@
-// Money and rental days, in one module used by the rental dialog, the cart, the checkout dialog
-// and the server. Amounts are integer cents held in BigInt: a sum of prices never goes through
+// Money, in one module used by the rental dialog, the cart, the checkout dialog and the server
+// (the rental days are calendar-dates.ts's). Amounts are integer cents held in BigInt: a sum of prices never goes through
 // floating point, so 0.10 + 0.20 is 0.30 and 1 250 DT × 3 × 7 days is exact at any size.
 // Decimal strings ("120.50") are the format stored in the database (numeric(10,2)) and in the
 // order's items snapshot. See docs/decisions/002-money.md.
@@ -55,74 +55,6 @@ export function priceText(decimal: string): string {
   return `${centsToDecimal(decimalToCents(decimal) ?? 0n)} DT`;
 }
 
-// ---- Days -------------------------------------------------------------------------------
-
-/** A calendar date as "YYYY-MM-DD" (no time, no zone): what the date inputs and the DB hold. */
-export type IsoDate = string;
-export type DateRange = { from: IsoDate; to: IsoDate };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a calendar date, or null if it is not a real date. */
-export function dayNumber(date: IsoDate): number | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(y, m - 1, d);
-  const check = new Date(ms);
-  // Rejects 2026-02-30 and friends, which Date.UTC would silently roll over.
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return ms / DAY_MS;
-}
-
-/** The calendar date of a day number (the inverse of dayNumber). */
-export function isoFromDayNumber(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` after `date` (before, when negative). */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const day = dayNumber(date);
-  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
-  return isoFromDayNumber(day + days);
-}
-
-export function isIsoDate(value: string): boolean {
-  return dayNumber(value) !== null;
-}
-
-/**
- * Inclusive rental days (SPEC §9): end − start + 1, so a same-day rental is 1 day; 1 when there
- * is no range. Counted on calendar dates, so daylight-saving changes never shift it.
- */
-export function inclusiveDays(range?: Partial<DateRange> | null): number {
-  if (!range?.from || !range.to) return 1;
-  const from = dayNumber(range.from);
-  const to = dayNumber(range.to);
-  if (from === null || to === null || to < from) return 1;
-  return to - from + 1;
-}
-
-/** A local Date (from the calendar) as "YYYY-MM-DD", using the browser's calendar day. */
-export function toIsoDate(date: Date): IsoDate {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, "0");
-  const d = String(date.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}
-
-/** "YYYY-MM-DD" as a local Date at midnight (for the calendar). */
-export function fromIsoDate(date: IsoDate): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(y!, m! - 1, d!);
-}
-
-/** Today's calendar date in Tunisia, where the agency rents: what "in the past" means. */
-export function todayInTunis(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" }).format(now);
-}
-
 // ---- Totals -----------------------------------------------------------------------------
 
 export type PricedLine = { unitPrice: Cents; quantity: number; totalDays: number };
@@ -157,11 +89,4 @@ export function formatAmount(cents: Cents): string {
 /** A price in French with the currency: 125000n → "1 250,00 DT". */
 export function formatPrice(cents: Cents): string {
   return `${formatAmount(cents)}${NBSP}DT`;
-}
-
-/** A calendar date in French: "2026-11-21" → "21 novembre 2026". */
-export function formatDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }

@@ -16,7 +16,7 @@ import type { DbExecutor } from "~/db/executor";
 import { order_equipment, product_maintenance, rental_orders, rental_products, site_settings, type RentalOrderItem } from "~/db/schema";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { HOLDING_STATUSES } from "./status";
-import { dayNumber, formatDate, isoFromDayNumber, todayInTunis, type DateRange, type IsoDate } from "~/lib/pricing";
+import { dayNumber, formatDate, isoFromDayNumber, todayInTunis, type DateRange, type IsoDate } from "~/lib/calendar-dates";
 
 
 /** Days a rented unit stays held before its first day and after its last day. */

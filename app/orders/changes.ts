@@ -4,7 +4,8 @@ import type { RentalOrderItem } from "~/db/schema";
 import { fulfilmentLabel, isTimeSlot, TIME_SLOT_DETAILS } from "./fulfilment";
 import { storedOrderFigures, type StoredOrderMoney } from "./figures";
 import { formatPercent } from "~/lib/percent";
-import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 
 export type ComparableOrder = StoredOrderMoney & {
   first_name: string;

@@ -8,11 +8,11 @@ import { OrderEditSchema } from "./edit-schema";
 import { order_documents, order_events, rental_orders } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { DocumentError, getDocumentPdf, issueDocument } from "./documents.server";
-import { PaymentSchema } from "./payment-schema";
-import { CreditNoteSchema } from "./credit-note-schema";
-import { issueCreditNote } from "./credit-notes.server";
-import { recordPayment } from "./payments.server";
-import { todayInTunis } from "~/lib/pricing";
+import { PaymentSchema } from "~/money/payment-schema";
+import { CreditNoteSchema } from "~/money/credit-note-schema";
+import { issueCreditNote } from "~/money/credit-notes.server";
+import { recordPayment } from "~/money/payments.server";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
 let dataDir: string;

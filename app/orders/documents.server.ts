@@ -20,7 +20,8 @@ import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
 import { formatOrderNumber, orderStatusLabel } from "./status";
-import { decimalToCents, formatDate, formatPrice, signedDecimalToCents, todayInTunis, type Cents } from "~/lib/pricing";
+import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
+import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {

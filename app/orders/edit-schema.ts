@@ -2,7 +2,7 @@ import { z } from "zod";
 import { whenValid } from "~/lib/when-valid";
 import { CHECKOUT_LIMITS, CheckoutSchema } from "~/rental/checkout-schema";
 import { fulfilmentFields, refineFulfilmentAddress } from "./fulfilment-schema";
-import { dayNumber, isIsoDate } from "~/lib/pricing";
+import { dayNumber, isIsoDate } from "~/lib/calendar-dates";
 
 // The order page's edit form (issue 11): one schema for the form's hints and the action's check.
 // What the admin may change: the client's fields, the order's dates and time slots, its mode of

@@ -10,7 +10,8 @@ import { lockAndAssertUnitsFree, OverbookingError } from "./availability.server"
 import { recordOrderEvent } from "./timeline.server";
 import { storedOrderFigures, storedTotals } from "./figures";
 import { holdsUnits } from "./status";
-import { centsToDecimal, dayNumber, decimalToCents, formatPrice, inclusiveDays } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { dayNumber, inclusiveDays } from "~/lib/calendar-dates";
 import { describeOrderChanges } from "./changes";
 import { standingInvoice } from "./documents.server";
 import { invoicedOrderMessage, type OrderEditInput } from "./edit-schema";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderStatusMail } from "./status-emails";
-import { depotAddress, fulfilmentLines } from "./fulfilment-summary";
+import { depotAddress } from "~/lib/depot-address";
+import { fulfilmentLines } from "./fulfilment-summary";
 
 const delivery = { fulfilment: "delivery", delivery_address: "Hôtel Laico, Tunis", departure_slot: "morning", return_slot: "evening" };
 const pickup = { fulfilment: "pickup", delivery_address: "", departure_slot: "afternoon", return_slot: null };

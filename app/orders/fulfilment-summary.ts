@@ -11,14 +11,6 @@ export type FulfilmentDetails = {
   return_slot: string | null;
 };
 
-export type DepotAddressParts = { street_address: string; postal_code: string; city: string };
-
-/** "Rue du Lac, 1053 Tunis", or null when the settings are missing. */
-export function depotAddress(settings: DepotAddressParts | null | undefined): string | null {
-  if (!settings?.street_address) return null;
-  return `${settings.street_address}, ${`${settings.postal_code} ${settings.city}`.trim()}`;
-}
-
 export function isPickup(order: Pick<FulfilmentDetails, "fulfilment">): boolean {
   return order.fulfilment === "pickup";
 }

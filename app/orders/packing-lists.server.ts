@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { rental_orders } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { TIME_SLOTS } from "./fulfilment";
 import { documentSettings } from "./documents.server";
 import { buildPackingListData, type PackingListData } from "./documents/packing-list-data";

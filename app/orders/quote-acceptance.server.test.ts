@@ -12,11 +12,11 @@ import { QuoteAcceptanceSchema } from "./quote-acceptance-schema";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "./quote-acceptance.server";
 import { editOrder } from "./edit.server";
 import { OrderEditSchema } from "./edit-schema";
-import { PaymentSchema } from "./payment-schema";
-import { recordPayment } from "./payments.server";
+import { PaymentSchema } from "~/money/payment-schema";
+import { recordPayment } from "~/money/payments.server";
 import { changeOrderStatus } from "./status-change.server";
 import { STALE_QUOTE_NOT_SENT, STALE_QUOTE_REFUSAL } from "./quote-staleness";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { getClientOrder } from "~/rental/client-order.server";
 import { orderAccessToken } from "./access.server";
 

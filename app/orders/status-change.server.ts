@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { rental_orders } from "~/db/schema";
 import { lockAndAssertUnitsFree } from "./availability.server";
-import { outstandingUnits } from "./late-returns.server";
+import { outstandingUnits } from "~/equipment/late-returns.server";
 import { recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
 import { canTransition, holdsUnits, orderStatusLabel, type OrderStatus } from "./status";
 

@@ -1,6 +1,7 @@
 import type { RentalOrderItem } from "~/db/schema";
 import type { OrderStatusProps } from "~/emails/order-emails";
-import { orderLineFacts, orderPeriod, type OrderLineFact } from "~/emails/order-facts";
+import type { OrderLineFact } from "~/emails/order-facts";
+import { orderLineFacts, orderPeriod } from "./email-facts";
 import { fulfilmentLines, isPickup, type FulfilmentDetails } from "./fulfilment-summary";
 import { formatOrderNumber } from "./status";
 import { decimalToCents, formatPrice } from "~/lib/pricing";

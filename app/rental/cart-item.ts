@@ -1,4 +1,4 @@
-import type { DateRange } from "~/lib/pricing";
+import type { DateRange } from "~/lib/calendar-dates";
 
 // A cart line as the browser keeps it, read back from storage, and the count on the cart button:
 // what the catalogue needs from its first paint (the rules of cart.ts load with the dialogs).

@@ -6,7 +6,8 @@ import { cartLineTotal, cartTotal, itemCount, lineKey, type CartItem } from "./c
 import { cart, useCart } from "./cart-store";
 import { categoryLabel } from "~/lib/rental-categories";
 import { Price } from "./price";
-import { formatDate, parsePrice } from "~/lib/pricing";
+import { parsePrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 
 export function CartEmpty() {
   return (

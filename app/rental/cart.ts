@@ -1,5 +1,6 @@
 import type { CartItem } from "./cart-item";
-import { inclusiveDays, lineTotal, orderTotal, parsePrice, perDaySum, type Cents, type DateRange } from "~/lib/pricing";
+import { lineTotal, orderTotal, parsePrice, perDaySum, type Cents } from "~/lib/pricing";
+import { inclusiveDays, type DateRange } from "~/lib/calendar-dates";
 
 export { itemCount, parseStoredCart, type CartItem } from "./cart-item";
 

@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { inputClass, labelClass } from "~/components/ui/form-styles";
 import { categoryLabel, type RentalCategoryId } from "~/lib/rental-categories";
 import { catalogueHref, CategoryFilter } from "./category-filter";
-import { formatDate, todayInTunis, type DateRange } from "~/lib/pricing";
+import { formatDate, todayInTunis, type DateRange } from "~/lib/calendar-dates";
 
 // The catalogue's filter: categories as links, the period as a GET form, and the grid's heading.
 // Plain links and a plain form (no router components): it is an island (ADR 008), and choosing

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { rental_products } from "~/db/schema";
 import { getAvailability } from "~/orders/availability.server";
 import { isProductCategory, type RentalCategoryId } from "~/lib/rental-categories";
-import { dayNumber, todayInTunis, type DateRange } from "~/lib/pricing";
+import { dayNumber, todayInTunis, type DateRange } from "~/lib/calendar-dates";
 import type { CatalogueProduct } from "./product";
 
 /**

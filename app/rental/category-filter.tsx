@@ -1,6 +1,6 @@
 import { buttonVariants } from "~/components/ui/button-variants";
 import { RENTAL_CATEGORIES, type RentalCategoryId } from "~/lib/rental-categories";
-import type { DateRange } from "~/lib/pricing";
+import type { DateRange } from "~/lib/calendar-dates";
 
 /** The catalogue URL for a category, keeping the chosen period. */
 export function catalogueHref(basePath: string, category: RentalCategoryId, period?: DateRange | null): string {

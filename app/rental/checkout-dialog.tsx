@@ -10,7 +10,8 @@ import { CheckoutFields, CheckoutHiddenFields, CheckoutLineInputs } from "./chec
 import { ORDER_FAILURE_TITLE, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
 import { checkoutFieldErrors, checkoutFormToInput, CheckoutSchema, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
 import { Price } from "./price";
-import { formatAmount, todayInTunis } from "~/lib/pricing";
+import { formatAmount } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 
 function OrderSummary({ items }: { items: CartItem[] }) {
   return (

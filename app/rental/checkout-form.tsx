@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { useHydrated } from "~/hydration/use-hydrated";
-import { useRouteLoaderData } from "react-router";
 import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
 import { labelClass } from "~/components/ui/form-styles";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import type { loader as siteLayoutLoader } from "~/routes/site/layout";
+import { useSiteLayoutData } from "~/components/site-layout-data";
 import { ENHANCED_FIELD } from "./checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
 import { FULFILMENT_LABELS, FULFILMENTS, isFulfilment, isTimeSlot, TIME_SLOTS, timeSlotLabel, type Fulfilment } from "~/orders/fulfilment";
-import type { DateRange } from "~/lib/pricing";
+import type { DateRange } from "~/lib/calendar-dates";
 
 export type CheckoutLineInput = { id: string; quantity: number; from?: string; to?: string };
 
@@ -140,7 +139,7 @@ export function FulfilmentFields({
 
 /** The depot's address from the site layout's settings, for « Retrait au dépôt ». */
 function usePickupDescription(): string {
-  const address = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.settings.address;
+  const address = useSiteLayoutData()?.settings.address;
   return address ? `À notre dépôt : ${address}` : "À notre dépôt (adresse communiquée à la confirmation)";
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { whenValid } from "~/lib/when-valid";
 import { ADDRESS_MAX, fulfilmentFields, refineFulfilmentAddress } from "~/orders/fulfilment-schema";
-import { dayNumber, isIsoDate, todayInTunis } from "~/lib/pricing";
+import { dayNumber, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 
 // The checkout form's one schema (SPEC §5): the dialog and the /panier page use it for browser
 // hints and a check before sending, the /panier action for the real check. What the client may

@@ -11,7 +11,7 @@ import { handleCheckoutPost } from "./checkout-action.server";
 import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "~/orders/fulfilment";
 import { ORDER_PLACED_PARAM, type CheckoutActionData } from "./checkout-result";
 import { formatOrderNumber } from "~/orders/status";
-import { dayNumber, todayInTunis } from "~/lib/pricing";
+import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { insertOrder, insertProduct } from "~/test-support/rental-data.server";
 
 let database: TestDatabase;

@@ -12,7 +12,8 @@ import { recordOrderEvent } from "~/orders/timeline.server";
 import { acknowledgeOrder, enqueueOrderNotification } from "~/orders/mail.server";
 import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import { getTaxRates } from "~/orders/taxes.server";
-import { centsToDecimal, decimalToCents, inclusiveDays, type DateRange } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { inclusiveDays, type DateRange } from "~/lib/calendar-dates";
 
 
 /** A refusal the customer can act on, in French (unknown product, not enough units…). */

@@ -10,9 +10,9 @@ import * as clientOrderRoute from "~/routes/shop/client-order";
 import { changeOrderStatus } from "~/orders/status-change.server";
 import { cancelOrderByClient, ClientCancelError, getClientOrder, NOT_CANCELLABLE_MESSAGE } from "./client-order.server";
 import { orderAccessToken } from "~/orders/access.server";
-import { PaymentSchema } from "~/orders/payment-schema";
-import { cancelPayment, recordPayment } from "~/orders/payments.server";
-import { todayInTunis } from "~/lib/pricing";
+import { PaymentSchema } from "~/money/payment-schema";
+import { cancelPayment, recordPayment } from "~/money/payments.server";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { issueDocument } from "~/orders/documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 

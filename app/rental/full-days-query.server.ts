@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHECKOUT_LIMITS } from "./checkout-schema";
 import { FULL_DAYS_WINDOW_MAX } from "./full-days";
-import { dayNumber, isIsoDate } from "~/lib/pricing";
+import { dayNumber, isIsoDate } from "~/lib/calendar-dates";
 
 /** The query of /location-materiel/jours-complets, checked by its loader. */
 export const FullDaysQuerySchema = z

@@ -1,6 +1,6 @@
 // The rental dialog's full days: which window it asks for. The query is checked by
 // full-days-query.server.ts.
-import { toIsoDate } from "~/lib/pricing";
+import { toIsoDate } from "~/lib/calendar-dates";
 
 /** The dialog shows two months; a little more is allowed, a year is not. */
 export const FULL_DAYS_WINDOW_MAX = 93;

@@ -10,7 +10,8 @@ import { cart, useCart } from "./cart-store";
 import { Price } from "./price";
 import { fullDaysUrl } from "./full-days";
 import type { AvailabilityAnswer, CatalogueProduct, FullDaysAnswer } from "./product";
-import { decimalToCents, formatDate, fromIsoDate, inclusiveDays, lineTotal, priceText, toIsoDate } from "~/lib/pricing";
+import { decimalToCents, lineTotal, priceText } from "~/lib/pricing";
+import { formatDate, fromIsoDate, inclusiveDays, toIsoDate } from "~/lib/calendar-dates";
 
 function startOfToday(): Date {
   const now = new Date();

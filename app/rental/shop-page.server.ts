@@ -1,6 +1,6 @@
 import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
 import { categoryLabel } from "~/lib/rental-categories";

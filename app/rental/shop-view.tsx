@@ -4,8 +4,8 @@ import { CartButton } from "./cart-button";
 import { CATALOGUE_STEP, moreProductsHref } from "./catalogue-page";
 import type { RentalCategoryId } from "~/lib/rental-categories";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
-import { CatalogueControls, DepotCards, ProductGrid } from "./shop-islands";
-import type { DateRange } from "~/lib/pricing";
+import { CatalogueControls, CategoryCards, ProductGrid } from "./shop-islands";
+import type { DateRange } from "~/lib/calendar-dates";
 
 // The rental dialog (with its calendar), the cart panel and the checkout load on first use: the
 // catalogue's own JavaScript is the cart button and the clicks on the grid (issue 14); the hero, the
@@ -88,7 +88,7 @@ export function ShopView({
   };
   return (
     <>
-      <DepotCards basePath={basePath} />
+      <CategoryCards basePath={basePath} />
       {/* Delegation only: the links themselves are the controls (Enter on a link is a click). */}
       <section
         id="produits"

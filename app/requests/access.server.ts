@@ -24,3 +24,8 @@ export function clientRequestPath(messageId: string, linkVersion: number): strin
 export function adminRequestPath(messageId: string): string {
   return `/admin/contact/demandes/${messageId}`;
 }
+
+/** A file of the request's conversation, for admins. */
+export function adminAttachmentPath(messageId: string, attachmentId: string): string {
+  return `${adminRequestPath(messageId)}/pieces/${attachmentId}`;
+}

@@ -6,7 +6,7 @@ import type { FollowUpDigestItem } from "~/emails/follow-up-digest-email";
 import type { EmailAgency } from "~/emails/layout";
 import { env } from "~/lib/env.server";
 import type { MailMessage } from "~/lib/mail.server";
-import { formatDate, type IsoDate } from "~/lib/pricing";
+import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { DIGEST_HOUR, FOLLOW_UPS_LIST_PATH, followUpDueText, followUpsCountText, isOverdueFollowUp, requestsCountText, type FollowUpLine } from "./follow-ups";
 import { stageLabel } from "./stages";
 

@@ -3,7 +3,7 @@
 // index event_requests_follow_up_idx (open stages with a follow-up day), joined to the message so
 // that a deleted message takes its request out, and stops at a limit.
 //
-// The digest is a task of the mail worker's loop, run by every instance: from 8 h (Tunis), each
+// The digest is a timed job (app/jobs/timed-jobs.server.ts), run by every instance: from 8 h (Tunis), each
 // owner with follow-ups due gets one e-mail a day. The follow_up_digests row (owner, day) is taken
 // in the transaction that queues the e-mail: a second instance passing at the same moment waits
 // on that row and then finds it taken, so the owner gets one e-mail, never two, never none.
@@ -15,19 +15,17 @@ import { contact_messages, event_requests, follow_up_digests, user, user_roles }
 import { loadEmailAgency } from "~/emails/agency.server";
 import { logger } from "~/lib/logger.server";
 import type { CappedCount } from "~/lib/search.server";
-import { enqueueMail, type ScheduledMailTask } from "~/lib/mail-queue.server";
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { adminRequestPath } from "./access.server";
 import { followUpDigestMail } from "./follow-up-digest-mail.server";
-import { DIGEST_HOUR, type FollowUpLine } from "./follow-ups";
+import { DIGEST_HOUR, LINE_COUNT_CAP, type FollowUpLine, type FollowUpsSummary } from "./follow-ups";
 import { OPEN_STAGES } from "./stages";
 
 /** Follow-ups one digest lists; it counts the rest and links to the list of them all. */
 export const DIGEST_LIST_LIMIT = 50;
 /** The mail_queue kind of a digest. */
 export const DIGEST_MAIL_KIND = "follow-up-digest";
-/** How often each instance's worker looks for digests to send: at most this late after 8 h. */
-const DIGEST_PASS_MS = 5 * 60_000;
 /** Owners one pass serves: more than the agency has administrators. */
 const OWNERS_PER_PASS = 200;
 
@@ -100,6 +98,22 @@ export async function countDueFollowUpsUpTo(db: DbExecutor, filter: DueFilter, c
   const [row] = await db.select({ n: count() }).from(due);
   const n = row?.n ?? 0;
   return n > cap ? { n: cap, more: true } : { n, more: false };
+}
+
+/**
+ * The back office's 'À relancer' line: the administrator's own follow-ups due (the first `limit`,
+ * longest overdue first) and how many are due in all, every owner's. The owner's count is read
+ * only when the list is full, and the counts stop at LINE_COUNT_CAP, so that every back-office
+ * page pays for a few small reads of the follow-up index, however many are due.
+ */
+export async function getFollowUpsSummary(db: DbExecutor, ownerId: string, limit: number, now: Date = new Date()): Promise<FollowUpsSummary> {
+  const today = todayInTunis(now);
+  const [mine, everyone] = await Promise.all([getDueFollowUps(db, { today, ownerId, limit }), countDueFollowUpsUpTo(db, { today }, LINE_COUNT_CAP)]);
+  const counted = mine.length >= limit ? await countDueFollowUpsUpTo(db, { today, ownerId }, LINE_COUNT_CAP) : { n: mine.length, more: false };
+  // A follow-up set between two reads must not leave fewer in all than listed.
+  const mineCount = { n: Math.max(mine.length, counted.n), more: counted.more };
+  const count = everyone.more || mineCount.more ? { n: LINE_COUNT_CAP, more: true } : { n: Math.max(everyone.n, mineCount.n), more: false };
+  return { today, mine, mineCount, count };
 }
 
 /** The hour of `now` on Tunis's clock, 0 to 23. */
@@ -176,6 +190,3 @@ export async function sendFollowUpDigests(db: Db, now: Date = new Date()): Promi
   }
   return sent;
 }
-
-/** The mail worker's task (app/server-services.server.ts). */
-export const followUpDigestTask: ScheduledMailTask = { name: "relances du jour", everyMs: DIGEST_PASS_MS, run: (db) => sendFollowUpDigests(db) };

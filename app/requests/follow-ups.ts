@@ -2,7 +2,8 @@
 // words and links that the back office's line and the owners' morning digest share, so that a
 // follow-up reads the same in both.
 
-import { formatDate, type IsoDate } from "~/lib/pricing";
+import { formatDate, type IsoDate } from "~/lib/calendar-dates";
+import type { CappedCount } from "~/lib/search.server";
 import type { RequestStage } from "./stages";
 
 /** One follow-up due, with only what the lists show. */
@@ -45,3 +46,17 @@ export function followUpsCountText(count: number): string {
 export function requestsCountText(count: number): string {
   return `${count} ${plural(count, "demande", "demandes")}`;
 }
+
+/** The back office's 'À relancer' line: the counts stop at this many, then it says « plus de ». */
+export const LINE_COUNT_CAP = 99;
+
+/** What the 'À relancer' line shows to the signed-in administrator. */
+export type FollowUpsSummary = {
+  today: IsoDate;
+  /** The signed-in administrator's first follow-ups due, longest overdue first. */
+  mine: FollowUpLine[];
+  /** All of theirs, counted up to LINE_COUNT_CAP. */
+  mineCount: CappedCount;
+  /** Every owner's, and those of requests without an owner, counted up to LINE_COUNT_CAP. */
+  count: CappedCount;
+};

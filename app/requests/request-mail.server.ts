@@ -63,7 +63,7 @@ export async function replyMail(reply: { to: string; subject: string; body: stri
       "",
       "Ce lien vous est personnel : il ouvre votre demande sans compte ni mot de passe, ne le transférez pas.",
     ].join("\n"),
-    html: await renderRequestReply({ agency: emailAgency(reply.settings), subject: reply.subject, paragraphs, attachments: files, link: reply.link }),
+    html: await renderRequestReply({ agency: emailAgency(reply.settings), subject: reply.subject, paragraphs, attachments: files, link: reply.link, linkLabel: REPLY_LINK_LABEL }),
   };
 }
 

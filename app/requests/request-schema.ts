@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addDays, isIsoDate, todayInTunis } from "~/lib/pricing";
-import { amountField } from "~/orders/payment-schema";
+import { addDays, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
+import { amountField } from "~/money/payment-schema";
 import { LOST_REASONS, REQUEST_STAGES } from "./stages";
 
 // The request file's forms (issue 24): its details (owner, follow-up, budget, event), its stage,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact_messages, event_requests, user, user_roles } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { readRequestAccessToken, requestAccessToken } from "./access.server";
 import { RequestDetailsSchema, StageChangeSchema } from "./request-schema";

@@ -6,7 +6,7 @@ import { rental_orders, rental_products, site_settings, type RentalOrderItem } f
 import { CheckoutSchema, type CheckoutInput } from "~/rental/checkout-schema";
 import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import type { OrderStatus } from "~/orders/status";
-import { inclusiveDays } from "~/lib/pricing";
+import { inclusiveDays } from "~/lib/calendar-dates";
 
 export async function insertProduct(
   db: Db,

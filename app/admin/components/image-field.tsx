@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 import type { FieldConfig } from "~/admin/content/fields";
 import { IMAGE_ALT_SUFFIX, IMAGE_FILE_SUFFIX } from "~/admin/content/intent";
-import { ACCEPTED_IMAGE_TYPES, libraryThumbnail, type MediaLibraryItem } from "~/admin/media-library";
+import { ACCEPTED_IMAGE_TYPES, libraryThumbnail, type MediaLibraryItem } from "~/media/library";
 
 /**
  * An image of a content item: a URL (typed, pasted or picked from the media library) or a file

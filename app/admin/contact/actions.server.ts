@@ -1,7 +1,7 @@
-import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
+import { createUndoToken, readUndoToken } from "~/lib/undo-token.server";
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { MESSAGE_TOASTS, MessageActionSchema } from "./url-filters";
-import { deleteMessage, restoreMessage, setMessageStatus } from "./queries.server";
+import { deleteMessage, restoreMessage, setMessageStatus } from "~/contact/messages.server";
 
 const UNDO_KIND = "contact-message";
 const NOT_FOUND = "Ce message n'existe pas ou a déjà été supprimé.";

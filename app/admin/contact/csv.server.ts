@@ -1,8 +1,8 @@
-import { toCsv } from "~/admin/csv";
+import { toCsv } from "~/lib/csv";
 import { formatDateTimeShortFr, formatDayShortFr } from "~/lib/dates";
-import { csvStream, inBatches } from "~/admin/csv-stream.server";
-import { getMessageIds, getMessagesByIds, type ContactMessage } from "./queries.server";
-import type { MessageFilter } from "./url-filters";
+import { csvStream, inBatches } from "~/lib/csv-stream.server";
+import { getMessageIds, getMessagesByIds, type ContactMessage } from "~/contact/messages.server";
+import type { MessageFilter } from "~/contact/message-filter";
 import { messageStatusLabel } from "~/contact/message-status";
 
 const HEADER = [

@@ -1,6 +1,6 @@
 import { CheckCheck, Download, FolderOpen, Inbox, LoaderCircle, Reply } from "lucide-react";
 import { EVENT_TYPES } from "~/contact/contact-options";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { isOpenStage, STAGE_LABELS, stageLabel } from "~/requests/stages";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
@@ -15,7 +15,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { MESSAGE_STATUS_LABELS, messageStatusLabel } from "~/contact/message-status";
 import { ContactNav } from "./contact-nav";
-import { FOLLOW_UP_FILTER_LABELS, filtersRequests, messageFilterSearch, type MessageFilter } from "./url-filters";
+import { filtersRequests, type MessageFilter } from "~/contact/message-filter";
+import { FOLLOW_UP_FILTER_LABELS, messageFilterSearch } from "./url-filters";
 
 /** A message as the loader sends it. */
 export type MessageView = {

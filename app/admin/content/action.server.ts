@@ -13,7 +13,7 @@ import {
   restoreRow,
   updateRow,
   type ContentRow,
-} from "./content.server";
+} from "~/content/content-rows.server";
 import { panelSchema, readFormValues, toFormValue } from "./fields";
 import { IMAGE_ALT_SUFFIX, IMAGE_FILE_SUFFIX, moveId, NOT_FOUND_NOTICE, readIntent, type ContentActionData } from "./intent";
 import { panelPath, type PanelConfig } from "./panels";

@@ -1,4 +1,4 @@
-import { getRow, listRows } from "./content.server";
+import { getRow, listRows } from "~/content/content-rows.server";
 import type { PanelConfig } from "./panels";
 
 /**

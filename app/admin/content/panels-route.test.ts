@@ -16,7 +16,7 @@ import { NOT_FOUND_MESSAGE, REORDERED_TOAST, RESTORED_TOAST, UNKNOWN_INTENT_MESS
 import { integerRangeMessage, PRICE_MESSAGE, RATING_MESSAGE, REQUIRED_MESSAGE, ROUTE_MESSAGE } from "./fields";
 import type { ContentActionData } from "./intent";
 import { CUSTOMIZE_PANEL_IDS, getPanel, type PanelId } from "./panels";
-import { PANEL_TABLES } from "./tables.server";
+import { CONTENT_TABLES } from "~/content/content-tables.server";
 
 const route = setUpAdminRoute("admin-content");
 
@@ -85,7 +85,7 @@ async function flashedToast(response: Response | undefined) {
 }
 
 async function rowsOf(id: PanelId) {
-  return (await route.database.db.select().from(PANEL_TABLES[id].table)) as Record<string, unknown>[];
+  return (await route.database.db.select().from(CONTENT_TABLES[id].table)) as Record<string, unknown>[];
 }
 
 describe("every content panel: create, update, delete, undo", () => {

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { timeSlotLabel, type TimeSlot } from "~/orders/fulfilment";
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import type { DailySheetPage as PageData } from "./departures-returns.server";
 import type { OrderLogistics } from "~/orders/logistics";
 import { DAILY_SHEET_PRINT_CSS } from "./print-style";

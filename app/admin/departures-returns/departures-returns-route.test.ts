@@ -8,7 +8,7 @@ import { rental_orders } from "~/db/schema";
 import { testDatabaseTargets } from "~/test-support/databases.server";
 import type { TimeSlot } from "~/orders/fulfilment";
 import { formatOrderNumber, type OrderStatus } from "~/orders/status";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import * as sheetRoute from "~/routes/admin/departures-returns";
 import type { DailySheetPage } from "./departures-returns.server";

@@ -3,11 +3,11 @@ import { data } from "react-router";
 import { rental_orders, site_settings } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
 import { HOLDING_STATUSES } from "~/orders/status";
-import { todayInTunis, type IsoDate } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { LOGISTICS_COLUMNS } from "~/orders/logistics.server";
 import { compareBySlot, orderLogistics, type LogisticsRow, type OrderLogistics } from "~/orders/logistics";
 import { neighbourDays, parseSheetDay, SHEET_DAY_PARAM } from "./sheet-day";
-import { getLateReturns } from "~/orders/late-returns.server";
+import { getLateReturns } from "~/equipment/late-returns.server";
 
 // The 'Départs et retours' sheet of one day: what leaves (rental_date) and what comes back
 // (return_date) among the orders that hold units, and the new orders due to leave that day,

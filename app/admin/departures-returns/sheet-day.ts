@@ -1,4 +1,4 @@
-import { addDays, dayNumber, type IsoDate } from "~/lib/pricing";
+import { addDays, dayNumber, type IsoDate } from "~/lib/calendar-dates";
 
 // The day a 'Départs et retours' sheet is for: read from ?jour=YYYY-MM-DD, today in Tunis when
 // absent. Shared by the loader (the check) and the page (the French title, the day links).

@@ -1,28 +1,24 @@
 // The order's depot page (/admin/shop/commandes/CMD-000042/depot, issue 23): what leaves and what
 // comes back, per product, as two plain forms. The route checks the admin role first.
 
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
-import { orderNumberFromParam } from "~/admin/orders/order-page.server";
 import { getDb } from "~/db/client.server";
-import { rental_orders } from "~/db/schema";
 import { timeSlotLabel } from "~/orders/fulfilment";
-import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, DEPOT_LIMITS, depotFormValues } from "~/orders/depot-schema";
+import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, DEPOT_LIMITS, depotFormValues } from "~/equipment/depot-schema";
 import { storeUpload } from "~/media/upload.server";
 import { UploadError } from "~/media/validate.server";
-import { checkIn, checkOut, DepotError, getDepotLines } from "~/orders/depot.server";
+import { checkIn, checkOut, DepotError, findDepotOrder, getDepotLines } from "~/equipment/depot.server";
+import { orderNumberFromParam } from "~/orders/order-number";
 import { formatOrderNumber } from "~/orders/status";
-import { addCharge, ChargeError, getOrderCharges } from "~/orders/charges.server";
-import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/orders/charge-schema";
+import { addCharge, ChargeError, getOrderCharges } from "~/money/charges.server";
+import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/money/charge-schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 
 async function findOrder(param: string | undefined) {
   const number = orderNumberFromParam(param);
-  if (number === null) return null;
-  const [order] = await getDb().select().from(rental_orders).where(eq(rental_orders.order_number, number));
-  return order ?? null;
+  return number === null ? null : findDepotOrder(getDb(), number);
 }
 
 export async function loadDepotPage(param: string | undefined) {

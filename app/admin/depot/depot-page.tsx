@@ -8,10 +8,10 @@ import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import { DEPOT_LIMITS } from "~/orders/depot-schema";
-import { CHARGE_KIND_LABELS, CHARGE_LIMITS } from "~/orders/charge-schema";
+import { DEPOT_LIMITS } from "~/equipment/depot-schema";
+import { CHARGE_KIND_LABELS, CHARGE_LIMITS } from "~/money/charge-schema";
 import type { DepotFailure, DepotPageData } from "./depot-page.server";
 
 type Line = DepotPageData["lines"][number];

@@ -1,11 +1,10 @@
 // The back office's view of the mail queue: e-mails that failed after every try (with
 // 'Renvoyer') and those still waiting. The action is a plain form post (Post/Redirect/Get), so
 // it works before JavaScript.
-import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
-import { rental_orders } from "~/db/schema";
-import { listUndeliveredMails, requeueMail } from "~/lib/mail-queue.server";
+import { requeueMail } from "~/lib/mail-queue.server";
+import { getUndeliveredMails } from "~/lib/undelivered-mails.server";
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { orderPagePath } from "~/orders/path";
 
@@ -30,32 +29,21 @@ export type UndeliveredMailView = {
 };
 
 export async function loadEmailsPage(db: Db = getDb()): Promise<{ mails: UndeliveredMailView[] }> {
-  const mails = await listUndeliveredMails(db);
-  const orderIds = [...new Set(mails.flatMap((m) => (m.order_id ? [m.order_id] : [])))];
-  const numbers = new Map(
-    orderIds.length === 0
-      ? []
-      : (await db.select({ id: rental_orders.id, number: rental_orders.order_number }).from(rental_orders).where(inArray(rental_orders.id, orderIds))).map(
-          (o) => [o.id, o.number] as const,
-        ),
-  );
+  const mails = await getUndeliveredMails(db);
   return {
-    mails: mails.map((m) => {
-      const orderNumber = m.order_id ? (numbers.get(m.order_id) ?? null) : null;
-      return {
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        kind: m.kind,
-        status: m.status,
-        attempts: m.attempts,
-        lastError: m.last_error,
-        createdAt: m.created_at.toISOString(),
-        nextAttemptAt: m.next_attempt_at.toISOString(),
-        orderNumber,
-        orderPath: orderNumber === null ? null : orderPagePath(orderNumber),
-      };
-    }),
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      kind: m.kind,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.last_error,
+      createdAt: m.created_at.toISOString(),
+      nextAttemptAt: m.next_attempt_at.toISOString(),
+      orderNumber: m.order_number,
+      orderPath: m.order_number === null ? null : orderPagePath(m.order_number),
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { formatDate, formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import type { HeldDeposits } from "./finances.server";
+import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
+import type { HeldDeposits } from "~/money/finances.server";
 
 // 'Cautions détenues': the deposits received and neither given back nor kept yet. They are the
 // clients' money, not the agency's: never counted as paid (ADR 017), shown apart.

@@ -4,7 +4,7 @@ import { KeyFigureList, type KeyFigure } from "~/admin/components/key-figures";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { DepositsSection } from "./deposits-section";
-import type { FinancesPageData } from "./finances.server";
+import type { FinancesPageData } from "~/money/finances.server";
 import { JournalSection } from "./journal-form";
 import { MonthlyBarChart } from "./monthly-chart";
 import { MONTHLY_TABLE_CAPTION, MonthlyTable } from "./monthly-table";

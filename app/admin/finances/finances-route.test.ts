@@ -3,12 +3,12 @@
 // with a 400 and the form's French message.
 import { describe, expect, it } from "vitest";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
 import * as csvRoute from "~/routes/admin/finances-payments-csv";
 import * as pageRoute from "~/routes/admin/finances";
-import type { FinancesPageData } from "./finances.server";
-import { defaultJournalPeriod, JOURNAL_MESSAGES } from "./journal-period";
+import type { FinancesPageData } from "~/money/finances.server";
+import { defaultJournalPeriod, JOURNAL_MESSAGES } from "~/money/journal-period";
 
 const route = setUpAdminRoute("finances", { seed: (database) => insertSiteSettings(database.db) });
 

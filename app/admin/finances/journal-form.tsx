@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { JOURNAL_FROM, JOURNAL_MAX_DAYS, JOURNAL_PATH, JOURNAL_TO, JournalPeriodSchema, type JournalPeriod } from "./journal-period";
+import { JOURNAL_FROM, JOURNAL_MAX_DAYS, JOURNAL_PATH, JOURNAL_TO, JournalPeriodSchema, type JournalPeriod } from "~/money/journal-period";
 
 // The payments journal's period. A plain GET form to the CSV route: the browser downloads the
 // file and stays on the page, with or without JavaScript. With it, the route's own schema checks

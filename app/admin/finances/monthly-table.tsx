@@ -1,7 +1,7 @@
 import { FIGURE_CELL, MonthTable } from "~/admin/components/month-table";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { cn } from "~/lib/utils";
-import type { FinanceMonth, FinancesPageData } from "./finances.server";
+import type { FinanceMonth, FinancesPageData } from "~/money/finances.server";
 
 // The charts' figures as a real table (components/month-table.tsx), named by its caption, which
 // scrolls sideways with it on a phone.

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { formatDate, formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import type { ReceivableBucket } from "./finances.server";
+import type { ReceivableBucket } from "~/money/finances.server";
 
 // 'Créances par ancienneté': what clients still owe on their invoices, by days since the invoice
 // was issued, with the orders behind each amount (the oldest first, the list bounded).

@@ -2,7 +2,8 @@ import { BellRing } from "lucide-react";
 import { Link } from "react-router";
 import { FOLLOW_UPS_LIST_PATH, followUpDueText, isOverdueFollowUp } from "~/requests/follow-ups";
 import { stageLabel } from "~/requests/stages";
-import { mineRestText, mineText, teamLinkText, type FollowUpsSummary } from "./follow-ups";
+import type { FollowUpsSummary } from "~/requests/follow-ups";
+import { mineRestText, mineText, teamLinkText } from "./follow-ups";
 
 /**
  * 'À relancer' at the top of the back office, under the red lines of what went wrong: a quiet gold

@@ -1,24 +1,11 @@
 // 'À relancer' at the top of the back office (issue 24). Pure: what the line says and where it is
 // not repeated, tested without rendering.
 
-import { FOLLOW_UP_FILTER_PARAM, FOLLOW_UP_FILTER_VALUE, followUpsCountText, type FollowUpLine } from "~/requests/follow-ups";
-import type { IsoDate } from "~/lib/pricing";
 import type { CappedCount } from "~/lib/search.server";
-
-export type FollowUpsSummary = {
-  today: IsoDate;
-  /** The signed-in administrator's first follow-ups due, longest overdue first. */
-  mine: FollowUpLine[];
-  /** All of theirs, counted up to LINE_COUNT_CAP. */
-  mineCount: CappedCount;
-  /** Every owner's, and those of requests without an owner, counted up to LINE_COUNT_CAP. */
-  count: CappedCount;
-};
+import { FOLLOW_UP_FILTER_PARAM, FOLLOW_UP_FILTER_VALUE, followUpsCountText, type FollowUpsSummary } from "~/requests/follow-ups";
 
 /** Follow-ups the line names; the messages list has them all. */
 export const LINE_FOLLOW_UPS = 5;
-/** The line counts up to this many, then says « plus de ». */
-export const LINE_COUNT_CAP = 99;
 
 const countText = (count: CappedCount) => (count.more ? `plus de ${followUpsCountText(count.n)}` : followUpsCountText(count.n));
 

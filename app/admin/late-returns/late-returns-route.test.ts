@@ -3,9 +3,9 @@
 // its return date is listed, and marked on the month's bar and the week's card; an order brought
 // back, or out but not yet due, is not; the list is bounded and the count is of them all.
 import { describe, expect, it } from "vitest";
-import { CheckInSchema, CheckOutSchema } from "~/orders/depot-schema";
-import { checkIn, checkOut } from "~/orders/depot.server";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { CheckInSchema, CheckOutSchema } from "~/equipment/depot-schema";
+import { checkIn, checkOut } from "~/equipment/depot.server";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { formatOrderNumber } from "~/orders/status";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as planningRoute from "~/routes/admin/planning";

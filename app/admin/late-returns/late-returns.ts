@@ -4,7 +4,7 @@
 
 import { LATE_RETURN_FILTER } from "~/admin/orders/url-filters";
 import { isTimeSlot, timeSlotLabel } from "~/orders/fulfilment";
-import { formatDate, type IsoDate } from "~/lib/pricing";
+import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
 
 /** One late order, with only what the lists show (no contact details, no items). */

@@ -8,9 +8,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { formatDateTimeFr } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { DEPOT_LIMITS } from "~/orders/depot-schema";
+import { DEPOT_LIMITS } from "~/equipment/depot-schema";
 import type { MaintenanceFailure, MaintenanceRowView } from "./maintenance.server";
-import { historyPath } from "./maintenance-paths";
+import { historyPath } from "~/equipment/paths";
 import { movementStyle } from "./movement-style";
 
 const units = (n: number) => `${n} unité${n > 1 ? "s" : ""}`;

@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck, FileText, PackageSearch, Wrench } from "lucide-react";
-import { LABELS_PATH } from "~/admin/labels/labels-query";
+import { LABELS_PATH } from "~/equipment/labels/labels-query";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { useDeskToast } from "~/admin/use-desk-toast";
-import type { MaintenanceFailure, MaintenancePageData, MaintenanceTotals } from "./maintenance.server";
+import type { MaintenanceTotals } from "~/equipment/maintenance.server";
+import type { MaintenanceFailure, MaintenancePageData } from "./maintenance.server";
 import { MaintenanceCard } from "./maintenance-card";
 import { ProductHistorySection } from "./product-history";
 

@@ -2,27 +2,25 @@
 // service (damaged at a return, or lost), each with its form to bring it back or write it off, and
 // a product's movements (?produit=<id>). The route checks the admin role first, then comes here.
 
-import { eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { order_equipment, product_maintenance, rental_products, type MaintenanceKind, type MaintenanceResolution } from "~/db/schema";
-import { dayNumber, todayInTunis } from "~/lib/pricing";
-import { MaintenanceResolutionSchema } from "~/orders/depot-schema";
-import { DepotError } from "~/orders/depot.server";
-import { getOpenMaintenance, getProductMovements, MOVEMENT_LABELS, resolveMaintenance } from "~/orders/maintenance.server";
-import { HISTORY_LIMIT, HISTORY_PARAM, MAINTENANCE_LIST_LIMIT } from "./maintenance-paths";
-
-/**
- * What each kind of unit may become. resolveMaintenance holds the same rule and refuses the
- * others; the page offers only these.
- */
-const RESOLUTIONS_BY_KIND: Record<MaintenanceKind, readonly MaintenanceResolution[]> = {
-  damaged: ["repaired", "written_off"],
-  lost: ["found", "written_off"],
-};
+import type { MaintenanceKind, MaintenanceResolution } from "~/db/schema";
+import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
+import { DepotError } from "~/equipment/depot-error";
+import { MaintenanceResolutionSchema } from "~/equipment/depot-schema";
+import {
+  countOpenMaintenance,
+  getOpenMaintenance,
+  getProductRecord,
+  MOVEMENT_LABELS,
+  RESOLUTIONS_BY_KIND,
+  resolveMaintenance,
+  type MaintenanceTotals,
+} from "~/equipment/maintenance.server";
+import { HISTORY_LIMIT, HISTORY_PARAM, MAINTENANCE_LIST_LIMIT } from "~/equipment/paths";
 
 export type MaintenanceRowView = {
   id: string;
@@ -41,8 +39,6 @@ export type MaintenanceRowView = {
   photos: string[];
   resolutions: { value: MaintenanceResolution; label: string }[];
 };
-
-export type MaintenanceTotals = { rows: number; units: number; damaged: number; lost: number };
 
 export type ProductHistory =
   | {
@@ -65,46 +61,22 @@ export type MaintenancePageData = {
   history: ProductHistory | null;
 };
 
-/** Units out of service now, all rows counted (the list itself is bounded). */
-export async function countOpenMaintenance(db: DbExecutor): Promise<MaintenanceTotals> {
-  const [row] = await db
-    .select({
-      rows: sql<number>`count(*)`.mapWith(Number),
-      units: sql<number>`coalesce(sum(${product_maintenance.quantity}), 0)`.mapWith(Number),
-      damaged: sql<number>`coalesce(sum(${product_maintenance.quantity}) filter (where ${product_maintenance.kind} = 'damaged'), 0)`.mapWith(Number),
-      lost: sql<number>`coalesce(sum(${product_maintenance.quantity}) filter (where ${product_maintenance.kind} = 'lost'), 0)`.mapWith(Number),
-    })
-    .from(product_maintenance)
-    .where(isNull(product_maintenance.resolved_at));
-  return row ?? { rows: 0, units: 0, damaged: 0, lost: 0 };
-}
-
 const calendarDaysBetween = (from: Date, to: Date) => Math.max(0, (dayNumber(todayInTunis(to)) ?? 0) - (dayNumber(todayInTunis(from)) ?? 0));
 
 /** A product's history, or the French reason it cannot be shown (a malformed or unknown id). */
 export async function getProductHistory(db: DbExecutor, param: string): Promise<{ history: ProductHistory; status: number }> {
   const id = z.uuid().safeParse(param.trim());
   if (!id.success) return { status: 400, history: { ok: false, error: "Historique introuvable : l'adresse ne désigne aucun article." } };
-  const [[product], movements] = await Promise.all([
-    db.select({ name: rental_products.name, stock: rental_products.stock_quantity }).from(rental_products).where(eq(rental_products.id, id.data)),
-    getProductMovements(db, id.data, HISTORY_LIMIT),
-  ]);
-  if (!product && movements.length === 0) {
-    return { status: 404, history: { ok: false, error: "Article introuvable : il a peut-être été supprimé du catalogue." } };
-  }
-  // A product deleted since keeps its movements; its name is the one it left the depot under.
-  const name =
-    product?.name ??
-    (await db.select({ name: order_equipment.name }).from(order_equipment).where(eq(order_equipment.product_id, id.data)).limit(1))[0]?.name ??
-    "Article supprimé";
+  const record = await getProductRecord(db, id.data, HISTORY_LIMIT);
+  if (!record) return { status: 404, history: { ok: false, error: "Article introuvable : il a peut-être été supprimé du catalogue." } };
   return {
     status: 200,
     history: {
       ok: true,
       productId: id.data,
-      name,
-      stock: product?.stock ?? null,
-      movements: movements.map((m) => ({
+      name: record.name,
+      stock: record.stock,
+      movements: record.movements.map((m) => ({
         id: m.id,
         kind: m.kind,
         label: MOVEMENT_LABELS[m.kind] ?? m.kind,
@@ -114,7 +86,7 @@ export async function getProductHistory(db: DbExecutor, param: string): Promise<
         orderNumber: m.orderNumber,
         note: m.note,
       })),
-      truncated: movements.length === HISTORY_LIMIT,
+      truncated: record.movements.length === HISTORY_LIMIT,
     },
   };
 }

@@ -1,12 +1,12 @@
 import { CircleAlert, FileText, History, Wrench, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { LABELS_COUNT_PARAM, LABELS_PATH, LABELS_PER_PRODUCT_MAX, LABELS_PER_SHEET, LABELS_PRODUCT_PARAM } from "~/admin/labels/labels-query";
+import { LABELS_COUNT_PARAM, LABELS_PATH, LABELS_PER_PRODUCT_MAX, LABELS_PER_SHEET, LABELS_PRODUCT_PARAM } from "~/equipment/labels/labels-query";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDateTimeFr } from "~/lib/dates";
-import { HISTORY_LIMIT, MAINTENANCE_PATH } from "./maintenance-paths";
+import { HISTORY_LIMIT, MAINTENANCE_PATH } from "~/equipment/paths";
 import type { MaintenanceRowView, ProductHistory } from "./maintenance.server";
 import { movementStyle } from "./movement-style";
 

@@ -1,5 +1,5 @@
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
-import { createUndoToken, readUndoToken } from "~/admin/undo-token.server";
+import { createUndoToken, readUndoToken } from "~/lib/undo-token.server";
 import { getDb } from "~/db/client.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { OverbookingError } from "~/orders/availability.server";

@@ -5,7 +5,7 @@ import { errorAria, Field, fieldErrorId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
-import { CREDIT_NOTE_LIMITS, CREDIT_NOTE_MODE_LABELS, CREDIT_NOTE_MODES } from "~/orders/credit-note-schema";
+import { CREDIT_NOTE_LIMITS, CREDIT_NOTE_MODE_LABELS, CREDIT_NOTE_MODES } from "~/money/credit-note-schema";
 import type { CreditNoteFailure, OrderPageData } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);

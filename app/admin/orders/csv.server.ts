@@ -1,11 +1,11 @@
-import { toCsv } from "~/admin/csv";
+import { toCsv } from "~/lib/csv";
 import { formatDateTimeShortFr, formatDayShortFr } from "~/lib/dates";
 import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { storedOrderFigures } from "~/orders/figures";
-import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/orders/payment-status";
-import { csvStream, inBatches } from "~/admin/csv-stream.server";
+import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
+import { csvStream, inBatches } from "~/lib/csv-stream.server";
 import { getExportOrdersByNumbers, getOrderNumbers, type ExportOrder } from "./queries.server";
 import type { OrderFilter } from "./url-filters";
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbHandle } from "~/db/client.server";
 import { order_documents, order_equipment, rental_orders } from "~/db/schema";
-import { todayInTunis } from "~/lib/pricing";
-import { PaymentSchema } from "~/orders/payment-schema";
-import { cancelPayment, recordPayment } from "~/orders/payments.server";
-import { DepositReceiptSchema } from "~/orders/deposit-schema";
-import { receiveDeposit } from "~/orders/deposits.server";
+import { todayInTunis } from "~/lib/calendar-dates";
+import { PaymentSchema } from "~/money/payment-schema";
+import { cancelPayment, recordPayment } from "~/money/payments.server";
+import { DepositReceiptSchema } from "~/money/deposit-schema";
+import { receiveDeposit } from "~/money/deposits.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { deleteOrder, OrderDeleteError } from "./queries.server";
 

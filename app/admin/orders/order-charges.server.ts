@@ -5,8 +5,8 @@
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
 import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
-import { billCharges, ChargeError, chargeLabel, chargesTtc, decideCharge, type OrderCharge } from "~/orders/charges.server";
-import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/orders/charge-schema";
+import { billCharges, ChargeError, chargeLabel, chargesToBill, decideCharge, type OrderCharge } from "~/money/charges.server";
+import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/money/charge-schema";
 
 /**
  * The order's charges after the rental (issue 23), as the 'Frais après location' panel lists
@@ -14,8 +14,7 @@ import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/orders/charge-schema
  * duty of their invoice) and what the client still owes on those billed.
  */
 export function orderChargesView(charges: OrderCharge[], documents: { id: string; number: string }[], order: { vat_rate: string; stamp_duty: string; charges_due_ttc: string }) {
-  const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
-  const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
+  const toBill = chargesToBill(charges, order);
   return {
     list: charges.map((charge) => ({
       id: charge.id,
@@ -28,8 +27,8 @@ export function orderChargesView(charges: OrderCharge[], documents: { id: string
       createdAt: charge.created_at,
       billedBy: documents.find((doc) => doc.id === charge.document_id)?.number ?? null,
     })),
-    toBillHt: centsToDecimal(toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n)),
-    toBillTtc: centsToDecimal(chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty))),
+    toBillHt: centsToDecimal(toBill.ht),
+    toBillTtc: centsToDecimal(toBill.ttc),
     dueTtc: order.charges_due_ttc,
   };
 }

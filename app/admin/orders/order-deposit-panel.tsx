@@ -6,10 +6,11 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTimeFr } from "~/lib/dates";
-import { centsToDecimal, decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
-import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/orders/deposit-schema";
-import { PAYMENT_LIMITS } from "~/orders/payment-schema";
-import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
+import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
+import { PAYMENT_LIMITS } from "~/money/payment-schema";
+import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import type { OrderPageData, PaymentFailure } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);

@@ -10,7 +10,7 @@ import { ClientLinkActionSchema } from "~/orders/client-link-schema";
 import { ClientLinkError, rotateOrderLink } from "~/orders/client-links.server";
 import { orderPagePath } from "~/orders/path";
 import { formatOrderNumber } from "~/orders/status";
-import { orderNumberFromParam } from "./order-page.server";
+import { orderNumberFromParam } from "~/orders/order-number";
 
 export async function handleOrderLinkAction(param: string | undefined, request: Request, actor: string) {
   const number = orderNumberFromParam(param);

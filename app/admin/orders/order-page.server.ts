@@ -10,25 +10,26 @@ import { rental_orders, rental_products } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
 import { DOCUMENT_STATUSES, DocumentError, getDocumentData, getOrderDocuments, issueDocument, sendDocument } from "~/orders/documents.server";
 import { DOCUMENT_TITLES, type DocumentData } from "~/orders/documents/document-data";
-import { CreditNoteError, issueCreditNote } from "~/orders/credit-notes.server";
-import { issueReceipt } from "~/orders/receipts.server";
-import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/orders/reminders.server";
-import { outstandingUnits } from "~/orders/late-returns.server";
-import { isReturnLate } from "~/orders/late-return";
+import { CreditNoteError, issueCreditNote } from "~/money/credit-notes.server";
+import { issueReceipt } from "~/money/receipts.server";
+import { daysLate, getOrderReminders, isOverdue, ReminderError, sendPaymentReminder } from "~/money/reminders.server";
+import { outstandingUnits } from "~/equipment/late-returns.server";
+import { isReturnLate } from "~/equipment/late-return";
 import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
-import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/orders/credit-note-schema";
+import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
 import { getOrderEvents } from "~/orders/timeline.server";
-import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/orders/payment-schema";
-import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/orders/payments.server";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/orders/payment-status";
-import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
-import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/orders/deposits.server";
+import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/money/payment-schema";
+import { cancelPayment, getOrderPayments, orderPaymentSummary, PaymentError, recordPayment } from "~/money/payments.server";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/money/payment-status";
+import { DEPOSIT_RETENTION_LABELS, DepositReceiptSchema, DepositSettlementSchema } from "~/money/deposit-schema";
+import { DepositError, depositStatusLabel, getOrderDeposit, receiveDeposit, settleDeposit } from "~/money/deposits.server";
 import { storedOrderFigures } from "~/orders/figures";
-import { getOrderCharges } from "~/orders/charges.server";
+import { getOrderCharges } from "~/money/charges.server";
 import { handleChargeAction, orderChargesView } from "./order-charges.server";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
-import { centsToDecimal, decimalToCents, formatPrice, todayInTunis } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { setStatus } from "./actions.server";
 import { editOrder, isEditable, OrderEditError } from "~/orders/edit.server";
 import {
@@ -39,15 +40,9 @@ import {
   type OrderEditErrors,
   type OrderEditValues,
 } from "~/orders/edit-schema";
-import { orderNumberFromSearch, ORDER_TOASTS } from "./url-filters";
+import { orderNumberFromParam } from "~/orders/order-number";
+import { ORDER_TOASTS } from "./url-filters";
 import { z } from "zod";
-
-/** "CMD-000042" (or "42") → 42; null for anything else. */
-export function orderNumberFromParam(param: string | undefined): number | null {
-  if (!param || !/^(CMD-)?\d{1,9}$/i.test(param)) return null;
-  return orderNumberFromSearch(param);
-}
-
 
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
 

@@ -6,11 +6,12 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTimeFr } from "~/lib/dates";
-import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { PAYMENT_METHODS } from "~/db/schema/payments";
-import { PAYMENT_LIMITS } from "~/orders/payment-schema";
-import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { PAYMENT_LIMITS } from "~/money/payment-schema";
+import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
 import type { OrderPageData, PaymentFailure } from "./order-page.server";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rental_orders } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
-import { PaymentSchema } from "~/orders/payment-schema";
-import { recordPayment } from "~/orders/payments.server";
-import { DepositReceiptSchema, DepositSettlementSchema } from "~/orders/deposit-schema";
-import { receiveDeposit, settleDeposit } from "~/orders/deposits.server";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
+import { PaymentSchema } from "~/money/payment-schema";
+import { recordPayment } from "~/money/payments.server";
+import { DepositReceiptSchema, DepositSettlementSchema } from "~/money/deposit-schema";
+import { receiveDeposit, settleDeposit } from "~/money/deposits.server";
 import * as shopRoute from "~/routes/admin/shop";
 import * as shopCsvRoute from "~/routes/admin/shop-csv";
 import { getRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/utils";
-import type { PaymentStatus } from "~/orders/payment-status";
+import type { PaymentStatus } from "~/money/payment-status";
 
 const STATUS_TONES: Record<PaymentStatus, string> = {
   unpaid: "bg-muted text-foreground border-border",

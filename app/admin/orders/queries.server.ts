@@ -2,14 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle
 import { z } from "zod";
 import { getDb, schema } from "~/db/client.server";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
 import { lockAndAssertUnitsFree } from "~/orders/availability.server";
-import { overdueCondition } from "~/orders/reminders.server";
+import { overdueCondition } from "~/money/reminders.server";
 import { holdsUnits } from "~/orders/status";
 import { LATE_RETURN_FILTER, orderNumberFromSearch, type OrderFilter } from "./url-filters";
-import { lateReturnCondition } from "~/orders/late-returns.server";
+import { lateReturnCondition } from "~/equipment/late-returns.server";
 
 const { rental_orders, status_figures } = schema;
 

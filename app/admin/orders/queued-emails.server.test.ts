@@ -14,7 +14,7 @@ import { mail_queue, site_settings } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { env } from "~/lib/env.server";
 import { drainOnce } from "~/lib/mail-queue.server";
-import { depotAddress } from "~/orders/fulfilment-summary";
+import { depotAddress } from "~/lib/depot-address";
 import type { RentalOrder } from "~/db/schema";
 import { placeOrder } from "~/rental/checkout.server";
 import { cancelOrderByClient } from "~/rental/client-order.server";

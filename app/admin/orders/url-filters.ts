@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PageParamSchema, SearchParamSchema } from "~/lib/pagination";
 import { ORDER_STATUSES } from "~/orders/status";
-import { PAYMENT_FILTERS } from "~/orders/payment-status";
+import { PAYMENT_FILTERS } from "~/money/payment-status";
 
 /** The desk's orders: by date placed (newest first), or by rental date (upcoming first). */
 export const ORDER_SORTS = { placed: "Date de commande", rental: "Date de location" } as const;

@@ -4,7 +4,7 @@ import { LATE_RETURN_LABEL } from "~/admin/orders/url-filters";
 import { lateReturnsCountText } from "~/admin/late-returns/late-returns";
 import { cn } from "~/lib/utils";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 import { dayTitle, rangeTitle, WEEKDAYS } from "./planning-dates";
 import type { MonthRow } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";

@@ -4,7 +4,7 @@
 
 import { format } from "date-fns";
 import { fr } from "date-fns/locale";
-import { dayNumber, fromIsoDate, isoFromDayNumber, type DateRange, type IsoDate } from "~/lib/pricing";
+import { dayNumber, fromIsoDate, isoFromDayNumber, type DateRange, type IsoDate } from "~/lib/calendar-dates";
 
 /** The longest window the product timeline shows (two months and a bit). */
 export const MAX_WINDOW_DAYS = 62;

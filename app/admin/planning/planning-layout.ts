@@ -1,6 +1,6 @@
 // Where the orders go on the month grid and in the week: pure placement, tested without rendering.
 
-import { dayNumber, type IsoDate } from "~/lib/pricing";
+import { dayNumber, type IsoDate } from "~/lib/calendar-dates";
 import type { PlanningOrder } from "./planning-order";
 
 /** An order's piece inside one week row of the month grid. */

@@ -1,7 +1,7 @@
 // An order as the planning shows it: only what the month, the week and their links need.
 
 import { orderStatusLabel } from "~/orders/status";
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 
 export type PlanningOrder = {
   id: string;

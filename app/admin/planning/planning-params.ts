@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import { PRODUCT_CATEGORY_IDS, RENTAL_CATEGORIES, type RentalCategoryId } from "~/lib/rental-categories";
-import type { DateRange, IsoDate } from "~/lib/pricing";
+import type { DateRange, IsoDate } from "~/lib/calendar-dates";
 import { PageParamSchema } from "~/lib/pagination";
 import { dateProblem, shiftDays, shiftMonth, validateWindow, windowLength } from "./planning-dates";
 

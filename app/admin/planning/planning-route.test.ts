@@ -10,7 +10,7 @@ import { insertOrder, insertPricedOrder, insertProduct, insertSiteSettings } fro
 import { formatOrderNumber } from "~/orders/status";
 import * as planningRoute from "~/routes/admin/planning";
 import { WINDOW_REVERSED_MESSAGE } from "./planning-dates";
-import { addDays } from "~/lib/pricing";
+import { addDays } from "~/lib/calendar-dates";
 import { MONTH_ROW_LANES, monthRows, WEEK_LIST_ENTRIES, weekDays, type MonthRow } from "./planning-layout";
 import { INVALID_CATEGORY_MESSAGE, INVALID_VIEW_MESSAGE } from "./planning-params";
 import { getPlanningOrders, type PlanningContent, type PlanningData } from "./planning.server";

@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { ListPager } from "~/components/list-pager";
 import { cn } from "~/lib/utils";
 import { RENTAL_CATEGORIES } from "~/lib/rental-categories";
-import type { DateRange, IsoDate } from "~/lib/pricing";
+import type { DateRange, IsoDate } from "~/lib/calendar-dates";
 import { dayTitle, FIRST_YEAR, LAST_YEAR, MAX_WINDOW_DAYS, monthTitle, rangeTitle, weekdayIndex } from "./planning-dates";
 import { PLANNING_PATH, planningHref, type PlanningParams } from "./planning-params";
 import type { PlanningContent } from "./planning.server";

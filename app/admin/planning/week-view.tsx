@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { fulfilmentLabel, timeSlotLabel } from "~/orders/fulfilment";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 import { capitalise, dayTitle, shortDate } from "./planning-dates";
 import type { WeekDay } from "./planning-layout";
 import { PlanningLegend } from "./planning-legend";

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { EVENT_TYPES } from "~/contact/contact-options";
 import { formatDayFr } from "~/lib/dates";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import type { BoardData } from "./board.server";

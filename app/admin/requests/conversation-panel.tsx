@@ -8,10 +8,10 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/hydration/use-hydrated";
+import type { ConversationData } from "~/requests/agency-conversation.server";
 import { AttachmentInput } from "~/requests/attachment-input";
 import { CONVERSATION_FIELDS, CONVERSATION_LIMITS } from "~/requests/conversation-schema";
 import { ThreadView } from "~/requests/thread-view";
-import type { ConversationData } from "./conversation.server";
 import { REPLY_ENHANCED_FIELD, REPLY_SENT_PARAM, replyPath, TEMPLATE_PARAM, TEMPLATES_PATH, type ReplyResult } from "./reply-result";
 
 /**

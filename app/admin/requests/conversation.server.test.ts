@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { contact_messages, event_requests, mail_queue, reply_templates, request_attachments, request_events, request_thread } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { clientRequestPath } from "~/requests/access.server";
+import { loadConversation, markThreadRead, sendReply } from "~/requests/agency-conversation.server";
 import { addThreadMessage, DELETED_REQUEST_MESSAGE } from "~/requests/requests.server";
 import * as attachmentRoute from "~/routes/admin/request-attachment";
 import * as replyRoute from "~/routes/admin/request-reply";
@@ -17,7 +18,6 @@ import * as templatesRoute from "~/routes/admin/reply-templates";
 import { getRequest, postRequest, readOutbox, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { testDatabaseTargets } from "~/test-support/databases.server";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
-import { loadConversation, markThreadRead, sendReply } from "./conversation.server";
 import type { ReplyResult } from "./reply-result";
 import type { TemplateResult } from "./reply-templates.server";
 

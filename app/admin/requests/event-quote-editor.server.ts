@@ -1,26 +1,19 @@
 // The event quote editor's loader data and action (/admin/contact/demandes/:id/devis, issue 24).
 // The route checks the admin role first, then comes here. The quote is one plain form and nothing
 // is kept between posts but what the form sends: each answer sends the typed lines back with the
-// totals the server computed, the catalogue's matches and what each rental line has free.
+// draft's state (app/requests/event-quotes/event-quote-draft.server.ts): the totals the server
+// computed, the catalogue's matches and what each rental line has free.
 
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import type { DbExecutor } from "~/db/executor";
-import { contact_messages, packages, rental_products, services } from "~/db/schema";
-import { categoryLabel } from "~/lib/rental-categories";
-import { likePattern } from "~/lib/search.server";
-import { findContentPage } from "~/lib/site-map";
-import { centsToDecimal, decimalToCents, formatDate, formatPrice, isIsoDate } from "~/lib/pricing";
+import { isIsoDate } from "~/lib/calendar-dates";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getAvailability, OverbookingError } from "~/orders/availability.server";
-import { getTaxRates } from "~/orders/taxes.server";
+import { OverbookingError } from "~/orders/availability.server";
 import { adminRequestPath } from "~/requests/access.server";
-import { ensureRequest } from "~/requests/requests.server";
 import { stageLabel } from "~/requests/stages";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
-import { eventQuoteFigures, lineDays, packageDescription, presetPrice, serviceDescription } from "~/requests/event-quotes/event-quote-lines";
+import { editorState, getQuotableProduct, getQuoteRequest, loadPresets, type EditorState } from "~/requests/event-quotes/event-quote-draft.server";
 import { eventQuoteEditorPath } from "~/requests/event-quotes/event-quote-paths";
 import {
   EditorIntentSchema,
@@ -30,7 +23,6 @@ import {
   EventQuoteSchema,
   eventQuoteSchemaInput,
   formLineOf,
-  readableLines,
   SendEventQuoteSchema,
   type EventQuoteFormLine,
   type EventQuoteFormValues,
@@ -43,119 +35,12 @@ const notFound = () => data({ error: "Demande introuvable." }, { status: 404 });
 /** "4900.00" → "4900,00": what a French admin types back. */
 const amountInput = (decimal: string) => decimal.replace(".", ",");
 
-export type ProductMatch = { id: string; name: string; category: string; price: string; stock: number | null };
-
-/** Catalogue products for rent whose name contains `q`. */
-async function searchRentalProducts(db: DbExecutor, q: string): Promise<ProductMatch[]> {
-  const rows = await db
-    .select({ id: rental_products.id, name: rental_products.name, category: rental_products.category, price: rental_products.price, stock: rental_products.stock_quantity })
-    .from(rental_products)
-    .where(and(ilike(rental_products.name, likePattern(q)), eq(rental_products.is_available, true)))
-    .orderBy(asc(rental_products.name))
-    .limit(12);
-  return rows.map((row) => ({ ...row, category: categoryLabel(row.category) }));
-}
-
-export type Preset = { value: string; label: string; description: string; price: string };
-export type PresetGroup = { label: string; presets: Preset[] };
-
-/** The site's own offers: the packages of each page (the wedding's Essentiel, Premium, Prestige) and the services. */
-async function loadPresets(db: DbExecutor): Promise<PresetGroup[]> {
-  const [packageRows, serviceRows] = await Promise.all([
-    db.select().from(packages).orderBy(asc(packages.page_route), asc(packages.display_order), asc(packages.name)).limit(100),
-    db.select().from(services).orderBy(asc(services.display_order), asc(services.title)).limit(100),
-  ]);
-  const groups = new Map<string, Preset[]>();
-  for (const row of packageRows) {
-    const topic = findContentPage(row.page_route)?.topic ?? null;
-    const label = `Formules${topic ? ` — ${topic}` : ""}`;
-    const price = presetPrice(row.price);
-    const priced = (decimalToCents(price) ?? 0n) > 0n;
-    const preset = {
-      value: `package:${row.id}`,
-      label: `${row.name}${priced ? ` — ${formatPrice(decimalToCents(price) ?? 0n)} HT` : " — prix à saisir"}`,
-      description: packageDescription(row, topic),
-      price,
-    };
-    groups.set(label, [...(groups.get(label) ?? []), preset]);
-  }
-  const servicePresets = serviceRows.map((row) => ({ value: `service:${row.id}`, label: `${row.title} — prix à saisir`, description: serviceDescription(row), price: "0.00" }));
-  return [...[...groups].map(([label, presets]) => ({ label, presets })), ...(servicePresets.length > 0 ? [{ label: "Services", presets: servicePresets }] : [])];
-}
-
-export type LineFigure = {
-  /** The line's total HT, or null while it cannot be read. */
-  total: string | null;
-  days: number | null;
-  /** A rental line: its product's units free over its dates. */
-  availability: { ok: boolean; text: string } | null;
-};
-
-export type EditorState = {
-  /** Remounts the form on each answer, so the fields take the values sent back. */
-  nonce: string;
-  values: EventQuoteFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
-  matches: ProductMatch[];
-  lines: LineFigure[];
-  figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
-};
-
-async function editorState(db: DbExecutor, values: EventQuoteFormValues, extra: { errors?: Record<string, string>; formError?: string | null } = {}): Promise<EditorState> {
-  const readable = readableLines(values);
-  const taxes = await getTaxRates(db);
-  const figures = eventQuoteFigures(
-    readable.filter((line) => line !== null),
-    { vatRate: decimalToCents(taxes.vat_rate) ?? 0n, stampDuty: decimalToCents(taxes.stamp_duty) ?? 0n },
-  );
-  const search = values.search.trim();
-  const [matches, availability] = await Promise.all([search ? searchRentalProducts(db, search) : Promise.resolve([]), Promise.all(readable.map((line) => lineAvailability(db, line)))]);
-  return {
-    nonce: randomUUID(),
-    values,
-    errors: extra.errors ?? {},
-    formError: extra.formError ?? null,
-    matches,
-    lines: readable.map((line, index) => ({
-      total: line ? centsToDecimal(eventQuoteFigures([line], { vatRate: 0n, stampDuty: 0n }).totalHt) : null,
-      days: line?.kind === "rental" && line.from && line.to ? lineDays(line) : null,
-      availability: availability[index] ?? null,
-    })),
-    figures: {
-      totalHt: centsToDecimal(figures.totalHt),
-      vatRate: centsToDecimal(figures.vatRate),
-      vat: centsToDecimal(figures.vat),
-      stampDuty: centsToDecimal(figures.stampDuty),
-      totalTtc: centsToDecimal(figures.totalTtc),
-    },
-  };
-}
-
-/** What a rental line's product has free over its dates, line by line (issuing checks the lines together). */
-async function lineAvailability(db: DbExecutor, line: ReturnType<typeof readableLines>[number]): Promise<LineFigure["availability"]> {
-  if (!line || line.kind !== "rental" || !line.product_id || !line.from || !line.to || line.to < line.from) return null;
-  const free = (await getAvailability(db, [line.product_id], { from: line.from, to: line.to })).get(line.product_id);
-  if (!free) return { ok: false, text: "Ce produit n'existe plus dans le catalogue." };
-  if (free.free === null) return { ok: true, text: "Stock non limité." };
-  const units = `${free.free} unité${free.free > 1 ? "s" : ""} libre${free.free > 1 ? "s" : ""} du ${formatDate(line.from)} au ${formatDate(line.to)}`;
-  return free.free >= line.quantity ? { ok: true, text: `${units}.` } : { ok: false, text: `Stock insuffisant : ${units}.` };
-}
-
-async function requestFacts(db: DbExecutor, messageId: string) {
-  const request = await ensureRequest(db, messageId);
-  if (!request) return null;
-  const [message] = await db.select().from(contact_messages).where(eq(contact_messages.id, messageId));
-  if (!message) return null;
-  return { request, message };
-}
-
 function emptyValues(eventDate: string | null): EventQuoteFormValues {
   return { based_on: "", title: "", notes: "", lines: [], preset: "", search: "", rental_quantity: "1", rental_from: eventDate ?? "", rental_to: eventDate ?? "" };
 }
 
 export async function loadEventQuoteEditor(db: Db, messageId: string) {
-  const facts = await requestFacts(db, messageId);
+  const facts = await getQuoteRequest(db, messageId);
   if (!facts) throw notFound();
   const { request, message } = facts;
   const [latest, panel, presets] = await Promise.all([latestEventQuote(db, messageId), loadEventQuotes(db, messageId), loadPresets(db)]);
@@ -203,7 +88,7 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
   const form = await request.formData();
   if (form.get("intent") === "send") return sendAction(db, messageId, form, actor);
 
-  const facts = await requestFacts(db, messageId);
+  const facts = await getQuoteRequest(db, messageId);
   if (!facts) throw notFound();
   const values = eventQuoteFormValues(form);
   const intent = EditorIntentSchema.safeParse(form.get("intent"));
@@ -232,8 +117,8 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
     }
     case "add-rental": {
       if (full) return refuseFull();
-      const [product] = await db.select().from(rental_products).where(eq(rental_products.id, intent.data.productId));
-      if (!product || !product.is_available) return answer(400, { errors: { search: "Ce produit n'est plus proposé à la location." } });
+      const product = await getQuotableProduct(db, intent.data.productId);
+      if (!product) return answer(400, { errors: { search: "Ce produit n'est plus proposé à la location." } });
       const eventDate = facts.request.event_date ?? "";
       const from = isIsoDate(values.rental_from) ? values.rental_from : eventDate;
       const to = isIsoDate(values.rental_to) ? values.rental_to : from;

@@ -6,12 +6,14 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPercent } from "~/lib/percent";
-import { decimalToCents, formatDate, formatPrice } from "~/lib/pricing";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
+import type { EditorState, LineFigure } from "~/requests/event-quotes/event-quote-draft.server";
 import { LINE_KIND_LABELS } from "~/requests/event-quotes/event-quote-lines";
 import { EVENT_QUOTE_LIMITS, type EventQuoteFormLine } from "~/requests/event-quotes/event-quote-schema";
-import type { EditorState, EventQuoteEditorData, LineFigure } from "./event-quote-editor.server";
+import type { EventQuoteEditorData } from "./event-quote-editor.server";
 import { EventQuotesPanel } from "./event-quotes-panel";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contact_messages, event_quotes, packages, request_thread } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { requestAccessToken } from "~/requests/access.server";
 import { ensureRequest } from "~/requests/requests.server";
 import * as documentRoute from "~/routes/admin/event-quote-document";

@@ -2,26 +2,18 @@
 // with its download link, and the rental order a won quote became. The file page's loader calls
 // loadEventQuotes and hands the result to EventQuotesPanel.
 
-import { eq } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
-import { event_requests } from "~/db/schema";
 import { adminEventQuoteFilePath, eventQuoteEditorPath } from "~/requests/event-quotes/event-quote-paths";
-import { listEventQuotes } from "~/requests/event-quotes/event-quotes.server";
-import { linkedOrders } from "~/requests/event-quotes/won-order.server";
+import { getRequestEventQuotes } from "~/requests/event-quotes/request-event-quotes.server";
 
 export type EventQuotesPanelData = Awaited<ReturnType<typeof loadEventQuotes>>;
 
 export async function loadEventQuotes(db: DbExecutor, messageId: string) {
-  const [quotes, [request]] = await Promise.all([
-    listEventQuotes(db, messageId),
-    db.select({ stage: event_requests.stage, rental_order_id: event_requests.rental_order_id }).from(event_requests).where(eq(event_requests.message_id, messageId)),
-  ]);
-  const orders = await linkedOrders(db, request?.rental_order_id ? [request.rental_order_id] : []);
-  const order = request?.rental_order_id ? orders.get(request.rental_order_id) : undefined;
+  const { quotes, canIssue, rentalOrder } = await getRequestEventQuotes(db, messageId);
   return {
     editorPath: eventQuoteEditorPath(messageId),
     /** A decided request (won or lost) is reopened before a new quote is issued. */
-    canIssue: request ? request.stage !== "won" && request.stage !== "lost" : true,
+    canIssue,
     quotes: quotes.map((quote, index) => ({
       id: quote.id,
       number: quote.number,
@@ -38,6 +30,6 @@ export async function loadEventQuotes(db: DbExecutor, messageId: string) {
       latest: index === 0,
     })),
     /** The rental order the won quote became. */
-    rentalOrder: order ?? null,
+    rentalOrder,
   };
 }

@@ -15,7 +15,5 @@ export const TEMPLATE_PARAM = "modele";
 
 /** Where the composer posts, and the page that shows it alone. */
 export const replyPath = (messageId: string) => `/admin/contact/demandes/${messageId}/repondre`;
-/** A file of the conversation, for admins. */
-export const adminAttachmentPath = (messageId: string, attachmentId: string) => `/admin/contact/demandes/${messageId}/pieces/${attachmentId}`;
 /** The composer's templates, which the agency edits. */
 export const TEMPLATES_PATH = "/admin/contact/modeles";

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { TEMPLATE_LIMITS } from "./reply-template-schema";
+import { TEMPLATE_LIMITS } from "~/requests/reply-template-schema";
 import type { TemplateFailure } from "./reply-templates.server";
 
 type Template = { id: string; name: string; subject: string; body: string; updated_at: Date | string };

@@ -1,21 +1,13 @@
-// The composer's templates (issue 24) at /admin/contact/modeles: list, add, edit, delete. The route
-// checks the admin role first.
+// The form of the composer's templates (issue 24) at /admin/contact/modeles: add, edit, delete,
+// each read, checked and answered with a toast here, written by app/requests/reply-templates.server.ts.
+// The route checks the admin role first.
 
-import { asc, count, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { deskSuccess } from "~/admin/desk-result";
 import type { Db } from "~/db/client.server";
-import { reply_templates } from "~/db/schema";
-import { TEMPLATE_LIMITS, TemplateActionSchema, type TemplateIntent } from "./reply-template-schema";
-
-export function listReplyTemplates(db: Db) {
-  return db
-    .select({ id: reply_templates.id, name: reply_templates.name, subject: reply_templates.subject, body: reply_templates.body, updated_at: reply_templates.updated_at })
-    .from(reply_templates)
-    .orderBy(asc(reply_templates.display_order), asc(reply_templates.name))
-    .limit(TEMPLATE_LIMITS.count);
-}
+import { TEMPLATE_LIMITS, TemplateActionSchema, type TemplateIntent } from "~/requests/reply-template-schema";
+import { createReplyTemplate, deleteReplyTemplate, ReplyTemplateError, updateReplyTemplate, type ReplyTemplateFields } from "~/requests/reply-templates.server";
 
 /** A refused change: the form it came from (intent and template) and what was typed in it. */
 export type TemplateFailure = Extract<DeskActionResult, { ok: false }> & {
@@ -27,7 +19,8 @@ export type TemplateFailure = Extract<DeskActionResult, { ok: false }> & {
 export type TemplateResult = Extract<DeskActionResult, { ok: true }> | TemplateFailure;
 
 const TITLES: Record<TemplateIntent, string> = { create: "Modèle non ajouté", update: "Modèle non enregistré", delete: "Modèle non supprimé" };
-const GONE = "Ce modèle n'existe plus : rechargez la page.";
+
+const fieldsOf = ({ name, subject, body }: ReplyTemplateFields): ReplyTemplateFields => ({ name, subject, body });
 
 export async function handleTemplateAction(db: Db, form: FormData) {
   const raw = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
@@ -55,28 +48,19 @@ export async function handleTemplateAction(db: Db, form: FormData) {
     return fail(400, issue.message, field === "name" || field === "subject" || field === "body" ? field : undefined);
   }
   const action = parsed.data;
-  if (action.intent === "create") {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(reply_templates);
-    if (n >= TEMPLATE_LIMITS.count) return fail(409, `${TEMPLATE_LIMITS.count} modèles au plus : supprimez-en un d'abord.`);
-    await db.insert(reply_templates).values({
-      name: action.name,
-      subject: action.subject,
-      body: action.body,
-      // Added at the end of the composer's list.
-      display_order: sql`(select coalesce(max(${reply_templates.display_order}), -1) + 1 from ${reply_templates})`,
-    });
-    return deskSuccess("Modèle ajouté", { description: `« ${action.name} » est proposé dans « Répondre ».` });
+  try {
+    if (action.intent === "create") {
+      await createReplyTemplate(db, fieldsOf(action));
+      return deskSuccess("Modèle ajouté", { description: `« ${action.name} » est proposé dans « Répondre ».` });
+    }
+    if (action.intent === "update") {
+      await updateReplyTemplate(db, action.id, fieldsOf(action));
+      return deskSuccess("Modèle enregistré", { description: `« ${action.name} »` });
+    }
+    const name = await deleteReplyTemplate(db, action.id);
+    return deskSuccess("Modèle supprimé", { description: `« ${name} » n'est plus proposé.` });
+  } catch (error) {
+    if (error instanceof ReplyTemplateError) return fail(error.status, error.message);
+    throw error;
   }
-  if (action.intent === "update") {
-    const saved = await db
-      .update(reply_templates)
-      .set({ name: action.name, subject: action.subject, body: action.body, updated_at: new Date() })
-      .where(eq(reply_templates.id, action.id))
-      .returning({ id: reply_templates.id });
-    if (saved.length === 0) return fail(404, GONE);
-    return deskSuccess("Modèle enregistré", { description: `« ${action.name} »` });
-  }
-  const deleted = await db.delete(reply_templates).where(eq(reply_templates.id, action.id)).returning({ name: reply_templates.name });
-  if (deleted.length === 0) return fail(404, GONE);
-  return deskSuccess("Modèle supprimé", { description: `« ${deleted[0]!.name} » n'est plus proposé.` });
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { contact_messages, event_requests, user_roles } from "~/db/schema";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import * as contactRoute from "~/routes/admin/contact";
 import * as requestRoute from "~/routes/admin/request";

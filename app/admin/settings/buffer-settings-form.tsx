@@ -3,7 +3,7 @@ import { DeskResultLine } from "~/admin/desk-result-line";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { addDays, formatDate } from "~/lib/pricing";
+import { addDays, formatDate } from "~/lib/calendar-dates";
 import {
   BUFFER_DAYS_MAX,
   BUFFER_SETTINGS_FIELDS,

@@ -35,7 +35,6 @@ export const BufferSettingsSchema = z.object({
   buffer_days_before: bufferDays,
   buffer_days_after: bufferDays,
 });
-export type BufferSettings = z.infer<typeof BufferSettingsSchema>;
 
 export type BufferSettingsActionResult =
   | Extract<DeskActionResult, { ok: true }>

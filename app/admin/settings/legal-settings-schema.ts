@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import type { LegalSettings } from "~/settings/legal-settings.server";
 
 // The legal and tax details printed on quotes and invoices (site_settings, row 1): one schema for
 // the settings form's hints and the action's check. Rates and amounts are typed the French way
@@ -191,8 +192,6 @@ export const LegalSettingsSchema = z.object({
   document_footer: text(lines, L.footerMax, `Le pied de page est trop long (${L.footerMax} caractères au plus).`),
 });
 
-/** The settings as the database keeps them (site_settings' columns). */
-export type LegalSettings = z.infer<typeof LegalSettingsSchema>;
 
 /** The posted fields as typed ("" for a missing one), to send back with a refusal. */
 export function readLegalSettingsForm(formData: FormData): LegalSettingsFormValues {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { env } from "~/lib/env.server";
-import { bufferSettingsAction, getBufferSettingsValues } from "./buffer-settings.server";
+import { bufferSettingsAction, getBufferSettingsValues } from "./buffer-settings-form.server";
 import type { BufferSettingsActionResult, BufferSettingsFormValues } from "./buffer-settings-schema";
 import { createCalendarFeedAction, getCalendarFeedSettings, regenerateCalendarFeedAction } from "./calendar-feed-settings.server";
 import type { CalendarFeedSettings } from "./calendar-feed-settings";
-import { getLegalSettingsPage, legalSettingsAction, type LegalSettingsPage } from "./legal-settings.server";
+import { getLegalSettingsPage, legalSettingsAction, type LegalSettingsPage } from "./legal-settings-form.server";
 import type { LegalSettingsActionResult } from "./legal-settings-schema";
 import { isSettingsIntent, SETTINGS_INTENTS, UNKNOWN_INTENT_MESSAGE } from "./settings-intent";
 

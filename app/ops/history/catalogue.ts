@@ -4,7 +4,8 @@
 
 import type { rental_products } from "~/db/schema";
 import { PRODUCT_CATEGORY_IDS, type ProductCategoryId } from "~/lib/rental-categories";
-import { centsToDecimal, type Cents, type IsoDate } from "~/lib/pricing";
+import { centsToDecimal, type Cents } from "~/lib/pricing";
+import { type IsoDate } from "~/lib/calendar-dates";
 import { Random } from "./random";
 import { historyId } from "./history-ids";
 import { historyWindow, tunisTime } from "./history-window";

@@ -1,7 +1,7 @@
 // Numbers and dates written as the French texts of the history need them: the usage text's
 // bounds, the messages' bodies, the script's refusal and summary.
 
-import type { IsoDate } from "~/lib/pricing";
+import type { IsoDate } from "~/lib/calendar-dates";
 
 // Built once: creating an Intl formatter per row would take most of the generation's time.
 const FRENCH_NUMBER = new Intl.NumberFormat("fr-FR");

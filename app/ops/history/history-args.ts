@@ -3,7 +3,7 @@
 // options of seedHistory (history.server.ts) or into a French error. Pure: the script reads its
 // arguments before it opens any database.
 
-import { dayNumber, type IsoDate } from "~/lib/pricing";
+import { dayNumber, type IsoDate } from "~/lib/calendar-dates";
 import { frenchNumber } from "./french-format";
 
 export const HISTORY_LIMITS = { ordersMax: 1_000_000, messagesMax: 1_000_000, productsMax: 10_000, seedMax: 4_294_967_295 } as const;

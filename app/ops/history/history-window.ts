@@ -2,7 +2,7 @@
 // written in Tunis time whatever the machine's time zone, so that one "today" gives the same
 // dates everywhere and nothing happens after the night before it.
 
-import { dayNumber, type IsoDate } from "~/lib/pricing";
+import { dayNumber, type IsoDate } from "~/lib/calendar-dates";
 import type { Random } from "./random";
 
 /** Days of the past the history covers (two and a half years) and of the future (six months). */

@@ -14,7 +14,7 @@ import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests, order_events, rental_orders, rental_products } from "~/db/schema";
 import { getBufferDefaults } from "~/orders/availability.server";
 import { getTaxRates } from "~/orders/taxes.server";
-import { dayNumber, isoFromDayNumber, todayInTunis, type IsoDate } from "~/lib/pricing";
+import { dayNumber, isoFromDayNumber, todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import type { HistoryOptions } from "./history-args";
 import { frenchDate, frenchNumber } from "./french-format";
 import { HISTORY_KEY_PREFIX, historyIdPattern } from "./history-ids";

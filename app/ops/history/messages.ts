@@ -4,7 +4,7 @@
 
 import type { contact_messages } from "~/db/schema";
 import { CONTACT_LIMITS, CONTACT_SERVICES, type EVENT_TYPES } from "~/contact/contact-options";
-import { isoFromDayNumber, type IsoDate } from "~/lib/pricing";
+import { isoFromDayNumber, type IsoDate } from "~/lib/calendar-dates";
 import { Random } from "./random";
 import { frenchDate, frenchNumber } from "./french-format";
 import { historyId, historyKey } from "./history-ids";

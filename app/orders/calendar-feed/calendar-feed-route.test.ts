@@ -10,7 +10,7 @@ import { testDatabaseTargets } from "~/test-support/databases.server";
 import { env } from "~/lib/env.server";
 import type { TimeSlot } from "~/orders/fulfilment";
 import { formatOrderNumber, type OrderStatus } from "~/orders/status";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import * as settingsRoute from "~/routes/admin/shop-settings";
 import * as feedRoute from "~/routes/resources/calendar-feed";

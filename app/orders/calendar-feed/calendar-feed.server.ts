@@ -5,7 +5,7 @@ import { orderLogistics } from "~/orders/logistics";
 import { rental_orders } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
 import { HOLDING_STATUSES } from "~/orders/status";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { orderFeedEvents } from "./feed-events";
 import { feedTokenMatches, getFeedToken } from "./feed-token.server";
 

@@ -1,6 +1,6 @@
 import { itemLines, type OrderLogistics } from "~/orders/logistics";
 import { TIME_SLOT_DETAILS, timeSlotLabel, type TimeSlot } from "~/orders/fulfilment";
-import { addDays, formatDate, type IsoDate } from "~/lib/pricing";
+import { addDays, formatDate, type IsoDate } from "~/lib/calendar-dates";
 
 // An order's two moments in the calendar feed: its departure and its return, as plain data that
 // calendar-feed.server.ts hands to ical-generator. Times are emitted in UTC (no VTIMEZONE needed,

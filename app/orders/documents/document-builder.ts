@@ -7,7 +7,8 @@ import type { DocumentData, DocumentKind, StoredDocumentKind } from "./document-
 import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { formatPercent } from "~/lib/percent";
-import { addDays, centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { addDays } from "~/lib/calendar-dates";
 
 type DocumentItem = StoredOrderMoney["items"][number] & { name: string; category: string; from?: string; to?: string };
 

@@ -4,7 +4,7 @@
 
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { AgencyBlock } from "./agency-block";
 import type { DocumentData } from "./document-data";
 import { styles } from "./document-styles";

@@ -4,7 +4,8 @@
 
 import { Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { decimalToCents, formatDate, formatPrice, inclusiveDays, signedDecimalToCents } from "~/lib/pricing";
+import { decimalToCents, formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { formatDate, inclusiveDays } from "~/lib/calendar-dates";
 import { filled } from "./agency-block";
 import { ApprovalBox } from "./approval-box";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentLine } from "./document-data";

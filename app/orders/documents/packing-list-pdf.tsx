@@ -4,7 +4,7 @@
 
 import { Document, Image, Page, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { formatDate, inclusiveDays } from "~/lib/pricing";
+import { formatDate, inclusiveDays } from "~/lib/calendar-dates";
 import { AgencyBlock, DocumentFooter, filled } from "./agency-block";
 import type { PackingListData, PackingListLine } from "./packing-list-data";
 import { packingStyles as p } from "./packing-list-styles";

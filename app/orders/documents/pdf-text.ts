@@ -2,7 +2,7 @@
 // lays out every JSX child as its own run and treats the join of two runs as a hyphenation point
 // ("au-" / "7 décembre").
 
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 
 /** French typography's no-break space: "N° DEV-…", "Date : ", "180 invités" keep together. */
 export const NBSP = "\u00a0";

@@ -4,7 +4,7 @@
 
 import type { PaymentMethod } from "~/db/schema/payments";
 import { centsToDecimal, type Cents } from "~/lib/pricing";
-import { PAYMENT_METHOD_LABELS } from "~/orders/payment-status";
+import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { documentAgency, type DocumentSettings } from "./document-builder";
 import type { DocumentData } from "./document-data";
 

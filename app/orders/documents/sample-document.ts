@@ -4,7 +4,8 @@
 
 import { categoryLabel, type ProductCategoryId } from "~/lib/rental-categories";
 import { lineTotal, orderFigures } from "~/orders/figures";
-import { centsToDecimal, decimalToCents, inclusiveDays } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { inclusiveDays } from "~/lib/calendar-dates";
 import type { DocumentData, DocumentKind, DocumentLine } from "./document-data";
 
 type SampleProduct = { name: string; category: ProductCategoryId; price: string; quantity: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayInTunis } from "~/lib/pricing";
+import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { buildEventQuoteData } from "./event-quote-data";
 import { eventQuoteFigures, packageDescription, presetPrice } from "./event-quote-lines";
 import { EditorIntentSchema, EventQuoteSchema } from "./event-quote-schema";

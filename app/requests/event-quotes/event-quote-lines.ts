@@ -6,7 +6,8 @@
 
 import type { EventQuoteLine } from "~/db/schema/requests";
 import { orderFigures, type OrderFigures, type OrderTaxes } from "~/orders/figures";
-import { centsToDecimal, decimalToCents, inclusiveDays, lineTotal, type Cents, type PricedLine } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, lineTotal, type Cents, type PricedLine } from "~/lib/pricing";
+import { inclusiveDays } from "~/lib/calendar-dates";
 
 export type EventQuoteLineKind = EventQuoteLine["kind"];
 

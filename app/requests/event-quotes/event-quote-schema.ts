@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EventQuoteLine } from "~/db/schema/requests";
-import { addDays, centsToDecimal, dayNumber, decimalToCents, isIsoDate, todayInTunis } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { addDays, dayNumber, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { whenValid } from "~/lib/when-valid";
 import { normaliseAmount } from "~/orders/edit-schema";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";

@@ -11,7 +11,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_quotes, event_requests, rental_orders, request_events, type RentalOrder, type RentalOrderItem } from "~/db/schema";
-import { formatDate } from "~/lib/pricing";
+import { formatDate } from "~/lib/calendar-dates";
 import { storedOrderFigures, storedTotals } from "~/orders/figures";
 import { orderPagePath } from "~/orders/path";
 import { formatOrderNumber, orderStatusLabel } from "~/orders/status";

@@ -1,4 +1,4 @@
-import { csvStreamResponse } from "~/admin/csv-stream.server";
+import { csvStreamResponse } from "~/lib/csv-stream.server";
 import { messagesCsvStream } from "~/admin/contact/csv.server";
 import { parseMessageFilter, resolveOwner } from "~/admin/contact/url-filters";
 import { requireAdmin } from "~/auth/session.server";

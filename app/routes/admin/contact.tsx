@@ -1,6 +1,6 @@
 import { handleMessageAction } from "~/admin/contact/actions.server";
 import { MessagesPanel } from "~/admin/contact/messages-panel";
-import { getMessageCounts, getMessagesPage, getRequestsOf } from "~/admin/contact/queries.server";
+import { getMessageCounts, getMessagesPage, getRequestsOf } from "~/contact/messages.server";
 import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/requests/requests.server";
 import { parseMessageFilter, resolveOwner } from "~/admin/contact/url-filters";

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { parseSheetDay, SHEET_DAY_PARAM } from "~/admin/departures-returns/sheet-day";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { pdfResponse } from "~/orders/documents/pdf-response.server";
 import { dayPackingListsPdf, orderPackingListPdf } from "~/orders/packing-lists.server";
-import { orderNumberFromParam } from "~/admin/orders/order-page.server";
+import { orderNumberFromParam } from "~/orders/order-number";
 import type { Route } from "./+types/day-packing-lists";
 
 /**

@@ -1,9 +1,9 @@
-import { csvStreamResponse } from "~/admin/csv-stream.server";
-import { journalFileName, parseJournalPeriod } from "~/admin/finances/journal-period";
-import { paymentsJournalStream } from "~/admin/finances/payments-journal.server";
+import { csvStreamResponse } from "~/lib/csv-stream.server";
+import { journalFileName, parseJournalPeriod } from "~/money/journal-period";
+import { paymentsJournalStream } from "~/money/payments-journal.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
-import { todayInTunis } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import type { Route } from "./+types/finances-payments-csv";
 
 /**

@@ -1,5 +1,5 @@
 import { FinancesPage } from "~/admin/finances/finances-page";
-import { loadFinancesPage } from "~/admin/finances/finances.server";
+import { loadFinancesPage } from "~/money/finances.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import type { Route } from "./+types/finances";

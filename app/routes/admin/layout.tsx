@@ -9,9 +9,9 @@ import { countNewOrders } from "~/admin/orders/queries.server";
 import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
 import { listsLateReturnsItself } from "~/admin/late-returns/late-returns";
 import { BANNER_LATE_RETURNS, LateReturnsBanner } from "~/admin/late-returns/late-returns-banner";
-import { getFollowUpsSummary } from "~/admin/follow-ups/follow-ups.server";
 import { LINE_FOLLOW_UPS, listsFollowUpsItself } from "~/admin/follow-ups/follow-ups";
 import { FollowUpsLine } from "~/admin/follow-ups/follow-ups-line";
+import { getFollowUpsSummary } from "~/requests/follow-ups.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
-import type { MediaLibraryItem } from "~/admin/media-library";
+import type { MediaLibraryItem } from "~/media/library";
 import { listMedia, storeUpload } from "~/media/upload.server";
 import { MAX_UPLOAD_BYTES, UploadError } from "~/media/validate.server";
 import type { Route } from "./+types/media";

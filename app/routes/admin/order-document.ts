@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { orderNumberFromParam } from "~/admin/orders/order-page.server";
+import { orderNumberFromParam } from "~/orders/order-number";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb, schema } from "~/db/client.server";
 import { eq } from "drizzle-orm";

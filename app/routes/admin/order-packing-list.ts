@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { orderNumberFromParam } from "~/admin/orders/order-page.server";
+import { orderNumberFromParam } from "~/orders/order-number";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { pdfResponse } from "~/orders/documents/pdf-response.server";

@@ -1,7 +1,8 @@
 import { ReplyTemplatesPage } from "~/admin/requests/reply-templates-page";
-import { handleTemplateAction, listReplyTemplates } from "~/admin/requests/reply-templates.server";
+import { handleTemplateAction } from "~/admin/requests/reply-templates.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { listReplyTemplates } from "~/requests/reply-templates.server";
 import type { Route } from "./+types/reply-templates";
 
 // /admin/contact/modeles: the templates of a request's composer (issue 24), which the agency edits.

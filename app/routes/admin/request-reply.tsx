@@ -2,10 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import { ConversationPanel } from "~/admin/requests/conversation-panel";
-import { handleReplyAction, loadConversation, markThreadRead } from "~/admin/requests/conversation.server";
+import { handleReplyAction } from "~/admin/requests/conversation.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { adminRequestPath } from "~/requests/access.server";
+import { loadConversation, markThreadRead } from "~/requests/agency-conversation.server";
 import type { Route } from "./+types/request-reply";
 
 // /admin/contact/demandes/<id>/repondre (issue 24): the action of the conversation's composer,

@@ -1,11 +1,11 @@
 import { ConversationPanel } from "~/admin/requests/conversation-panel";
-import { loadConversation, markThreadRead } from "~/admin/requests/conversation.server";
 import { EventQuotesPanel } from "~/admin/requests/event-quotes-panel";
 import { loadEventQuotes } from "~/admin/requests/event-quotes.server";
 import { RequestPage } from "~/admin/requests/request-page";
 import { handleRequestAction, loadRequestPage } from "~/admin/requests/request-page.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { loadConversation, markThreadRead } from "~/requests/agency-conversation.server";
 import type { Route } from "./+types/request";
 
 // /admin/contact/demandes/<message id>: a request's file (issue 24), with its conversation and its

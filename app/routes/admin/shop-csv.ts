@@ -1,4 +1,4 @@
-import { csvStreamResponse } from "~/admin/csv-stream.server";
+import { csvStreamResponse } from "~/lib/csv-stream.server";
 import { ordersCsvStream } from "~/admin/orders/csv.server";
 import { parseOrderFilter } from "~/admin/orders/url-filters";
 import { requireAdmin } from "~/auth/session.server";

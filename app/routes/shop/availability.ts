@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { getAvailability } from "~/orders/availability.server";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
-import { inclusiveDays, isIsoDate } from "~/lib/pricing";
+import { inclusiveDays, isIsoDate } from "~/lib/calendar-dates";
 import type { AvailabilityAnswer } from "~/rental/product";
 import type { Route } from "./+types/availability";
 

@@ -19,10 +19,11 @@ import { ORDER_PLACED_PARAM } from "~/rental/checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutValues } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
-import { decimalToCents, todayInTunis } from "~/lib/pricing";
+import { decimalToCents } from "~/lib/pricing";
+import { todayInTunis } from "~/lib/calendar-dates";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.

@@ -3,7 +3,7 @@ import { handleContactPost } from "~/contact/contact-action.server";
 import { getContactInfo } from "~/contact/queries.server";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import type { Route } from "./+types/contact";
 
 export async function loader() {

@@ -8,7 +8,7 @@ import { getPageBlocks } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { videoSources } from "~/content/video";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import { findContentPage } from "~/lib/site-map";
 import type { Route } from "./+types/content-page";
 

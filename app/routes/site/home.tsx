@@ -14,7 +14,7 @@ import { getStats } from "~/content/stats.server";
 import { env } from "~/lib/env.server";
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import type { Route } from "./+types/home";
 
 // The sections that only show content keep the server's markup (hydration/island.tsx).

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { hasSessionCookie } from "~/auth/require-user.server";
 import { island } from "~/hydration/island";
 import type { FooterSettings } from "~/components/site-footer";
+import type { SiteLayoutData } from "~/components/site-layout-data";
 import { SiteHeader } from "~/components/site-header";
 import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   // The cookie's presence only (no session read on every public page): it shows 'Mon compte'
   // in the header, and /compte checks the session itself.
-  return { settings: footer, ctaStats, signedIn: hasSessionCookie(request) };
+  return { settings: footer, ctaStats, signedIn: hasSessionCookie(request) } satisfies SiteLayoutData;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { PortfolioGrid } from "~/components/portfolio-grid";
 import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";
 import { seoMeta } from "~/lib/seo";
-import { getPageSeo } from "~/lib/seo.server";
+import { getPageSeo } from "~/content/seo.server";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/portfolio";
 

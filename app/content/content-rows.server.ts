@@ -1,0 +1,116 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { bumpContentRevision, forgetContent } from "./content-cache.server";
+import { CONTENT_TABLES, orderByOf, type ContentTableId } from "./content-tables.server";
+
+// The rows of the site's content as the back office's panels list and change them. Every change
+// runs in a transaction that also bumps the "content" cache revision, so the public pages' cache
+// (content-cache.server.ts) is invalidated on every app instance; this one forgets its own at once.
+
+export type ContentRow = Record<string, unknown> & { id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Raised when an id does not name a row of the table; the action answers 404. */
+export class NotFoundError extends Error {}
+
+async function mutate<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await getDb().transaction(async (tx) => {
+    const value = await fn(tx as unknown as Db);
+    await bumpContentRevision(tx as unknown as Db);
+    return value;
+  });
+  forgetContent();
+  return result;
+}
+
+export async function listRows(list: ContentTableId): Promise<ContentRow[]> {
+  const entry = CONTENT_TABLES[list];
+  const rows = await getDb()
+    .select()
+    .from(entry.table)
+    .orderBy(...orderByOf(entry));
+  return rows as ContentRow[];
+}
+
+export async function getRow(list: ContentTableId, id: string): Promise<ContentRow | null> {
+  if (!isUuid(id)) return null;
+  const { table } = CONTENT_TABLES[list];
+  const [row] = await getDb().select().from(table).where(eq(table.id, id)).limit(1);
+  return (row as ContentRow | undefined) ?? null;
+}
+
+// The values were produced by the panel's Zod schema, whose keys are the table's column names;
+// the table is chosen at run time, hence the one cast of insert/update values below.
+type Values = Record<string, unknown>;
+
+export async function createRow(list: ContentTableId, values: Values): Promise<ContentRow> {
+  const { table } = CONTENT_TABLES[list];
+  return mutate(async (tx) => {
+    const toInsert: Values = { ...values };
+    // A new item goes to the end of its list.
+    if (table.display_order) {
+      const [last] = await tx.select({ max: sql<number | null>`max(${table.display_order})` }).from(table);
+      toInsert.display_order = (last?.max ?? -1) + 1;
+    }
+    const [row] = await tx.insert(table).values(toInsert as never).returning();
+    return row as ContentRow;
+  });
+}
+
+export async function updateRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow> {
+  if (!isUuid(id)) throw new NotFoundError();
+  const { table } = CONTENT_TABLES[list];
+  return mutate(async (tx) => {
+    const [row] = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    return row as ContentRow;
+  });
+}
+
+export async function deleteRow(list: ContentTableId, id: string): Promise<ContentRow> {
+  if (!isUuid(id)) throw new NotFoundError();
+  const { table } = CONTENT_TABLES[list];
+  return mutate(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    return row as ContentRow;
+  });
+}
+
+/** Puts a deleted row back (undo), with its id and place; false when the id is taken again. */
+export async function restoreRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow | null> {
+  const { table } = CONTENT_TABLES[list];
+  return mutate(async (tx) => {
+    const rows = await tx
+      .insert(table)
+      .values({ ...values, id } as never)
+      .onConflictDoNothing()
+      .returning();
+    return (rows[0] as ContentRow | undefined) ?? null;
+  });
+}
+
+/**
+ * Saves a new order in one transaction: the given ids take display_order 0..n-1. Refuses the
+ * whole request when an id is unknown or repeated.
+ */
+export async function reorderRows(list: ContentTableId, ids: string[]): Promise<void> {
+  const { table } = CONTENT_TABLES[list];
+  const displayOrder = table.display_order;
+  if (!displayOrder) throw new Error(`Le panneau ${list} n'a pas d'ordre d'affichage`);
+  if (new Set(ids).size !== ids.length || !ids.every(isUuid)) throw new NotFoundError();
+  await mutate(async (tx) => {
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    if (found.length !== ids.length) throw new NotFoundError();
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id}::uuid then ${index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(table)
+      .set({ display_order: sql`case ${table.id} ${cases} end` } as never)
+      .where(inArray(table.id, ids));
+  });
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/db/client.server";
+import { safeRead } from "./safe-read.server";
+import { env } from "~/lib/env.server";
+import { absoluteUrl, truncateText, type PageSeo } from "~/lib/seo";
+
+/** Shared by every page whose content does not name an image; a raster, as crawlers expect. */
+export const DEFAULT_OG_IMAGE = "/images/og/imagine-og.png";
+export const BRAND_NAME = "Imagine";
+const BASE_KEYWORDS = ["Imagine", "agence événementielle", "Tunisie", "excellence événementielle"];
+
+export type SeoDefaults = {
+  /** Page title without the brand suffix, e.g. the hero title. */
+  title: string;
+  description: string;
+  image?: string | null;
+  keywords?: string[];
+  type?: string;
+};
+
+type SeoRow = typeof schema.seo_metadata.$inferSelect;
+
+export function getSeoRow(route: string): Promise<SeoRow | null> {
+  return safeRead(`seo_metadata ${route}`, null, async () => {
+    const t = schema.seo_metadata;
+    const [row] = await getDb().select().from(t).where(eq(t.route, route)).limit(1);
+    return row ?? null;
+  });
+}
+
+/** Social networks do not render SVG previews: such images give way to the default raster. */
+function shareableImage(image: string | null | undefined): string | undefined {
+  if (!image || /\.svg(\?|#|$)/i.test(image)) return undefined;
+  return image;
+}
+
+/** Pure part of getPageSeo, kept apart for tests. */
+export function resolvePageSeo(path: string, row: SeoRow | null, defaults: SeoDefaults, origin: string): PageSeo {
+  const title = row?.title?.trim() || `${defaults.title} | ${BRAND_NAME}`;
+  const description = truncateText(row?.description?.trim() || defaults.description);
+  const keywords = row && row.keywords.length > 0 ? row.keywords : [...BASE_KEYWORDS, ...(defaults.keywords ?? [])];
+  const image = shareableImage(row?.og_image) ?? shareableImage(defaults.image) ?? DEFAULT_OG_IMAGE;
+  return {
+    title,
+    description,
+    keywords: [...new Set(keywords)],
+    canonical: absoluteUrl(origin, row?.canonical_url?.trim() || path),
+    image: absoluteUrl(origin, image),
+    type: row?.og_type || defaults.type || "website",
+    siteName: BRAND_NAME,
+  };
+}
+
+/** The page's SEO: its seo_metadata row, else defaults taken from its content (issue 3, item 6). */
+export async function getPageSeo(path: string, defaults: SeoDefaults): Promise<PageSeo> {
+  return resolvePageSeo(path, await getSeoRow(path), defaults, env().PUBLIC_URL);
+}

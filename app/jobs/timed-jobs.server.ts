@@ -1,0 +1,20 @@
+// Which timed job runs when. Each instance's mail worker runs them before sending the due
+// e-mails (scheduler.server.ts); the server starts it through serverServices.startMailWorker.
+
+import { startMailWorker, type MailWorker } from "~/lib/mail-queue.server";
+import { sendDueReminders } from "~/money/reminders.server";
+import { sendFollowUpDigests } from "~/requests/follow-ups.server";
+import { jobScheduler, type TimedJob } from "./scheduler.server";
+
+export const TIMED_JOBS: TimedJob[] = [
+  /** The automatic payment reminders (off unless the setting is on). */
+  { name: "relances automatiques", everyMs: 15 * 60_000, run: (db) => sendDueReminders(db) },
+  /** The owners' morning digest of their requests to follow up: at most 5 minutes late after 8 h (Tunis). */
+  { name: "relances du jour", everyMs: 5 * 60_000, run: (db) => sendFollowUpDigests(db) },
+];
+
+/** This instance's mail worker, with the timed jobs run at the start of each of its passes. */
+export function startMailWorkerWithJobs(): MailWorker {
+  const scheduler = jobScheduler(TIMED_JOBS);
+  return startMailWorker({ beforeEachPass: (db, stopped) => scheduler.runDue(db, stopped) });
+}

@@ -1,0 +1,204 @@
+// Charges on an order after its rental (issue 23): 'Facturer les dommages' at a check-in (damage
+// or loss, confirmed as it is typed), and the late fee the software proposes when late units come
+// back, which the agency confirms or drops. Confirmed charges are billed once, together, on a
+// facture complémentaire: by 'Facturer les frais' (due after the payment terms), or by the
+// deposit's retention, which settles them from the kept deposit (deposits.server.ts).
+
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import type { DbExecutor } from "~/db/executor";
+import { order_charges, order_equipment, rental_orders, site_settings, type ChargeKind, type ChargeLine } from "~/db/schema";
+import { centsToDecimal, decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
+import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
+import { CHARGE_KIND_LABELS, type ChargeDecision, type ChargeInput } from "./charge-schema";
+import { ComplementaryInvoiceError, issueChargesInvoice } from "./complementary-invoice.server";
+import type { BilledCharge } from "~/orders/documents/complementary-invoice-builder";
+import type { IssuedDocument } from "~/orders/documents.server";
+import { recordOrderEvent } from "~/orders/timeline.server";
+
+export type OrderCharge = typeof order_charges.$inferSelect;
+
+export class ChargeError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ChargeError";
+  }
+}
+
+/** An order's charges, oldest first (dropped ones included: they stay, struck through). */
+export function getOrderCharges(db: DbExecutor, orderId: string, limit = 100): Promise<OrderCharge[]> {
+  return db.select().from(order_charges).where(eq(order_charges.order_id, orderId)).orderBy(asc(order_charges.created_at), asc(order_charges.id)).limit(limit);
+}
+
+/** The confirmed charges no invoice has billed yet. */
+export function unbilledCharges(db: DbExecutor, orderId: string): Promise<OrderCharge[]> {
+  return db
+    .select()
+    .from(order_charges)
+    .where(and(eq(order_charges.order_id, orderId), eq(order_charges.status, "confirmed"), isNull(order_charges.document_id)))
+    .orderBy(asc(order_charges.created_at), asc(order_charges.id));
+}
+
+/** What a charge reads as on the invoice: 'Dommages — Enceinte JBL × 1 : grille enfoncée'. */
+export function chargeLabel(charge: Pick<OrderCharge, "kind" | "reason" | "lines" | "days">): string {
+  const products = charge.lines.map((line) => (line.quantity > 0 ? `${line.name} × ${line.quantity}` : line.name)).join(", ");
+  const days = charge.kind === "late" && charge.days ? ` (${charge.days} jour${charge.days > 1 ? "s" : ""})` : "";
+  return `${CHARGE_KIND_LABELS[charge.kind]}${days}${products ? ` — ${products}` : ""} : ${charge.reason}`;
+}
+
+export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n });
+
+/** Σ HT of charges, their VAT and the stamp duty of the invoice that bills them: what it will ask TTC. */
+export function chargesTtc(charges: Pick<OrderCharge, "amount">[], vatRate: Cents, stampDuty: Cents): Cents {
+  if (charges.length === 0) return 0n;
+  const ht = charges.reduce((sum, charge) => sum + (decimalToCents(charge.amount) ?? 0n), 0n);
+  return ht + (ht * vatRate + 5_000n) / 10_000n + stampDuty;
+}
+
+/**
+ * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with the
+ * order's VAT and the stamp duty of their invoice.
+ */
+export function chargesToBill(charges: Pick<OrderCharge, "amount" | "status" | "document_id">[], order: { vat_rate: string; stamp_duty: string }): { ht: Cents; ttc: Cents } {
+  const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
+  const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
+  return {
+    ht: toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n),
+    ttc: chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty)),
+  };
+}
+
+async function lockOrder(tx: DbExecutor, orderId: string) {
+  const [order] = await tx.select().from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
+  if (!order) throw new ChargeError("Commande introuvable.", 404);
+  return order;
+}
+
+/** How many of a product a charge of `kind` concerns: the damaged, the missing, or what left. */
+function concernedQuantity(kind: ChargeKind, row: typeof order_equipment.$inferSelect): number {
+  if (kind === "damage" && row.damaged > 0) return row.damaged;
+  if (kind === "loss" && row.missing > 0) return row.missing;
+  return row.out;
+}
+
+/**
+ * 'Facturer les dommages': a confirmed charge on an order whose equipment has left the depot, for
+ * products of it (at least one for damage or loss).
+ */
+export async function addCharge(db: Db, orderId: string, input: ChargeInput, actor: string, now = new Date()): Promise<OrderCharge> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === "cancelled") throw new ChargeError("Une commande annulée ne reçoit pas de frais.", 409);
+    const equipment = await tx.select().from(order_equipment).where(eq(order_equipment.order_id, orderId));
+    if (!equipment.some((row) => row.out > 0)) throw new ChargeError("Rien n'est encore sorti du dépôt pour cette commande : pas de frais après location.", 409);
+    const byProduct = new Map(equipment.map((row) => [row.product_id, row]));
+    const products = [...new Set(input.products)];
+    if (products.some((product) => !byProduct.has(product))) throw new ChargeError("Cet article n'est pas sorti avec cette commande.", 400, "products");
+    if (input.kind !== "late" && products.length === 0) throw new ChargeError("Cochez le ou les articles concernés.", 400, "products");
+    const lines: ChargeLine[] = products.map((product) => {
+      const row = byProduct.get(product)!;
+      return { product_id: product, name: row.name, quantity: concernedQuantity(input.kind, row) };
+    });
+    const [charge] = await tx
+      .insert(order_charges)
+      .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
+      .returning();
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: "charge",
+      summary: `Frais ajoutés : ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}, ${formatPrice(decimalToCents(input.amount) ?? 0n)} HT`,
+      details: [chargeLabel(charge!)],
+      actor,
+    });
+    return charge!;
+  });
+}
+
+/** Whole days of delay: the return day's slot missed counts one, each day after it one more. */
+export function lateDays(returnDate: string, today: string): number {
+  const late = (dayNumber(today) ?? 0) - (dayNumber(returnDate) ?? 0);
+  return Math.max(1, late);
+}
+
+/**
+ * Inside a check-in's transaction, for an order late to come back: proposes the late fee (per day,
+ * the setting; off at 0), or brings an open proposal up to date. Once the agency has confirmed or
+ * dropped a late fee, none is proposed again.
+ */
+export async function proposeLateFee(tx: DbExecutor, order: { id: string; return_date: string }, actor: string, now: Date): Promise<OrderCharge | null> {
+  const [settings] = await tx.select({ fee: site_settings.late_fee_per_day }).from(site_settings).limit(1);
+  const perDay = decimalToCents(settings?.fee ?? "0") ?? 0n;
+  if (perDay <= 0n) return null;
+  const days = lateDays(order.return_date, todayInTunis(now));
+  const amount = centsToDecimal(perDay * BigInt(days));
+  const reason = `Restitution tardive : ${days} jour${days > 1 ? "s" : ""} × ${formatPrice(perDay)} HT`;
+  const [existing] = await tx.select().from(order_charges).where(and(eq(order_charges.order_id, order.id), eq(order_charges.kind, "late"))).limit(1);
+  if (existing && existing.status !== "proposed") return null;
+  if (existing) {
+    const [updated] = await tx.update(order_charges).set({ days, amount, reason }).where(eq(order_charges.id, existing.id)).returning();
+    return updated!;
+  }
+  const [charge] = await tx.insert(order_charges).values({ order_id: order.id, kind: "late", status: "proposed", amount, reason, days, lines: [], created_by: actor, created_at: now }).returning();
+  await recordOrderEvent(tx, { orderId: order.id, kind: "charge", summary: `Frais de retard proposés : ${formatPrice(perDay * BigInt(days))} HT (${days} jour${days > 1 ? "s" : ""})`, details: [], actor });
+  return charge!;
+}
+
+/** Confirms a proposed charge, or drops a charge no invoice has billed. */
+export async function decideCharge(db: Db, orderId: string, input: ChargeDecision, actor: string, now = new Date()): Promise<OrderCharge> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const [charge] = await tx.select().from(order_charges).where(and(eq(order_charges.id, input.charge), eq(order_charges.order_id, orderId)));
+    if (!charge) throw new ChargeError("Frais introuvables sur cette commande.", 404);
+    if (charge.document_id) throw new ChargeError("Ces frais sont déjà facturés : corrigez la facture complémentaire par une facture d'avoir.", 409);
+    if (charge.status === "dropped") throw new ChargeError("Ces frais sont déjà abandonnés.", 409);
+    if (input.decision === "confirm" && charge.status !== "proposed") throw new ChargeError("Ces frais sont déjà confirmés.", 409);
+    const status = input.decision === "confirm" ? "confirmed" : "dropped";
+    const [updated] = await tx.update(order_charges).set({ status, decided_by: actor, decided_at: now }).where(eq(order_charges.id, charge.id)).returning();
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: "charge",
+      summary: `Frais ${status === "confirmed" ? "confirmés" : "abandonnés"} : ${CHARGE_KIND_LABELS[charge.kind].toLowerCase()}, ${formatPrice(decimalToCents(charge.amount) ?? 0n)} HT`,
+      details: [chargeLabel(charge)],
+      actor,
+    });
+    return updated!;
+  });
+}
+
+/**
+ * Bills `charges` on a facture complémentaire inside the caller's transaction (the order locked),
+ * of which the kept deposit settles `settledByDeposit`: the rest is added to what the client owes.
+ */
+export async function billChargesIn(tx: DbExecutor, order: typeof rental_orders.$inferSelect, charges: OrderCharge[], settledByDeposit: Cents, actor: string, now: Date): Promise<IssuedDocument> {
+  const document = await issueChargesInvoice(tx, order, charges.map(billedCharge), settledByDeposit, actor, now);
+  const owed = (decimalToCents(document.data.figures.totalTtc) ?? 0n) - settledByDeposit;
+  for (const charge of charges) await tx.update(order_charges).set({ document_id: document.id }).where(eq(order_charges.id, charge.id));
+  if (owed > 0n) {
+    await tx
+      .update(rental_orders)
+      // The due day of reminders and 'En retard' stays the rental invoice's: an order not invoiced
+      // yet owes its charges on their invoice's own terms, shown on it and in the balance.
+      .set({ charges_due_ttc: centsToDecimal((decimalToCents(order.charges_due_ttc) ?? 0n) + owed) })
+      .where(eq(rental_orders.id, order.id));
+  }
+  return document;
+}
+
+/** 'Facturer les frais': the confirmed charges not yet billed, on a facture complémentaire due by the client. */
+export async function billCharges(db: Db, orderId: string, actor: string, now = new Date()): Promise<IssuedDocument> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const charges = await unbilledCharges(tx, orderId);
+    if (charges.length === 0) throw new ChargeError("Aucun frais confirmé à facturer.", 409);
+    try {
+      return await billChargesIn(tx, order, charges, 0n, actor, now);
+    } catch (error) {
+      if (error instanceof ComplementaryInvoiceError) throw new ChargeError(error.message, 400);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,277 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultRows } from "~/db/executor";
+import { order_deposits, order_documents, rental_orders } from "~/db/schema";
+import { todayInTunis } from "~/lib/calendar-dates";
+import { CreditNoteSchema } from "./credit-note-schema";
+import { issueCreditNote } from "./credit-notes.server";
+import { DepositReceiptSchema, DepositSettlementSchema } from "./deposit-schema";
+import { receiveDeposit, settleDeposit } from "./deposits.server";
+import { issueDocument } from "~/orders/documents.server";
+import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
+import { cancelPayment, recordPayment } from "./payments.server";
+import { formatOrderNumber } from "~/orders/status";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
+import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
+import {
+  getHeldDeposits,
+  getMonthlyFinances,
+  getReceivables,
+  heldDepositsQuery,
+  invoicedByMonthQuery,
+  loadFinancesPage,
+  receivablesQuery,
+  receivedByMonthQuery,
+} from "./finances.server";
+import { journalIdsQuery, paymentsJournalStream } from "./payments-journal.server";
+import { twelveMonthRange } from "~/lib/months";
+
+// The finances page's figures on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), from documents, credit notes, payments and deposits made by the modules that make them:
+// invoiced HT per Tunis month less credit notes, payments per month without the cancelled ones,
+// what is owed by the invoice's age, the deposits held, the accountant's journal of a period; the
+// lists bounded, and every query able to read through its index.
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-finances-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.SMTP_URL = "";
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const ADMIN = "admin@imagine-events.tn";
+/** The page is looked at on 15 June 2026 (Tunis): its months run from July 2025 to June 2026. */
+const NOW = new Date("2026-06-15T10:00:00Z");
+const TODAY = todayInTunis(NOW);
+const at = (iso: string) => new Date(iso);
+
+describe.each(testDatabaseTargets())("the finances page's figures on $label", ({ create }) => {
+  let database: TestDatabase;
+  const number: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await create();
+    const db = database.db;
+    await insertSiteSettings(db);
+    // 100 DT × 3 days: one unit is 300 HT, 57 VAT, 1 stamp = 358 TTC; two are 715 TTC.
+    const product = await insertProduct(db, { name: "Console de mixage 16 voies", price: "100.00", stock_quantity: null });
+    const order = async (key: string, quantity = 1, status: "confirmed" | "completed" | "new" = "confirmed") => {
+      const row = await insertPricedOrder(db, { status, lines: [{ product, quantity }] });
+      // Placed long ago, so that payments and deposits of any day of the year may be recorded.
+      await db.update(rental_orders).set({ created_at: at("2025-01-01T09:00:00Z") }).where(eq(rental_orders.id, row.id));
+      number[key] = formatOrderNumber(row.order_number);
+      return row;
+    };
+    let revision: Record<string, number> = {};
+    const pay = async (orderId: string, fields: Record<string, string>) => {
+      const current = revision[orderId] ?? 0;
+      revision = { ...revision, [orderId]: current + 1 };
+      return recordPayment(db, orderId, PaymentSchema.parse({ revision: String(current), method: "transfer", ...fields }), ADMIN, NOW);
+    };
+    const credit = (invoice: string, fields: Record<string, string>) => CreditNoteSchema.parse({ invoice, reason: "Geste commercial", ...fields });
+
+    // A: invoiced in March (600 HT), credited 100 HT in April (119 TTC), 200 paid in April: owes 396, 97 days old.
+    const a = await order("A", 2);
+    const invoiceA = await issueDocument(db, a.id, "invoice", ADMIN, at("2026-03-10T09:00:00Z"));
+    await issueCreditNote(db, a.id, credit(invoiceA.id, { mode: "amount", amount: "100" }), ADMIN, at("2026-04-05T09:00:00Z"));
+    await pay(a.id, { paid_on: "2026-04-10", amount: "200", reference: "VIR-7781" });
+    // B: invoiced in May; a cheque of 100, and 50 in cash cancelled: owes 258, 26 days old.
+    const b = await order("B");
+    await issueDocument(db, b.id, "invoice", ADMIN, at("2026-05-20T09:00:00Z"));
+    await pay(b.id, { paid_on: "2026-05-25", amount: "100", method: "cheque", cheque_number: "0042137", bank: "BIAT" });
+    const mistake = await pay(b.id, { paid_on: "2026-05-26", amount: "50", method: "cash" });
+    await cancelPayment(db, b.id, CancelPaymentSchema.parse({ revision: "2", payment: mistake.id, reason: "Saisi deux fois" }), ADMIN);
+    // C: invoiced in April; a withholding settles 53,70 of it in June: owes 304,30, 66 days old.
+    const c = await order("C");
+    await issueDocument(db, c.id, "invoice", ADMIN, at("2026-04-10T09:00:00Z"));
+    await pay(c.id, { paid_on: "2026-06-01", amount: "53,70", method: "withholding", certificate_number: "RS-2026-118" });
+    // D: invoiced in April, paid in full in June: owes nothing.
+    const d = await order("D");
+    await issueDocument(db, d.id, "invoice", ADMIN, at("2026-04-30T09:00:00Z"));
+    await pay(d.id, { paid_on: "2026-06-14", amount: "358" });
+    // E: invoiced in January, credited in full in February: February is negative, nothing is owed.
+    const e = await order("E");
+    const invoiceE = await issueDocument(db, e.id, "invoice", ADMIN, at("2026-01-15T09:00:00Z"));
+    await issueCreditNote(db, e.id, credit(invoiceE.id, { mode: "whole" }), ADMIN, at("2026-02-01T09:00:00Z"));
+    // F and G: 23:30 and 00:30 in Tunis around midnight of 30 June 2025: G is out of the window, F in July.
+    const f = await order("F");
+    await issueDocument(db, f.id, "invoice", ADMIN, at("2025-06-30T23:30:00Z"));
+    const g = await order("G");
+    await issueDocument(db, g.id, "invoice", ADMIN, at("2025-06-30T22:30:00Z"));
+    // H: a quote is no invoice.
+    const h = await order("H", 1, "new");
+    await issueDocument(db, h.id, "quote", ADMIN, at("2026-05-02T09:00:00Z"));
+    // I: a deposit of 500, 50 of it kept in May: a complementary invoice, and no deposit held.
+    const i = await order("I", 1, "completed");
+    await receiveDeposit(db, i.id, DepositReceiptSchema.parse({ received_on: "2026-05-02", amount: "500", method: "cheque", reference: "Chèque 0012" }), ADMIN);
+    await settleDeposit(db, i.id, DepositSettlementSchema.parse({ settled_on: "2026-05-10", retained: "50", reason: "damage" }), ADMIN, at("2026-05-10T09:00:00Z"));
+    // J and K: deposits held now.
+    const j = await order("J");
+    await receiveDeposit(db, j.id, DepositReceiptSchema.parse({ received_on: "2026-06-01", amount: "400", method: "transfer", reference: "VIR-DEP-1" }), ADMIN);
+    const k = await order("K");
+    await receiveDeposit(db, k.id, DepositReceiptSchema.parse({ received_on: "2026-06-10", amount: "250,50", method: "cash" }), ADMIN);
+    // L: cents that a float would not add up; M: a payment before the window.
+    const l = await order("L");
+    await pay(l.id, { paid_on: "2025-08-05", amount: "0,10" });
+    await pay(l.id, { paid_on: "2025-08-06", amount: "0,20" });
+    const m = await order("M");
+    await pay(m.id, { paid_on: "2025-06-30", amount: "999" });
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  it("sums the invoiced HT per Tunis month, credit notes subtracted, and the payments received without the cancelled ones", async () => {
+    const [complementary] = await database.db
+      .select({ total_ht: order_documents.total_ht })
+      .from(order_documents)
+      .where(eq(order_documents.kind, "complementary_invoice"));
+    // 50 TTC kept: 1 of stamp duty, the rest HT + 19 % VAT.
+    expect(complementary!.total_ht).toBe("41.18");
+
+    const months = await getMonthlyFinances(database.db, TODAY);
+    expect(months.map((month) => month.key)).toEqual([
+      "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06",
+    ]);
+    const figures = Object.fromEntries(months.map(({ key, invoiced, credited, net, received }) => [key, { invoiced, credited, net, received }]));
+    const zero = { invoiced: "0.00", credited: "0.00", net: "0.00", received: "0.00" };
+    expect(figures).toEqual({
+      "2025-07": { ...zero, invoiced: "300.00", net: "300.00" }, // F at 00:30 in Tunis; G at 23:30 the day before is out
+      "2025-08": { ...zero, received: "0.30" },
+      "2025-09": zero,
+      "2025-10": zero,
+      "2025-11": zero,
+      "2025-12": zero,
+      "2026-01": { ...zero, invoiced: "300.00", net: "300.00" },
+      "2026-02": { ...zero, credited: "-300.00", net: "-300.00" },
+      "2026-03": { ...zero, invoiced: "600.00", net: "600.00" },
+      "2026-04": { invoiced: "600.00", credited: "-100.00", net: "500.00", received: "200.00" },
+      "2026-05": { ...zero, invoiced: "341.18", net: "341.18", received: "100.00" }, // the cash payment was cancelled
+      "2026-06": { ...zero, received: "411.70" }, // the withholding counts
+    });
+    expect(months[0]).toMatchObject({ label: "juil. 2025", longLabel: "juillet 2025" });
+    expect(months[5]).toMatchObject({ label: "déc. 2025", longLabel: "décembre 2025" });
+
+    const page = await loadFinancesPage(database.db, NOW);
+    expect(page.totals).toEqual({ invoiced: "2141.18", credited: "-400.00", net: "1741.18", received: "712.00" });
+    expect(page.journal).toEqual({ from: "2026-06-01", to: "2026-06-30" });
+  });
+
+  it("sorts what clients owe by the age of their standing invoice, oldest first, with the sums", async () => {
+    const buckets = await getReceivables(database.db, TODAY);
+    const summary = buckets.map(({ id, count, due, more, orders }) => ({ id, count, due, more, orders: orders.map((o) => [o.number, o.ageDays, o.due]) }));
+    expect(summary).toEqual([
+      { id: "0-30", count: 1, due: "258.00", more: 0, orders: [[number.B, 26, "258.00"]] },
+      { id: "31-60", count: 0, due: "0.00", more: 0, orders: [] },
+      { id: "61-90", count: 1, due: "304.30", more: 0, orders: [[number.C, 66, "304.30"]] },
+      {
+        id: "90+",
+        count: 3,
+        due: "1112.00",
+        more: 0,
+        orders: [
+          [number.G, 350, "358.00"],
+          [number.F, 349, "358.00"],
+          [number.A, 97, "396.00"], // 715 − 119 credited − 200 paid
+        ],
+      },
+    ]);
+    const a = buckets[3]!.orders[2]!;
+    expect(a).toMatchObject({ path: `/admin/shop/commandes/${number.A}`, client: "Amel Trabelsi", company: "Clinique du Lac", dueOn: "2026-04-09" });
+    expect(a.invoiceNumber).toMatch(/^FAC-2026-\d{4}$/);
+    // The day the invoice is 31 days old it moves to the next bucket.
+    const later = await getReceivables(database.db, "2026-06-20");
+    expect(later.map((bucket) => bucket.count)).toEqual([0, 1, 1, 3]);
+  });
+
+  it("lists the deposits held now, newest first, with their sum", async () => {
+    const held = await getHeldDeposits(database.db);
+    expect(held).toMatchObject({ count: 2, total: "650.50", more: 0 });
+    expect(held.deposits).toEqual([
+      { number: number.K, path: `/admin/shop/commandes/${number.K}`, client: "Amel Trabelsi", company: "Clinique du Lac", receivedOn: "2026-06-10", amount: "250.50", methodLabel: "Espèces", reference: null },
+      { number: number.J, path: `/admin/shop/commandes/${number.J}`, client: "Amel Trabelsi", company: "Clinique du Lac", receivedOn: "2026-06-01", amount: "400.00", methodLabel: "Virement", reference: "VIR-DEP-1" },
+    ]);
+  });
+
+  it("writes the payments journal of a period for Excel, cancelled payments with their day and reason, batch by batch", async () => {
+    const stream = await paymentsJournalStream(database.db, { from: "2026-05-01", to: "2026-06-30" }, { batchSize: 1 });
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    const client = "Amel Trabelsi (Clinique du Lac)";
+    const cancelledOn = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${todayInTunis()}T00:00:00Z`));
+    expect(lines).toEqual([
+      "Date;Commande;Client;Mode;Référence;Montant (DT);Annulé",
+      `25/05/2026;${number.B};${client};Chèque;"Chèque n° 0042137, BIAT";"100,00";`,
+      `26/05/2026;${number.B};${client};Espèces;;"50,00";${cancelledOn} : Saisi deux fois`,
+      `01/06/2026;${number.C};${client};Retenue à la source;Certificat n° RS-2026-118;"53,70";`,
+      `14/06/2026;${number.D};${client};Virement;;"358,00";`,
+      "",
+    ]);
+    // The period's bounds are included; April holds A's transfer only.
+    const april = await new Response(await paymentsJournalStream(database.db, { from: "2026-04-10", to: "2026-04-10" })).text();
+    expect(april.split("\r\n").slice(1, -1)).toEqual([`10/04/2026;${number.A};${client};Virement;VIR-7781;"200,00";`]);
+  });
+
+  it("can read every figure through its index", async () => {
+    const range = twelveMonthRange(TODAY);
+    const plans = await database.db.transaction(async (tx) => {
+      // With sequential scans priced out, a query that can use an index does; one that cannot
+      // still scans, and its plan names no index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (query: SQL | SQLWrapper, wrap: boolean) =>
+        resultRows<Record<string, string>>(await tx.execute(wrap ? sql`explain select * from ${query} as q` : sql`explain ${query}`))
+          .map((row) => Object.values(row)[0])
+          .join("\n");
+      return {
+        invoiced: await explain(invoicedByMonthQuery(tx, range), true),
+        received: await explain(receivedByMonthQuery(tx, range), true),
+        receivables: await explain(receivablesQuery(TODAY), false),
+        deposits: await explain(heldDepositsQuery(tx), true),
+        journal: await explain(journalIdsQuery(tx, { from: "2026-05-01", to: "2026-05-31" }), true),
+      };
+    });
+    for (const plan of Object.values(plans)) expect(plan).not.toContain("Seq Scan");
+    expect(plans.invoiced).toContain("order_documents_issued_idx");
+    expect(plans.received).toContain("order_payments_paid_on_idx");
+    // The invoiced orders, or their standing invoices: both partial indexes hold just those.
+    expect(plans.receivables).toMatch(/rental_orders_invoice_due_idx|order_documents_one_invoice_idx/);
+    expect(plans.deposits).toContain("order_deposits_held_idx");
+    expect(plans.journal).toContain("order_payments_paid_on_idx");
+  });
+
+  // Last: it adds rows that the sums above do not count.
+  it("shows at most 20 orders per age and 20 deposits, and counts the others", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Pupitre", price: "100.00", stock_quantity: null });
+    const orders = await Promise.all(Array.from({ length: 22 }, () => insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] })));
+    // Invoices stored as issued 45 days before, without rendering 22 PDFs.
+    await db.insert(order_documents).values(
+      orders.map((row, index) => ({
+        order_id: row.id,
+        kind: "invoice",
+        number: `FAC-2026-9${String(index).padStart(3, "0")}`,
+        year: 2026,
+        sequence: 9000 + index,
+        total_ht: "300.00",
+        total_ttc: "358.00",
+        data: {},
+        pdf: Buffer.from("%PDF-"),
+        issued_by: ADMIN,
+        issued_at: at("2026-05-01T09:00:00Z"),
+      })),
+    );
+    await db.update(rental_orders).set({ invoice_due_on: "2026-05-31" }).where(inArray(rental_orders.id, orders.map((row) => row.id)));
+    await db.insert(order_deposits).values(orders.map((row) => ({ order_id: row.id, received_on: "2026-06-12", received_amount: "100.00", method: "cash" as const, received_by: ADMIN })));
+
+    const bucket = (await getReceivables(db, TODAY))[1]!;
+    expect(bucket).toMatchObject({ id: "31-60", count: 22, due: "7876.00", more: 2 });
+    expect(bucket.orders).toHaveLength(20);
+    const held = await getHeldDeposits(db);
+    expect(held).toMatchObject({ count: 24, total: "2850.50", more: 4 });
+    expect(held.deposits).toHaveLength(20);
+    expect(held.deposits.every((deposit) => deposit.receivedOn === "2026-06-12")).toBe(true);
+  });
+});

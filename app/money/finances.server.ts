@@ -1,0 +1,292 @@
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "~/db/executor";
+import { resultRows } from "~/db/executor";
+import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
+import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
+import { orderPagePath } from "~/orders/path";
+import { PAYMENT_METHOD_LABELS } from "./payment-status";
+import { formatOrderNumber } from "~/orders/status";
+import type { PaymentMethod } from "~/db/schema/payments";
+import { defaultJournalPeriod, type JournalPeriod } from "./journal-period";
+import { monthLongLabel, monthShortLabel, twelveMonthRange, type MonthKey } from "~/lib/months";
+import { FINANCE_LIST_LIMIT, RECEIVABLE_AGES, type ReceivableAge } from "./receivable-ages";
+
+// The finances page of the shop tab (issue 22): what was invoiced and received month by month,
+// what clients owe by age, the deposits held. Every query is bounded: the twelve months through
+// the indexes on the documents' issue moment and the payments' day, the receivables through the
+// partial index of the invoiced orders, the deposits through that of the held ones; sums are
+// made by the database in numeric and read as decimal text (ADR 002), lists stop at
+// FINANCE_LIST_LIMIT rows and say how many more there are.
+
+/** Amounts are decimal text ("1250.00", "-119.00"), exact, as the database summed them. */
+export type FinanceMonth = {
+  key: MonthKey;
+  /** "déc. 2025" */
+  label: string;
+  /** "décembre 2025" */
+  longLabel: string;
+  /** Σ HT of the invoices and complementary invoices issued that month. */
+  invoiced: string;
+  /** Σ HT of the credit notes issued that month (negative or 0). */
+  credited: string;
+  /** invoiced + credited: what the chart draws. */
+  net: string;
+  /** Σ of the payments received that month and not cancelled (withholdings included), TTC. */
+  received: string;
+};
+
+/** Money as the database sums it: numeric, two decimals, as text (never a float). */
+const money = (expression: SQL) => sql<string>`coalesce(${expression}, 0)::numeric(14, 2)::text`;
+const add = (a: string, b: string) => centsToDecimal((signedDecimalToCents(a) ?? 0n) + (signedDecimalToCents(b) ?? 0n));
+
+// Written out, not bound as parameters: the planner matches it against the partial index
+// order_documents_issued_idx's predicate, which it cannot do with a parameter's value.
+const INVOICING_DOCUMENT = sql`${order_documents.kind} in ('invoice', 'complementary_invoice', 'credit_note')`;
+/** The Tunis calendar month of a document's issue moment, as "2025-12". */
+const issuedMonth = sql<string>`to_char(${order_documents.issued_at} at time zone 'Africa/Tunis', 'YYYY-MM')`;
+/** Midnight of a Tunis calendar day, as a moment to compare issue moments with. */
+const tunisMidnight = (day: IsoDate) => sql`(${day}::timestamp at time zone 'Africa/Tunis')`;
+
+/** Invoiced HT per Tunis month, invoices apart from credit notes, over [from, to). */
+export function invoicedByMonthQuery(db: DbExecutor, range: { from: IsoDate; to: IsoDate }) {
+  return db
+    .select({
+      month: issuedMonth,
+      invoiced: money(sql`sum(${order_documents.total_ht}) filter (where ${order_documents.kind} <> 'credit_note')`),
+      credited: money(sql`sum(${order_documents.total_ht}) filter (where ${order_documents.kind} = 'credit_note')`),
+    })
+    .from(order_documents)
+    .where(
+      and(
+        INVOICING_DOCUMENT,
+        sql`${order_documents.issued_at} >= ${tunisMidnight(range.from)}`,
+        sql`${order_documents.issued_at} < ${tunisMidnight(range.to)}`,
+      ),
+    )
+    .groupBy(issuedMonth);
+}
+
+const paidMonth = sql<string>`to_char(${order_payments.paid_on}, 'YYYY-MM')`;
+
+/** Payments received per month (not cancelled) over [from, to), read by their day. */
+export function receivedByMonthQuery(db: DbExecutor, range: { from: IsoDate; to: IsoDate }) {
+  return db
+    .select({ month: paidMonth, received: money(sql`sum(${order_payments.amount})`) })
+    .from(order_payments)
+    .where(and(gte(order_payments.paid_on, range.from), lt(order_payments.paid_on, range.to), isNull(order_payments.cancelled_at)))
+    .groupBy(paidMonth);
+}
+
+/** The twelve months that end with `today`'s, oldest first, months without anything at 0. */
+export async function getMonthlyFinances(db: DbExecutor, today: IsoDate): Promise<FinanceMonth[]> {
+  const { from, to, months } = twelveMonthRange(today);
+  const [invoiced, received] = await Promise.all([invoicedByMonthQuery(db, { from, to }), receivedByMonthQuery(db, { from, to })]);
+  const invoicedBy = new Map(invoiced.map((row) => [row.month, row]));
+  const receivedBy = new Map(received.map((row) => [row.month, row.received]));
+  return months.map((key) => {
+    const documents = invoicedBy.get(key);
+    const invoicedHt = documents?.invoiced ?? "0.00";
+    const creditedHt = documents?.credited ?? "0.00";
+    return {
+      key,
+      label: monthShortLabel(key),
+      longLabel: monthLongLabel(key),
+      invoiced: invoicedHt,
+      credited: creditedHt,
+      net: add(invoicedHt, creditedHt),
+      received: receivedBy.get(key) ?? "0.00",
+    };
+  });
+}
+
+// ---- Receivables -----------------------------------------------------------------------
+
+export type ReceivableOrder = {
+  number: string;
+  path: string;
+  client: string;
+  company: string | null;
+  invoiceNumber: string;
+  /** The standing invoice's due day. */
+  dueOn: IsoDate;
+  /** Days since the invoice was issued (Tunis calendar days). */
+  ageDays: number;
+  /** What remains to pay: total TTC − credit notes − payments. */
+  due: string;
+};
+
+export type ReceivableBucket = ReceivableAge & { count: number; due: string; orders: ReceivableOrder[]; more: number };
+
+/** The bucket of each age as SQL, from RECEIVABLE_AGES' bounds. */
+function ageBucket(age: SQL) {
+  const bounded = RECEIVABLE_AGES.flatMap((bucket, index) => (bucket.upTo === null ? [] : [sql`when ${age} <= ${sql.raw(String(bucket.upTo))} then ${sql.raw(String(index))}`]));
+  return sql`case ${sql.join(bounded, sql` `)} else ${sql.raw(String(RECEIVABLE_AGES.length - 1))} end`;
+}
+
+/**
+ * What clients owe on their standing invoices, by the invoice's age on `today`: per bucket the
+ * count and the sum due, and the oldest FINANCE_LIST_LIMIT orders. Only invoiced orders are read:
+ * through rental_orders_invoice_due_idx (invoice_due_on is set while an invoice stands) or
+ * through their standing invoices' order_documents_one_invoice_idx, whichever the planner finds
+ * smaller; both partial indexes hold just those orders.
+ */
+export function receivablesQuery(today: IsoDate): SQL {
+  return sql`
+    with aged as (
+      select o.id, o.order_number, o.first_name, o.last_name, o.company, o.invoice_due_on, d.number as invoice_number,
+             o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount as due,
+             greatest(${today}::date - (d.issued_at at time zone 'Africa/Tunis')::date, 0) as age
+      from ${rental_orders} o
+      join ${order_documents} d on d.order_id = o.id and d.kind = 'invoice' and d.credited_by is null
+      where o.invoice_due_on is not null and o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount > 0
+    ),
+    bucketed as (select aged.*, ${ageBucket(sql`age`)} as bucket from aged),
+    ranked as (
+      select bucketed.*,
+             row_number() over (partition by bucket order by age desc, order_number) as rank,
+             count(*) over (partition by bucket) as bucket_count,
+             sum(due) over (partition by bucket) as bucket_due
+      from bucketed
+    )
+    select order_number::int as order_number, first_name, last_name, company, invoice_due_on::text as due_on, invoice_number,
+           due::numeric(14, 2)::text as due, age::int as age, bucket::int as bucket, bucket_count::int as bucket_count,
+           bucket_due::numeric(14, 2)::text as bucket_due
+    from ranked where rank <= ${FINANCE_LIST_LIMIT}
+    order by bucket, rank
+  `;
+}
+
+type ReceivableRow = {
+  order_number: number;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  due_on: string;
+  invoice_number: string;
+  due: string;
+  age: number;
+  bucket: number;
+  bucket_count: number;
+  bucket_due: string;
+};
+
+const clientName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+
+export async function getReceivables(db: DbExecutor, today: IsoDate): Promise<ReceivableBucket[]> {
+  const rows = resultRows<ReceivableRow>(await db.execute(receivablesQuery(today)));
+  return RECEIVABLE_AGES.map((age, index) => {
+    const mine = rows.filter((row) => Number(row.bucket) === index);
+    const total = mine[0] ? Number(mine[0].bucket_count) : 0;
+    return {
+      ...age,
+      count: total,
+      due: mine[0]?.bucket_due ?? "0.00",
+      orders: mine.map((row) => ({
+        number: formatOrderNumber(Number(row.order_number)),
+        path: orderPagePath(Number(row.order_number)),
+        client: clientName(row),
+        company: row.company,
+        invoiceNumber: row.invoice_number,
+        dueOn: row.due_on,
+        ageDays: Number(row.age),
+        due: row.due,
+      })),
+      more: Math.max(0, total - mine.length),
+    };
+  });
+}
+
+// ---- Deposits held ---------------------------------------------------------------------
+
+export type HeldDeposit = {
+  number: string;
+  path: string;
+  client: string;
+  company: string | null;
+  receivedOn: IsoDate;
+  amount: string;
+  methodLabel: string;
+  reference: string | null;
+};
+
+export type HeldDeposits = { count: number; total: string; deposits: HeldDeposit[]; more: number };
+
+/** The deposits received and not yet given back nor kept (through order_deposits_held_idx). */
+const held = isNull(order_deposits.settled_on);
+
+export function heldDepositsQuery(db: DbExecutor) {
+  return db
+    .select({
+      order_number: rental_orders.order_number,
+      first_name: rental_orders.first_name,
+      last_name: rental_orders.last_name,
+      company: rental_orders.company,
+      received_on: order_deposits.received_on,
+      amount: order_deposits.received_amount,
+      method: order_deposits.method,
+      reference: order_deposits.reference,
+    })
+    .from(order_deposits)
+    .innerJoin(rental_orders, eq(rental_orders.id, order_deposits.order_id))
+    .where(held)
+    .orderBy(desc(order_deposits.received_on), desc(rental_orders.order_number))
+    .limit(FINANCE_LIST_LIMIT);
+}
+
+export async function getHeldDeposits(db: DbExecutor): Promise<HeldDeposits> {
+  const [[summary], rows] = await Promise.all([
+    db.select({ count: count(), total: money(sql`sum(${order_deposits.received_amount})`) }).from(order_deposits).where(held),
+    heldDepositsQuery(db),
+  ]);
+  const total = summary?.count ?? 0;
+  return {
+    count: total,
+    total: summary?.total ?? "0.00",
+    deposits: rows.map((row) => ({
+      number: formatOrderNumber(row.order_number),
+      path: orderPagePath(row.order_number),
+      client: clientName(row),
+      company: row.company,
+      receivedOn: row.received_on,
+      amount: row.amount,
+      methodLabel: PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method,
+      reference: row.reference,
+    })),
+    more: Math.max(0, total - rows.length),
+  };
+}
+
+// ---- The page ---------------------------------------------------------------------------
+
+export type FinancesPageData = {
+  today: IsoDate;
+  months: FinanceMonth[];
+  /** Σ over the twelve months. */
+  totals: { invoiced: string; credited: string; net: string; received: string };
+  receivables: { buckets: ReceivableBucket[]; count: number; due: string };
+  deposits: HeldDeposits;
+  /** The journal form's default period: the current month. */
+  journal: JournalPeriod;
+};
+
+const sum = (values: string[]) => values.reduce(add, "0.00");
+
+/** The page's loader data (the caller has run requireAdmin). */
+export async function loadFinancesPage(db: DbExecutor, now: Date = new Date()): Promise<FinancesPageData> {
+  const today = todayInTunis(now);
+  const [months, buckets, deposits] = await Promise.all([getMonthlyFinances(db, today), getReceivables(db, today), getHeldDeposits(db)]);
+  return {
+    today,
+    months,
+    totals: {
+      invoiced: sum(months.map((m) => m.invoiced)),
+      credited: sum(months.map((m) => m.credited)),
+      net: sum(months.map((m) => m.net)),
+      received: sum(months.map((m) => m.received)),
+    },
+    receivables: { buckets, count: buckets.reduce((n, b) => n + b.count, 0), due: sum(buckets.map((b) => b.due)) },
+    deposits,
+    journal: defaultJournalPeriod(today),
+  };
+}

@@ -1,0 +1,74 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInTunis } from "~/lib/calendar-dates";
+import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
+import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
+import { getDocumentPdf, issueDocument } from "~/orders/documents.server";
+import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
+import { cancelPayment, recordPayment } from "./payments.server";
+import { issueReceipt } from "./receipts.server";
+
+// Payment receipts (issue 22) on a real database: one per payment, REC numbers without gap under
+// concurrency, the balance as it stood printed on it, and the payments that get none.
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "imagine-receipts-"));
+  process.env.DATA_DIR = dataDir;
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const ADMIN = "admin@imagine-events.tn";
+const ISSUED_AT = new Date("2026-11-25T10:00:00Z");
+const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/[\u00a0\u202f\u2009]/g, " ");
+const pay = (revision: number, fields: Record<string, string>) => PaymentSchema.parse({ revision: String(revision), paid_on: todayInTunis(), method: "cash", ...fields });
+
+describe.each(testDatabaseTargets())("payment receipts on $label", ({ create }) => {
+  let database: TestDatabase;
+  let product: Awaited<ReturnType<typeof insertProduct>>;
+  beforeAll(async () => {
+    database = await create();
+    await insertSiteSettings(database.db);
+    product = await insertProduct(database.db, { name: "Écran LED géant", price: "100.00", stock_quantity: null });
+  });
+  afterAll(() => database.dispose());
+
+  it("issues one receipt per payment with the balance as it stood, refused for a cancelled payment and a withholding", async () => {
+    const db = database.db;
+    // 300 HT, VAT 57, stamp 1: 358 TTC.
+    const order = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+    const invoice = await issueDocument(db, order.id, "invoice", ADMIN, ISSUED_AT);
+    const cheque = await recordPayment(db, order.id, pay(0, { amount: "158", method: "cheque", cheque_number: "0042137", bank: "Attijari bank" }), ADMIN);
+    const receipt = await issueReceipt(db, order.id, cheque.id, ADMIN, ISSUED_AT);
+    expect(receipt).toMatchObject({ kind: "receipt", payment_id: cheque.id, total_ttc: "158.00" });
+    expect(receipt.fileName).toMatch(/^REC-2026-\d{4}\.pdf$/);
+    const text = pdfText((await getDocumentPdf(db, order.id, receipt.fileName))!.pdf);
+    expect(text).toContain("Reçu de paiement");
+    expect(text).toContain(invoice.number);
+    expect(text).toContain("Chèque n° 0042137, Attijari bank");
+    expect(text).toMatch(/Montant reçu\s+158,00 DT/);
+    expect(text).toMatch(/Reste à payer\s+200,00 DT/);
+    expect(text).toContain("cent cinquante-huit dinars");
+
+    await expect(issueReceipt(db, order.id, cheque.id, ADMIN, ISSUED_AT)).rejects.toThrow(`Ce paiement a déjà son reçu : ${receipt.number}.`);
+    const mistake = await recordPayment(db, order.id, pay(1, { amount: "10" }), ADMIN);
+    await cancelPayment(db, order.id, CancelPaymentSchema.parse({ revision: "2", payment: mistake.id, reason: "Saisi deux fois" }), ADMIN);
+    await expect(issueReceipt(db, order.id, mistake.id, ADMIN, ISSUED_AT)).rejects.toThrow("Un paiement annulé n'a pas de reçu.");
+    const withheld = await recordPayment(db, order.id, pay(3, { amount: "5,37", method: "withholding", certificate_number: "RS-77" }), ADMIN);
+    await expect(issueReceipt(db, order.id, withheld.id, ADMIN, ISSUED_AT)).rejects.toThrow("attestée par son certificat");
+    const other = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+    await expect(issueReceipt(db, other.id, cheque.id, ADMIN, ISSUED_AT)).rejects.toThrow("Paiement introuvable pour cette commande.");
+  });
+
+  it("gives 12 concurrent receipts 12 consecutive numbers", async () => {
+    const db = database.db;
+    const orders = await Promise.all(Array.from({ length: 12 }, () => insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] })));
+    const payments = await Promise.all(orders.map((order) => recordPayment(db, order.id, pay(0, { amount: "50" }), ADMIN)));
+    const receipts = await Promise.all(orders.map((order, i) => issueReceipt(db, order.id, payments[i]!.id, ADMIN, ISSUED_AT)));
+    const sequences = receipts.map((r) => Number(r.number.slice("REC-2026-".length))).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => sequences[0]! + i));
+  });
+});
