@@ -1,5 +1,11 @@
-// The back-office addresses of the equipment (issue 23): the maintenance page and a product's
-// history there, which a label's code carries, and the bounds of its lists.
+// The back-office addresses of the equipment (issue 23): an order's depot page, which a packing
+// list's code carries, the maintenance page and a product's history there, which a label's code
+// carries, and the bounds of its lists.
+
+import { formatOrderNumber } from "~/orders/status";
+
+/** The depot page of an order: /admin/shop/commandes/CMD-000042/depot. */
+export const depotPath = (orderNumber: number) => `/admin/shop/commandes/${formatOrderNumber(orderNumber)}/depot`;
 
 export const MAINTENANCE_PATH = "/admin/shop/maintenance";
 /** The query parameter of a product's history. */

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, FileText, PackageSearch, Wrench } from "lucide-react";
-import { LABELS_PATH } from "~/admin/labels/labels-query";
+import { LABELS_PATH } from "~/equipment/labels/labels-query";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { ShopNav } from "~/admin/orders/shop-nav";

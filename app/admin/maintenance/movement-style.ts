@@ -1,7 +1,7 @@
 import { Ban, CircleAlert, PackageCheck, PackageMinus, PackagePlus, PackageSearch, Wrench, type LucideIcon } from "lucide-react";
 
 // How the maintenance page and a product's history show each movement (its French label comes
-// from the server, MOVEMENT_LABELS in app/orders/depot.server.ts): a colour and an icon.
+// from the server, MOVEMENT_LABELS in app/equipment/maintenance.server.ts): a colour and an icon.
 
 type MovementStyle = { icon: LucideIcon; badge: string };
 

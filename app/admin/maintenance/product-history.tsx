@@ -1,6 +1,6 @@
 import { CircleAlert, FileText, History, Wrench, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { LABELS_COUNT_PARAM, LABELS_PATH, LABELS_PER_PRODUCT_MAX, LABELS_PER_SHEET, LABELS_PRODUCT_PARAM } from "~/admin/labels/labels-query";
+import { LABELS_COUNT_PARAM, LABELS_PATH, LABELS_PER_PRODUCT_MAX, LABELS_PER_SHEET, LABELS_PRODUCT_PARAM } from "~/equipment/labels/labels-query";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

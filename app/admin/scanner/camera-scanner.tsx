@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { cn } from "~/lib/utils";
 import { qrDetector, type QrDetector } from "./qr-detector";
-import { scanTarget } from "./scan-target";
+import { scanTarget } from "~/equipment/scan-target";
 
 /** A frame every 200 ms: a code held still is read within a moment, and a phone stays cool. */
 const SCAN_INTERVAL_MS = 200;

@@ -4,15 +4,14 @@
 // message; with ?article= it finds the products whose labels to print. The route checks the admin
 // role first, then comes here.
 
-import { asc, eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { ARTICLE_SEARCH_PARAM, ArticleSearchSchema } from "~/admin/labels/labels-query";
+import { ARTICLE_SEARCH_PARAM, ArticleSearchSchema } from "~/equipment/labels/labels-query";
 import type { DbExecutor } from "~/db/executor";
-import { rental_orders, rental_products } from "~/db/schema";
+import { findProductsByName, orderNumberExists } from "~/equipment/scanner.server";
 import { categoryLabel } from "~/lib/rental-categories";
-import { likePattern } from "~/lib/search.server";
-import { notAnOrderNumber, ORDER_FIELD, ORDER_FIELD_MAX, OrderFieldSchema, orderNotFound, parseOrderNumber } from "./order-number-field";
-import { depotPath, scanTarget } from "./scan-target";
+import { notAnOrderNumber, ORDER_FIELD, ORDER_FIELD_MAX, OrderFieldSchema, orderNotFound, parseOrderNumber } from "~/equipment/order-number-field";
+import { depotPath } from "~/equipment/paths";
+import { scanTarget } from "~/equipment/scan-target";
 
 /** Products listed for a label search: a name is typed to find one, not to browse. */
 export const ARTICLE_MATCHES = 8;
@@ -31,12 +30,7 @@ export type ScannerPageData = {
 
 /** Products whose name contains `q`, accents and case aside ('ecran' finds 'Écran LED'). */
 async function findArticles(db: DbExecutor, q: string): Promise<NonNullable<ScannerPageData["article"]>> {
-  const rows = await db
-    .select({ id: rental_products.id, name: rental_products.name, category: rental_products.category })
-    .from(rental_products)
-    .where(sql`imagine_fold(${rental_products.name}) like imagine_fold(${likePattern(q)})`)
-    .orderBy(asc(rental_products.name))
-    .limit(ARTICLE_MATCHES + 1);
+  const rows = await findProductsByName(db, q, ARTICLE_MATCHES + 1);
   return {
     q,
     matches: rows.slice(0, ARTICLE_MATCHES).map((row) => ({ ...row, category: categoryLabel(row.category) })),
@@ -63,7 +57,6 @@ export async function loadScannerPage(db: DbExecutor, url: URL, publicUrl: strin
   }
   const number = parseOrderNumber(field.data);
   if (number === null) return refuse(400, notAnOrderNumber(field.data));
-  const [order] = await db.select({ number: rental_orders.order_number }).from(rental_orders).where(eq(rental_orders.order_number, number));
-  if (!order) return refuse(404, orderNotFound(number));
-  throw redirect(depotPath(order.number));
+  if (!(await orderNumberExists(db, number))) return refuse(404, orderNotFound(number));
+  throw redirect(depotPath(number));
 }

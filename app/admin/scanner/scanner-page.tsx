@@ -1,6 +1,6 @@
 import { CircleAlert, FileText, History, Keyboard, LoaderCircle, ScanQrCode, Search, Tags } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { ARTICLE_SEARCH_MAX, ARTICLE_SEARCH_PARAM, LABELS_CATEGORY_PARAM, LABELS_PATH, productLabelsPath } from "~/admin/labels/labels-query";
+import { ARTICLE_SEARCH_MAX, ARTICLE_SEARCH_PARAM, LABELS_CATEGORY_PARAM, LABELS_PATH, productLabelsPath } from "~/equipment/labels/labels-query";
 import { historyPath } from "~/equipment/paths";
 import { ShopNav } from "~/admin/orders/shop-nav";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { CameraScanner } from "./camera-scanner";
-import { ORDER_FIELD, ORDER_FIELD_HINT, ORDER_FIELD_MAX } from "./order-number-field";
+import { ORDER_FIELD, ORDER_FIELD_HINT, ORDER_FIELD_MAX } from "~/equipment/order-number-field";
 import type { ScannerPageData } from "./scanner-page.server";
 
 const SCANNER_PATH = "/admin/shop/scanner";

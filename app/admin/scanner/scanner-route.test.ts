@@ -8,7 +8,7 @@ import * as labelsRoute from "~/routes/admin/product-labels";
 import * as scannerRoute from "~/routes/admin/scanner";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { FOREIGN_CODE } from "./scan-target";
+import { FOREIGN_CODE } from "~/equipment/scan-target";
 import type { ScannerPageData } from "./scanner-page.server";
 
 const route = setUpAdminRoute("scanner", { seed: (database) => insertSiteSettings(database.db) });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { parseLabelsQuery } from "~/admin/labels/labels-query";
-import { productLabelsPdf } from "~/admin/labels/product-labels.server";
+import { parseLabelsQuery } from "~/equipment/labels/labels-query";
+import { productLabelsPdf } from "~/equipment/labels/product-labels.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { env } from "~/lib/env.server";

@@ -5,7 +5,7 @@ import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanTarget } from "~/admin/scanner/scan-target";
+import { scanTarget } from "~/equipment/scan-target";
 import { rental_products } from "~/db/schema";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";

@@ -3,7 +3,7 @@
 // and its units in maintenance on the same page), with its name and category for the eye and the
 // address written out under them for the hand.
 
-import { historyPath } from "~/equipment/paths";
+import { historyPath } from "../paths";
 import { categoryLabel } from "~/lib/rental-categories";
 import { LABELS_PER_SHEET } from "./labels-query";
 

@@ -4,8 +4,7 @@
 // French message and never navigated to. The path we navigate to is rebuilt from what was parsed,
 // never the scanned text itself.
 
-import { historyPath, MAINTENANCE_PATH, HISTORY_PARAM } from "~/equipment/paths";
-import { formatOrderNumber } from "~/orders/status";
+import { depotPath, historyPath, MAINTENANCE_PATH, HISTORY_PARAM } from "./paths";
 
 export const FOREIGN_CODE = "Ce code ne vient pas du back-office d'Imagine.";
 export const UNKNOWN_CODE = "Ce code n'ouvre ni une commande ni un article du dépôt : il a peut-être été modifié.";
@@ -15,9 +14,6 @@ export const EMPTY_CODE = "Code vide : visez de nouveau le code.";
 const MAX_LENGTH = 500;
 
 export type ScanTarget = { ok: true; kind: "order" | "product"; path: string } | { ok: false; error: string };
-
-/** The depot page of an order: /admin/shop/commandes/CMD-000042/depot. */
-export const depotPath = (orderNumber: number) => `/admin/shop/commandes/${formatOrderNumber(orderNumber)}/depot`;
 
 const DEPOT_PATH = /^\/admin\/shop\/commandes\/(?:CMD-)?(\d{1,9})\/depot\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
