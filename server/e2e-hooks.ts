@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ServerServices } from "../app/server-services.server";
+import { signedInTestAccount } from "../app/test-support/test-accounts";
 
 /**
  * Browser tests only (E2E_TEST_HOOKS=1, set by scripts/e2e-server.mjs): lets Playwright fixtures
@@ -35,16 +36,11 @@ export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerSe
     const password = typeof body.password === "string" ? body.password : `Test-${randomUUID()}`;
     const name = typeof body.name === "string" ? body.name : email.split("@")[0]!;
     try {
-      // A sign-up opens no session (ADR 005): the new account signs in.
-      await getAuth().api.signUpEmail({ body: { email, password, name } });
-      const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
-      if (body.admin === true) await grantAdmin(response.user.id);
-      const cookies = headers.getSetCookie().map((line) => {
-        const [pair = ""] = line.split(";");
-        const index = pair.indexOf("=");
-        return { name: pair.slice(0, index).trim(), value: pair.slice(index + 1).trim() };
-      });
-      res.json({ id: response.user.id, email: response.user.email, password, name, admin: body.admin === true, cookies });
+      // Written as a sign-up writes it, with a cheap password hash (test-accounts.ts), then
+      // signed in through Better Auth: a sign-up opens no session (ADR 005).
+      const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name });
+      if (body.admin === true) await grantAdmin(id);
+      res.json({ id, email: email.toLowerCase(), password, name, admin: body.admin === true, cookies });
     } catch (error) {
       res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
     }

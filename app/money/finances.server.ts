@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "~/db/executor";
 import { resultRows } from "~/db/executor";
 import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
@@ -8,6 +9,7 @@ import { orderPagePath } from "~/orders/path";
 import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
 import type { PaymentMethod } from "~/db/schema/payments";
+import { amountOwedSql } from "./amount-owed.server";
 import { defaultJournalPeriod, type JournalPeriod } from "./journal-period";
 import { monthLongLabel, monthShortLabel, twelveMonthRange, type MonthKey } from "~/lib/months";
 import { FINANCE_LIST_LIMIT, RECEIVABLE_AGES, type ReceivableAge } from "./receivable-ages";
@@ -112,7 +114,7 @@ export type ReceivableOrder = {
   dueOn: IsoDate;
   /** Days since the invoice was issued (Tunis calendar days). */
   ageDays: number;
-  /** What remains to pay: total TTC − credit notes − payments. */
+  /** What remains to pay (amountOwedSql): total TTC − credit notes + charges due − payments. */
   due: string;
 };
 
@@ -132,14 +134,16 @@ function ageBucket(age: SQL) {
  * smaller; both partial indexes hold just those orders.
  */
 export function receivablesQuery(today: IsoDate): SQL {
+  const o = alias(rental_orders, "o");
+  const owed = amountOwedSql(o);
   return sql`
     with aged as (
       select o.id, o.order_number, o.first_name, o.last_name, o.company, o.invoice_due_on, d.number as invoice_number,
-             o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount as due,
+             ${owed} as due,
              greatest(${today}::date - (d.issued_at at time zone 'Africa/Tunis')::date, 0) as age
       from ${rental_orders} o
       join ${order_documents} d on d.order_id = o.id and d.kind = 'invoice' and d.credited_by is null
-      where o.invoice_due_on is not null and o.total_ttc - o.credited_ttc + o.charges_due_ttc - o.paid_amount > 0
+      where o.invoice_due_on is not null and ${owed} > 0
     ),
     bucketed as (select aged.*, ${ageBucket(sql`age`)} as bucket from aged),
     ranked as (

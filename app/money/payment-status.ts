@@ -3,6 +3,7 @@
 
 import type { PaymentMethod } from "~/db/schema/payments";
 import { decimalToCents, type Cents } from "~/lib/pricing";
+import { amountOwed, type OwedColumns } from "./amount-owed";
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Espèces",
@@ -50,14 +51,10 @@ export function paymentSummary(totalTtc: Cents, paid: Cents): PaymentSummary {
 }
 
 /** The columns of a stored order that say what its client owes. */
-export type StoredOwed = { total_ttc: string; paid_amount: string; credited_ttc?: string; charges_due_ttc?: string };
+export type StoredOwed = OwedColumns;
 
-/**
- * The payment summary of a stored order: what it owes is its total TTC less the credit notes
- * issued against its standing invoice (credited_ttc), plus what its charges' invoice asks beyond
- * the kept deposit (charges_due_ttc); both absent on rows read before them.
- */
+/** The payment summary of a stored order: what it owes is amountOwed's (amount-owed.ts). */
 export function storedPaymentSummary(order: StoredOwed): PaymentSummary {
-  const cents = (decimal: string | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
-  return paymentSummary(cents(order.total_ttc) - cents(order.credited_ttc) + cents(order.charges_due_ttc), cents(order.paid_amount));
+  const paid = decimalToCents(order.paid_amount) ?? 0n;
+  return paymentSummary(amountOwed(order) + paid, paid);
 }

@@ -20,6 +20,7 @@ import { centsToDecimal, formatPrice, type Cents } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
 import { documentFileName } from "~/orders/documents/document-builder";
+import { amountOwedSql } from "./amount-owed.server";
 import { isOverdue } from "./overdue";
 import { storedPaymentSummary } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
@@ -51,7 +52,7 @@ export function overdueCondition(today: string) {
     isNotNull(rental_orders.invoice_due_on),
     lt(rental_orders.invoice_due_on, today),
     ne(rental_orders.status, "cancelled"),
-    sql`${rental_orders.paid_amount} < ${rental_orders.total_ttc} - ${rental_orders.credited_ttc} + ${rental_orders.charges_due_ttc}`,
+    sql`${amountOwedSql(rental_orders)} > 0`,
   );
 }
 

@@ -7,6 +7,7 @@ import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { countUpTo, matchesSearch, type CappedCount } from "~/lib/search.server";
 import { countByStatus } from "~/lib/status-figures.server";
+import { amountOwedSql } from "~/money/amount-owed.server";
 import { overdueCondition } from "~/money/reminders.server";
 import { LATE_RETURN_FILTER, type OrderFilter } from "./desk-filters";
 import { orderNumberFromSearch } from "./order-number";
@@ -76,19 +77,17 @@ export function orderConditions(filter: Pick<OrderFilter, "status" | "payment" |
 /** The orders of one payment status (payment-status.ts says the same in TypeScript). */
 function paymentCondition(status: Exclude<OrderFilter["payment"], "all">): SQL {
   const { paid_amount: paid } = rental_orders;
-  // What the order owes: its total less the credit notes against its standing invoice, plus its
-  // charges' invoice beyond the kept deposit.
-  const total = sql`(${rental_orders.total_ttc} - ${rental_orders.credited_ttc} + ${rental_orders.charges_due_ttc})`;
+  const owed = amountOwedSql(rental_orders);
   switch (status) {
     case "unpaid":
-      return sql`${paid} = 0 and ${total} > 0`;
+      return sql`${paid} = 0 and ${owed} > 0`;
     case "partial":
       // Written with paid > 0 so that the partial index on the paid orders serves it.
-      return sql`${paid} > 0 and ${paid} < ${total}`;
+      return sql`${paid} > 0 and ${owed} > 0`;
     case "paid":
-      return sql`(${paid} > 0 or ${total} = 0) and ${paid} = ${total}`;
+      return sql`${owed} = 0`;
     case "overpaid":
-      return sql`${paid} > 0 and ${paid} > ${total}`;
+      return sql`${paid} > 0 and ${owed} < 0`;
     case "late":
       // Read through the partial index on the invoiced orders' due day.
       return overdueCondition(todayInTunis())!;

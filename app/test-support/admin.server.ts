@@ -10,18 +10,15 @@ import { grantAdmin } from "~/auth/roles.server";
 import { setDbHandle, type Db } from "~/db/client.server";
 import { createPgliteTestDatabase, type TestDatabase } from "./databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
+import { cookieHeader, signedInTestAccount } from "./test-accounts";
 
-/** Signs up a fresh user through Better Auth, signs it in (a sign-up opens no session) and returns its Cookie header. */
+/** A fresh user written as a sign-up writes it (test-accounts.ts), signed in through Better Auth: its Cookie header. */
 export async function createSessionCookie(options: { admin: boolean }): Promise<string> {
   const email = `desk-${randomUUID()}@example.test`;
   const password = `Test-${randomUUID()}`;
-  await getAuth().api.signUpEmail({ body: { email, password, name: "Équipe Imagine" } });
-  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
-  if (options.admin) await grantAdmin(response.user.id);
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!.trim())
-    .join("; ");
+  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: "Équipe Imagine" });
+  if (options.admin) await grantAdmin(id);
+  return cookieHeader(cookies);
 }
 
 // The back-office route tests all start from the same ground: a temporary DATA_DIR, a database,

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getAuth } from "~/auth/auth.server";
 import { drainOnce } from "~/lib/mail-queue.server";
+import { cookieHeader, signedInTestAccount } from "./test-accounts";
 
 // Helpers for tests that drive our auth actions against a real (PGlite) database.
 
@@ -38,17 +39,12 @@ export function cookieHeaderFrom(response: Response): string {
 }
 
 /**
- * An account with a session, made through Better Auth directly (not through our actions, nor
- * their limits). A sign-up opens no session (ADR 005): the account signs in once made.
+ * An account with a session, written as a sign-up writes it (test-accounts.ts) and signed
+ * in through Better Auth (not through our actions, nor their limits).
  */
 export async function createTestAccount(email: string, password = "Un-mot-de-passe-solide-42") {
-  await getAuth().api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
-  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .join("; ");
-  return { id: response.user.id, email, password, cookie };
+  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: email.split("@")[0]! });
+  return { id, email, password, cookie: cookieHeader(cookies) };
 }
 
 /** The reset links found in the outbox e-mails sent to `email`, oldest first. */

@@ -7,7 +7,7 @@ import { contact_messages, event_requests } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as figuresRoute from "~/routes/admin/request-figures";
-import type { RequestFigures } from "~/admin/request-figures/figures";
+import type { RequestFigures } from "~/requests/request-figures";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
 import { countDueFollowUpsUpTo } from "~/requests/follow-ups.server";

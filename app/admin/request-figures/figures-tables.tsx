@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FIGURE_CELL, MonthTable, type MonthTableProps } from "~/admin/components/month-table";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import { conversionText, hoursText, unanswered, type FigureCounts, type FigureMonth } from "./figures";
+import { conversionText, hoursText, unanswered, type FigureCounts, type FigureMonth } from "~/requests/request-figures";
 
 // The figures as real tables (components/month-table.tsx), each under its title: requests by
 // event type, decisions and the value won, first answers.

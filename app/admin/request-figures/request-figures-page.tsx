@@ -4,7 +4,7 @@ import { KeyFigureList, type KeyFigure } from "~/admin/components/key-figures";
 import { ContactNav } from "~/admin/contact/contact-nav";
 import { MonthlyBarChart } from "~/admin/finances/monthly-chart";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import { conversionText, hoursText, unanswered, type RequestFigures } from "./figures";
+import { conversionText, hoursText, unanswered, type RequestFigures } from "~/requests/request-figures";
 import { AnswersTable, DECISIONS_CAPTION, DecisionsTable, VOLUME_CAPTION, VolumeTable } from "./figures-tables";
 import { DECISION_SERIES, StackedMonthChart, typeSeries } from "./stacked-month-chart";
 import { TypeBreakdown } from "./type-breakdown";

@@ -1,4 +1,4 @@
-import { percentText } from "./figures";
+import { percentText } from "~/requests/request-figures";
 import { Swatch, type ChartSeries } from "./stacked-month-chart";
 
 export const TYPE_BREAKDOWN_LABEL = "Par type d'événement, sur 12 mois";

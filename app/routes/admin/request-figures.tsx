@@ -1,7 +1,7 @@
 import { RequestFiguresPage } from "~/admin/request-figures/request-figures-page";
-import { loadRequestFigures } from "~/admin/request-figures/request-figures.server";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
+import { loadRequestFigures } from "~/requests/request-figures.server";
 import type { Route } from "./+types/request-figures";
 
 // /admin/contact/chiffres: twelve months of event requests — received by event type, won and lost,

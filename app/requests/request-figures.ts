@@ -4,7 +4,7 @@ import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
 import { type IsoDate } from "~/lib/calendar-dates";
 import { monthLongLabel, monthShortLabel, type MonthKey } from "~/lib/months";
 
-// The requests' figures page (issue 24), pure: the database's rows per month laid out on the
+// The requests' figures (issue 24), pure: the database's rows per month laid out on the
 // twelve months (a month without any at zero), the event types as the chart's series, the totals,
 // and the words for a rate and a duration. Tested without a database.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact_messages, event_requests } from "~/db/schema";
 import type { RequestStage } from "~/requests/stages";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
-import { conversionText, FIGURE_EVENT_TYPES, hoursText, unanswered, type FigureMonth } from "./figures";
+import { conversionText, FIGURE_EVENT_TYPES, hoursText, unanswered, type FigureMonth } from "./request-figures";
 import { loadRequestFigures } from "./request-figures.server";
 
 // The requests' figures (issue 24) on a real database (PGlite, and PostgreSQL when

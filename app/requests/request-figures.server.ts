@@ -3,7 +3,7 @@ import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests } from "~/db/schema";
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { twelveMonthRange } from "~/lib/months";
-import { assembleFigures, type RequestFigures } from "./figures";
+import { assembleFigures, type RequestFigures } from "./request-figures";
 
 // The requests' figures (issue 24) over the twelve Tunis months that end with the current one:
 // requests received per month and event type, the time to the first answer, and the decisions

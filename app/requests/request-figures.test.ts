@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleFigures, conversionText, eventTypeIndex, FIGURE_EVENT_TYPES, hoursOf, hoursText } from "./figures";
+import { assembleFigures, conversionText, eventTypeIndex, FIGURE_EVENT_TYPES, hoursOf, hoursText } from "./request-figures";
 
 describe("the requests' figures, pure", () => {
   it("puts a type the form no longer offers under 'Autre'", () => {
