@@ -8,13 +8,12 @@
 // redirect back to the order page, the answer flashed in a cookie that its loader reads once.
 
 import { eq } from "drizzle-orm";
-import { createCookie, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
 import { rental_orders, type RentalOrder } from "~/db/schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
-import { getAppSecret } from "~/lib/secret.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
 import { CreditNoteError, issueCreditNote } from "~/money/credit-notes.server";
@@ -35,6 +34,7 @@ import { orderPagePath } from "~/orders/path";
 import { formatOrderNumber } from "~/orders/status";
 import { setStatus } from "./actions.server";
 import { handleChargeAction } from "./order-charges.server";
+import { flashOrderResult } from "./order-result-flash.server";
 import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure } from "./order-results";
 
 /** What a form's function receives: the order, its number as shown, the posted form and who posts. */
@@ -67,40 +67,6 @@ function isPlainFormPost(request: Request): boolean {
   if (mode) return mode === "navigate";
   return (request.headers.get("Accept") ?? "").includes("text/html");
 }
-
-// The answer of a plain form post, for the order page's next load only.
-function orderResultCookie() {
-  return createCookie("imagine_order_result", {
-    path: "/admin/shop/commandes",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: process.env.NODE_ENV === "production" && process.env.PUBLIC_URL?.startsWith("https://") === true,
-    maxAge: 60,
-    secrets: [getAppSecret()],
-  });
-}
-
-/** A browser keeps a cookie of 4 KB at most: a long form's typed values are left out beyond it. */
-const FLASH_MAX = 3800;
-
-async function flashOrderResult(orderNumber: number, result: OrderPageResult): Promise<string> {
-  const cookie = orderResultCookie();
-  const whole = await cookie.serialize({ orderNumber, result });
-  if (whole.length <= FLASH_MAX) return whole;
-  const { ok, toast } = result;
-  const short = ok ? { ok, toast } : { ok, toast, status: result.status, error: result.error };
-  return cookie.serialize({ orderNumber, result: short });
-}
-
-/** The answer flashed for this order's page, if any, and the header that clears it. */
-export async function readOrderResult(request: Request, orderNumber: number): Promise<{ result: OrderPageResult | null; headers: Headers | undefined }> {
-  const cookie = orderResultCookie();
-  const flashed = (await cookie.parse(request.headers.get("Cookie"))) as { orderNumber?: unknown; result?: OrderPageResult } | null;
-  if (!flashed) return { result: null, headers: undefined };
-  const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
-  return { result: flashed.orderNumber === orderNumber && flashed.result ? flashed.result : null, headers };
-}
-
 
 function saveFailure(status: number, message: string, fieldErrors: OrderEditErrors, values: OrderEditValues) {
   return data<OrderSaveFailure>(

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readOrderResult } from "~/admin/orders/order-actions.server";
+import { readOrderResult } from "~/admin/orders/order-result-flash.server";
 import { loadOrderPage } from "~/admin/orders/order-page.server";
 import { OrderPage } from "~/admin/orders/order-page";
 import { requireAdmin } from "~/auth/session.server";
