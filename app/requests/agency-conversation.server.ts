@@ -11,7 +11,7 @@ import { contact_messages, event_requests, request_thread, site_settings } from 
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { adminAttachmentPath, clientRequestPath } from "./access.server";
-import { isUuid, storeAttachments, type CheckedAttachment } from "./attachments.server";
+import { checkAttachments, isUuid, storeAttachments, type CheckedAttachment } from "./attachments.server";
 import { fillPlaceholders } from "./reply-placeholders";
 import { listReplyTemplates } from "./reply-templates.server";
 import { filesToAttach, replyMail } from "./request-mail.server";
@@ -108,4 +108,13 @@ export async function sendReply(db: Db, messageId: string, reply: { subject: str
     });
     return { to: message.email, thread: row, attachments: files };
   });
+}
+
+/**
+ * 'Répondre' as the composer posts it: the files are read from their bytes first (AttachmentError
+ * names the one refused), then the reply is sent as sendReply does.
+ */
+export async function replyWithFiles(db: Db, messageId: string, reply: { subject: string; body: string; attachments: File[] }, actor: string) {
+  const attachments = await checkAttachments(reply.attachments);
+  return sendReply(db, messageId, { subject: reply.subject, body: reply.body, attachments }, actor);
 }

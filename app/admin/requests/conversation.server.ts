@@ -6,8 +6,8 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { FormTooLargeError, readFormWithin } from "~/lib/form-body.server";
 import { adminRequestPath } from "~/requests/access.server";
-import { sendReply } from "~/requests/agency-conversation.server";
-import { AttachmentError, checkAttachments } from "~/requests/attachments.server";
+import { replyWithFiles } from "~/requests/agency-conversation.server";
+import { AttachmentError } from "~/requests/attachments.server";
 import { CONVERSATION_POST_MAX_BYTES, conversationFormInput, POST_TOO_LARGE_MESSAGE, ReplySchema, typedValues } from "~/requests/conversation-schema";
 import { RequestError } from "~/requests/requests.server";
 import { REPLY_ENHANCED_FIELD, REPLY_SENT_PARAM, type ReplyFailure, type ReplyResult } from "./reply-result";
@@ -36,10 +36,9 @@ export async function handleReplyAction(request: Request, messageId: string, act
     const field = issue.path[0];
     return fail(400, issue.message, values, field === "subject" || field === "attachments" ? field : "body");
   }
-  let sent: Awaited<ReturnType<typeof sendReply>>;
+  let sent: Awaited<ReturnType<typeof replyWithFiles>>;
   try {
-    const attachments = await checkAttachments(parsed.data.attachments);
-    sent = await sendReply(getDb(), messageId, { ...parsed.data, attachments }, actor);
+    sent = await replyWithFiles(getDb(), messageId, parsed.data, actor);
   } catch (error) {
     if (error instanceof AttachmentError) return fail(400, error.message, values, "attachments");
     if (error instanceof RequestError) return fail(error.status, error.message, values);
