@@ -19,8 +19,8 @@ import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { OrderTotals } from "./order-totals";
-import { OrderStatusBadge } from "./orders-desk";
-import { ShopNav } from "./shop-nav";
+import { OrderStatusBadge } from "~/admin/components/order-status-badge";
+import { ShopNav } from "~/admin/components/shop-nav";
 
 export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | CreditNoteFailure | { error: string };
 
