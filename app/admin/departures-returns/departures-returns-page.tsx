@@ -2,7 +2,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, CircleAlert, FileText, Printer
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { Form, Link } from "react-router";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -2,8 +2,8 @@ import { ArrowLeft, CircleCheck, FileText, LoaderCircle, PackageMinus, PackagePl
 import { Form, Link, useNavigation } from "react-router";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { OrderStatusBadge } from "~/admin/orders/orders-desk";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { OrderStatusBadge } from "~/admin/components/order-status-badge";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -1,7 +1,7 @@
 import { Banknote, FileText, HandCoins, Info, Landmark } from "lucide-react";
 import { ChartCard } from "~/admin/components/chart-card";
 import { KeyFigureList, type KeyFigure } from "~/admin/components/key-figures";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { DepositsSection } from "./deposits-section";
 import type { FinancesPageData } from "~/money/finances.server";

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, FileText, PackageSearch, Wrench } from "lucid
 import { LABELS_PATH } from "~/equipment/labels/labels-query";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { useDeskToast } from "~/admin/use-desk-toast";
 import type { MaintenanceTotals } from "~/equipment/maintenance.server";
 import type { MaintenanceFailure, MaintenancePageData } from "./maintenance.server";

@@ -21,8 +21,8 @@ import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { OrderTotals } from "./order-totals";
-import { OrderStatusBadge } from "./orders-desk";
-import { ShopNav } from "./shop-nav";
+import { OrderStatusBadge } from "~/admin/components/order-status-badge";
+import { ShopNav } from "~/admin/components/shop-nav";
 
 function isDeskResult(result: OrderPageResult | { error: string } | null | undefined): result is OrderPageResult {
   return Boolean(result && "toast" in result);

@@ -11,15 +11,13 @@ import { ListPager } from "~/components/list-pager";
 import type { PageWindow } from "~/lib/pagination";
 import { DeskResultLine } from "~/admin/desk-result-line";
 import { useDeskCardFetcher, useDeskUndo } from "~/admin/use-desk-toast";
-import { Badge } from "~/components/ui/badge";
+import { OrderStatusBadge } from "~/admin/components/order-status-badge";
 import { Button } from "~/components/ui/button";
 import type { RentalOrderItem } from "~/db/schema";
 import { cn } from "~/lib/utils";
 import {
   formatOrderNumber,
   ORDER_STATUS_LABELS,
-  orderStatusBadgeClass,
-  orderStatusLabel,
   transitionsFrom,
   type OrderTransition,
 } from "~/orders/status";
@@ -27,7 +25,7 @@ import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
 import { orderPagePath } from "~/orders/path";
 import { quoteBadge } from "~/orders/quote-staleness";
 import { EMPTY_ORDERS, LATE_RETURN_FILTER, LATE_RETURN_LABEL, ORDER_SORTS, orderFilterSearch, type OrderFilter } from "~/orders/desk-filters";
-import { ShopNav } from "./shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 
 /** An order as the loader sends it. */
 export type OrderView = {
@@ -184,14 +182,6 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant="plain" className={orderStatusBadgeClass(status)}>
-      {orderStatusLabel(status)}
-    </Badge>
   );
 }
 

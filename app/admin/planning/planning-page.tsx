@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, CircleAlert, Package } from "lucide-react";
 import { Link } from "react-router";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { cn } from "~/lib/utils";
 import { MonthView } from "./month-view";
 import { monthTitle, rangeTitle, weekBounds } from "./planning-dates";

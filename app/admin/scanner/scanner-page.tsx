@@ -2,7 +2,7 @@ import { CircleAlert, FileText, History, Keyboard, LoaderCircle, ScanQrCode, Sea
 import { Form, Link, useNavigation } from "react-router";
 import { ARTICLE_SEARCH_MAX, ARTICLE_SEARCH_PARAM, LABELS_CATEGORY_PARAM, LABELS_PATH, productLabelsPath } from "~/equipment/labels/labels-query";
 import { historyPath } from "~/equipment/paths";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { DeskResultLine } from "~/admin/desk-result-line";
-import { ShopNav } from "~/admin/orders/shop-nav";
+import { ShopNav } from "~/admin/components/shop-nav";
 import { BufferSettingsForm } from "./buffer-settings-form";
 import { CalendarFeedForm } from "./calendar-feed-form";
 import { LegalSettingsForm } from "./legal-settings-form";
