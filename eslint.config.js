@@ -41,6 +41,61 @@ export default tseslint.config(
     },
   },
   {
+    // The back office holds screens only (STYLE §13): its loaders and actions read the form, call
+    // one function of the domain's module (app/orders, app/contact, app/content, app/settings…)
+    // and shape the page. Writing a table, queueing an e-mail or reaching the schema's tables
+    // happens in the domain, where the shop, the client space and the back office share it.
+    // Types of the schema may be imported; tests may set up their data as they need.
+    files: ["app/admin/**/*.{ts,tsx}", "app/routes/admin/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      // TEMPORARY: the order page's files that still import the schema's tables while their reads
+      // move to app/orders and app/money. Remove each line when its file is clean; none may be added.
+      "app/admin/orders/order-actions.server.ts",
+      "app/admin/orders/order-page.server.ts",
+      "app/admin/orders/order-payments-panel.tsx",
+      "app/routes/admin/order-document.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "[callee.object.type='Identifier'][callee.object.name=/^(db|tx)$/]",
+          "[callee.object.type='MemberExpression'][callee.object.property.name=/^(db|tx)$/]",
+          "[callee.object.type='CallExpression'][callee.object.callee.name='getDb']",
+        ].map((object) => ({
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(insert|update|delete)$/]${object}`,
+          message: "The back office does not write to the database: write in the domain module (app/<domain>/) and call it from the screen.",
+        })),
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/lib/mail-queue.server",
+              importNames: ["enqueueMail"],
+              message: "The back office does not queue e-mails: queue the mail in the domain module (app/<domain>/), in the transaction of its write, and call it from the screen.",
+            },
+            {
+              name: "~/db/client.server",
+              importNames: ["schema"],
+              allowTypeImports: true,
+              message: "The back office does not reach the schema's tables: read or write in the domain module (app/<domain>/) and call it from the screen (types may be imported).",
+            },
+          ],
+          patterns: [
+            {
+              group: ["~/db/schema", "~/db/schema/*", "**/db/schema", "**/db/schema/*"],
+              allowTypeImports: true,
+              message: "The back office does not reach the schema's tables: read or write in the domain module (app/<domain>/) and call it from the screen (types may be imported).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server reaches the app's stateful modules (database, auth, metrics, content revision,
     // environment, logger) only through the build's `serverServices` (ADR 015): importing them
     // would bundle a second copy into the server. Types, and plain modules without state, may be
