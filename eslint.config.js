@@ -47,15 +47,7 @@ export default tseslint.config(
     // happens in the domain, where the shop, the client space and the back office share it.
     // Types of the schema may be imported; tests may set up their data as they need.
     files: ["app/admin/**/*.{ts,tsx}", "app/routes/admin/**/*.{ts,tsx}"],
-    ignores: [
-      "**/*.test.{ts,tsx}",
-      // TEMPORARY: the order page's files that still import the schema's tables while their reads
-      // move to app/orders and app/money. Remove each line when its file is clean; none may be added.
-      "app/admin/orders/order-actions.server.ts",
-      "app/admin/orders/order-page.server.ts",
-      "app/admin/orders/order-payments-panel.tsx",
-      "app/routes/admin/order-document.ts",
-    ],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

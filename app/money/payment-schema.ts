@@ -3,6 +3,9 @@ import { PAYMENT_METHODS } from "~/db/schema/payments";
 import { isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { normaliseAmount } from "~/orders/edit-schema";
 
+/** The payment methods the form offers, in their order (the schema's list). */
+export { PAYMENT_METHODS };
+
 // The order page's 'Enregistrer un paiement' and 'Annuler ce paiement' forms (issue 22): one
 // schema for the form's limits and the action's check.
 

@@ -7,12 +7,12 @@
 // form's errors and what was typed). A plain form post (no JavaScript yet) is answered by a
 // redirect back to the order page, the answer flashed in a cookie that its loader reads once.
 
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { deskFailure, deskSuccess } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
-import { rental_orders, type RentalOrder } from "~/db/schema";
+import type { RentalOrder } from "~/db/schema";
+import { findOrderByNumber } from "~/orders/order-lookup.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { redirectWithToast } from "~/lib/toast.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
@@ -50,7 +50,7 @@ type OrderFormAnswer = Awaited<ReturnType<typeof deskSuccess>> | ReturnType<type
 export async function answerOrderForm(request: Request, param: string | undefined, actor: string, handle: (input: OrderForm) => Promise<OrderFormAnswer>) {
   const form = await request.formData();
   const number = orderNumberFromParam(param);
-  const [order] = number === null ? [] : await getDb().select().from(rental_orders).where(eq(rental_orders.order_number, number));
+  const order = await findOrderByNumber(getDb(), number);
   const result = order ? await handle({ order, number: formatOrderNumber(order.order_number), form, actor }) : deskFailure(404, ORDER_TOASTS.updateFailed, "Commande introuvable.");
   if (!isPlainFormPost(request)) return result;
   if (!order) return redirectWithToast("/admin/shop", { type: "error", ...result.data.toast, description: "Commande introuvable." }, { status: 303 });

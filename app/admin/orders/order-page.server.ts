@@ -1,13 +1,11 @@
 // The order page's loader data (/admin/shop/commandes/CMD-000042). The route checks the admin
 // role first, then comes here; the page's forms post to their own resources (order-actions.server.ts).
 
-import { and, asc, eq, ilike } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { likePattern } from "~/lib/search.server";
 import { getDb } from "~/db/client.server";
-import { rental_orders, rental_products } from "~/db/schema";
-import { categoryLabel } from "~/lib/rental-categories";
+import { findOrderByNumber } from "~/orders/order-lookup.server";
+import { searchProductsToAdd, type ProductMatch } from "~/orders/product-search.server";
 import { DOCUMENT_STATUSES, getDocumentData, getOrderDocuments } from "~/orders/documents.server";
 import type { DocumentData } from "~/orders/documents/document-data";
 import { daysLate, getOrderReminders, isOverdue } from "~/money/reminders.server";
@@ -32,31 +30,10 @@ import { orderNumberFromParam } from "~/orders/order-number";
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
 
 async function findOrder(param: string | undefined) {
-  const number = orderNumberFromParam(param);
-  if (number === null) return null;
-  const [order] = await getDb().select().from(rental_orders).where(eq(rental_orders.order_number, number));
-  return order ?? null;
+  return findOrderByNumber(getDb(), orderNumberFromParam(param));
 }
 
-export type ProductMatch = { id: string; name: string; category: string; price: string; stock: number | null; available: boolean };
-
-/** Catalogue products whose name contains `q` (the order page's 'Ajouter un article'). */
-export async function searchProducts(q: string): Promise<ProductMatch[]> {
-  const rows = await getDb()
-    .select({
-      id: rental_products.id,
-      name: rental_products.name,
-      category: rental_products.category,
-      price: rental_products.price,
-      stock: rental_products.stock_quantity,
-      available: rental_products.is_available,
-    })
-    .from(rental_products)
-    .where(and(ilike(rental_products.name, likePattern(q))))
-    .orderBy(asc(rental_products.name))
-    .limit(12);
-  return rows.map((row) => ({ ...row, category: categoryLabel(row.category) }));
-}
+export type { ProductMatch };
 
 export async function loadOrderPage(param: string | undefined, url: URL) {
   const order = await findOrder(param);
@@ -66,7 +43,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
-    search ? searchProducts(search) : Promise.resolve([]),
+    search ? searchProductsToAdd(db, search) : Promise.resolve([]),
     getOrderPayments(db, order.id),
     getOrderDeposit(db, order.id),
     getQuoteAcceptances(db, order.id),

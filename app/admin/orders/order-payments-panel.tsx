@@ -8,7 +8,7 @@ import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import { PAYMENT_METHODS } from "~/db/schema/payments";
+import { PAYMENT_METHODS } from "~/money/payment-schema";
 import { PAYMENT_LIMITS } from "~/money/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { orderNumberFromParam } from "~/orders/order-number";
 import { requireAdmin } from "~/auth/session.server";
-import { getDb, schema } from "~/db/client.server";
-import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { findOrderIdByNumber } from "~/orders/order-lookup.server";
 import { getDocumentPdf } from "~/orders/documents.server";
 import { pdfResponse } from "~/orders/documents/pdf-response.server";
 import type { Route } from "./+types/order-document";
@@ -11,11 +11,8 @@ import type { Route } from "./+types/order-document";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, { resource: true });
   const number = orderNumberFromParam(params.number);
-  const [order] =
-    number === null
-      ? []
-      : await getDb().select({ id: schema.rental_orders.id }).from(schema.rental_orders).where(eq(schema.rental_orders.order_number, number));
-  const doc = order ? await getDocumentPdf(getDb(), order.id, params.file) : null;
+  const orderId = await findOrderIdByNumber(getDb(), number);
+  const doc = orderId ? await getDocumentPdf(getDb(), orderId, params.file) : null;
   if (!doc) throw data({ error: "Document introuvable." }, { status: 404 });
   return pdfResponse(doc.fileName, doc.pdf);
 }
