@@ -140,7 +140,7 @@ describe("an order's link", () => {
     expect(await pageText(opened)).toContain(`Commande ${number}`);
 
     // A quote the client can download through the link.
-    expect((await post(`/admin/shop/commandes/${number}`, { intent: "issue-quote" }, "admin")).status).toBe(200);
+    expect((await post(`/admin/shop/commandes/${number}/documents`, { intent: "issue-quote" }, "admin")).status).toBe(200);
     const quoteHref = /href="(\/commande\/[\w-]+\/documents\/[^"]+\.pdf)"/.exec(await pageText(await get(link)))?.[1];
     expect(quoteHref).toBeDefined();
     expect((await get(quoteHref!)).status).toBe(200);
@@ -239,7 +239,7 @@ describe("an order's link", () => {
     expect(cancel.status).toBe(410);
     expect(await pageText(cancel)).toContain("plus de 90 jours ont passé");
     tried("l'acceptation du devis par le même lien");
-    expect((await post(`/admin/shop/commandes/${number}`, { intent: "issue-quote" }, "admin")).status).toBe(200);
+    expect((await post(`/admin/shop/commandes/${number}/documents`, { intent: "issue-quote" }, "admin")).status).toBe(200);
     const [quote] = await sql<{ id: string }>(`select d.id from order_documents d join rental_orders o on o.id = d.order_id where o.order_number = ${n} and d.kind = 'quote'`);
     const accept = await post(link, { intent: "accept-quote", document: quote!.id, name: "Sonia Ben Salah", agree: "on" });
     expect(accept.status).toBe(410);

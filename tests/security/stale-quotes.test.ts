@@ -163,11 +163,11 @@ async function editQuantity(number: string, n: number, quantity: number): Promis
     form.append("line_from", item.from ?? order.rental_date);
     form.append("line_to", item.to ?? order.return_date);
   }
-  return post(`/admin/shop/commandes/${number}`, form, "admin");
+  return post(`/admin/shop/commandes/${number}/modifier`, form, "admin");
 }
 
 async function issueQuote(number: string, n: number): Promise<{ id: string; version: number; total_ttc: string }> {
-  expect((await post(`/admin/shop/commandes/${number}`, { intent: "issue-quote" }, "admin")).status).toBe(200);
+  expect((await post(`/admin/shop/commandes/${number}/documents`, { intent: "issue-quote" }, "admin")).status).toBe(200);
   const [quote] = await sql<{ id: string; version: number; total_ttc: string }>(
     `select d.id, d.version, d.total_ttc from order_documents d join rental_orders o on o.id = d.order_id where o.order_number = ${n} and d.kind = 'quote' order by d.version desc limit 1`,
   );
@@ -250,14 +250,14 @@ describe("a rental quote", () => {
     const confirmed = await guestOrder(`sonia-${randomUUID().slice(0, 8)}@example.tn`);
     const quote = await issueQuote(confirmed.number, confirmed.n);
     tried("la commande confirmée après son devis : pas « Périmé », le devis s'accepte");
-    expect((await post(`/admin/shop/commandes/${confirmed.number}`, { intent: "set-status", to: "confirmed" }, "admin")).status).toBe(200);
+    expect((await post(`/admin/shop/commandes/${confirmed.number}/statut`, { intent: "set-status", to: "confirmed" }, "admin")).status).toBe(200);
     expect(await pageText(await get(confirmed.link))).not.toContain("Périmé");
     expect((await post(confirmed.link, acceptance(quote.id))).status).toBe(200);
 
     tried("ce qui tenait : la commande annulée, l'acceptation de son devis");
     const cancelled = await guestOrder(`mehdi-${randomUUID().slice(0, 8)}@example.tn`);
     const cancelledQuote = await issueQuote(cancelled.number, cancelled.n);
-    expect((await post(`/admin/shop/commandes/${cancelled.number}`, { intent: "set-status", to: "cancelled" }, "admin")).status).toBe(200);
+    expect((await post(`/admin/shop/commandes/${cancelled.number}/statut`, { intent: "set-status", to: "cancelled" }, "admin")).status).toBe(200);
     const refused = await post(cancelled.link, acceptance(cancelledQuote.id));
     expect(refused.status).toBe(409);
     expect(await pageText(refused)).toContain("Cette commande est annulée");
