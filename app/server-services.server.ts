@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { getAuth } from "~/auth/auth.server";
 import { grantAdmin } from "~/auth/roles.server";
 import { contentRevision, forgetContent } from "~/content/content-cache.server";
@@ -47,6 +48,8 @@ export const serverServices = {
   /** One scope per request, where the page's loaders find the session the middleware read. */
   requestScope: { withRequestScope, readOncePerRequest, PAGE_SESSION_KEY },
   grantAdmin,
+  /** Better Auth's confirmation tokens, for the browser tests' accounts (server/e2e-hooks.ts). */
+  createEmailVerificationToken,
   metricsRegistry,
   registerAppMetrics,
   sharedMetric,

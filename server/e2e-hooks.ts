@@ -8,7 +8,7 @@ import { signedInTestAccount } from "../app/test-support/test-accounts";
  * Browser tests only (E2E_TEST_HOOKS=1, set by scripts/e2e-server.mjs): lets Playwright fixtures
  * read and prepare the database that the server process owns (PGlite allows one process).
  */
-export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerServices): Router {
+export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb, createEmailVerificationToken }: ServerServices): Router {
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
   router.post("/sql", async (req, res) => {
@@ -38,7 +38,7 @@ export function e2eHooks({ getAuth, grantAdmin, forgetContent, getDb }: ServerSe
     try {
       // Written as a sign-up writes it, with a cheap password hash (test-accounts.ts), then
       // signed in through Better Auth: a sign-up opens no session (ADR 005).
-      const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name });
+      const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name }, createEmailVerificationToken);
       if (body.admin === true) await grantAdmin(id);
       res.json({ id, email: email.toLowerCase(), password, name, admin: body.admin === true, cookies });
     } catch (error) {

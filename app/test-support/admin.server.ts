@@ -10,13 +10,14 @@ import { grantAdmin } from "~/auth/roles.server";
 import { setDbHandle, type Db } from "~/db/client.server";
 import { createPgliteTestDatabase, type TestDatabase } from "./databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
+import { createEmailVerificationToken } from "better-auth/api";
 import { cookieHeader, signedInTestAccount } from "./test-accounts";
 
 /** A fresh user written as a sign-up writes it (test-accounts.ts), signed in through Better Auth: its Cookie header. */
 export async function createSessionCookie(options: { admin: boolean }): Promise<string> {
   const email = `desk-${randomUUID()}@example.test`;
   const password = `Test-${randomUUID()}`;
-  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: "Équipe Imagine" });
+  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: "Équipe Imagine" }, createEmailVerificationToken);
   if (options.admin) await grantAdmin(id);
   return cookieHeader(cookies);
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getAuth } from "~/auth/auth.server";
 import { drainOnce } from "~/lib/mail-queue.server";
+import { createEmailVerificationToken } from "better-auth/api";
 import { cookieHeader, signedInTestAccount } from "./test-accounts";
 
 // Helpers for tests that drive our auth actions against a real (PGlite) database.
@@ -43,7 +44,7 @@ export function cookieHeaderFrom(response: Response): string {
  * in through Better Auth (not through our actions, nor their limits).
  */
 export async function createTestAccount(email: string, password = "Un-mot-de-passe-solide-42") {
-  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: email.split("@")[0]! });
+  const { id, cookies } = await signedInTestAccount(getAuth(), { email, password, name: email.split("@")[0]! }, createEmailVerificationToken);
   return { id, email, password, cookie: cookieHeader(cookies) };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { createEmailVerificationToken } from "better-auth/api";
+import type { createEmailVerificationToken } from "better-auth/api";
 import type { Auth } from "~/auth/auth.server";
 
 // Accounts that tests need as a starting point (a signed-in admin, a client), written the way a
@@ -10,7 +10,12 @@ import type { Auth } from "~/auth/auth.server";
 // verifyPassword reads the cost from the stored hash, so these accounts sign in through the real
 // code (Better Auth's sign-in, the /auth form) in a millisecond. Sign-up itself, the product's
 // cost and its timing are tested through the real sign-up (auth tests, password.server.test.ts).
-// Used by the Vitest helpers and by the server's test hook (server/e2e-hooks.ts).
+// Used by the Vitest helpers and by the server's test hook (server/e2e-hooks.ts). The confirmation
+// link's token is made by Better Auth's own function, handed in: the server reaches Better Auth
+// only through the build's serverServices (ADR 015), never a second bundled copy.
+
+/** Better Auth's maker of confirmation tokens (better-auth/api). */
+export type ConfirmationTokenMaker = typeof createEmailVerificationToken;
 
 /** scrypt$N$r$p$salt$hash as password.server.ts writes it, at N = 2^10. */
 export function testPasswordHash(password: string): string {
@@ -24,21 +29,25 @@ export function testPasswordHash(password: string): string {
  * Writes the user and its credential account as Better Auth's sign-up does (unconfirmed address,
  * the confirmation e-mail queued), without going through its password hash. Returns the user's id.
  */
-export async function writeTestAccount(auth: Auth, account: { email: string; password: string; name: string }): Promise<string> {
+export async function writeTestAccount(auth: Auth, account: { email: string; password: string; name: string }, makeToken: ConfirmationTokenMaker): Promise<string> {
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser({ email: account.email.toLowerCase(), name: account.name, emailVerified: false }, { method: "email-password" });
   await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: testPasswordHash(account.password) });
   const send = context.options.emailVerification?.sendVerificationEmail;
   if (context.options.emailVerification?.sendOnSignUp && send) {
-    const token = await createEmailVerificationToken(context.secret, user.email, undefined, context.options.emailVerification.expiresIn, { userId: user.id });
+    const token = await makeToken(context.secret, user.email, undefined, context.options.emailVerification.expiresIn, { userId: user.id });
     await send({ user, url: `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`, token });
   }
   return user.id;
 }
 
 /** A test account (see writeTestAccount) signed in through Better Auth: its id and Cookie header. */
-export async function signedInTestAccount(auth: Auth, account: { email: string; password: string; name: string }): Promise<{ id: string; cookies: { name: string; value: string }[] }> {
-  await writeTestAccount(auth, account);
+export async function signedInTestAccount(
+  auth: Auth,
+  account: { email: string; password: string; name: string },
+  makeToken: ConfirmationTokenMaker,
+): Promise<{ id: string; cookies: { name: string; value: string }[] }> {
+  await writeTestAccount(auth, account, makeToken);
   const { headers, response } = await auth.api.signInEmail({ body: { email: account.email, password: account.password }, returnHeaders: true });
   const cookies = headers.getSetCookie().map((line) => {
     const [pair = ""] = line.split(";");
