@@ -51,7 +51,7 @@ export type RentalOrderItem = {
   /**
    * The line's VAT rate in percent, "19.00" (issue 37): its product's when added, one of the
    * settings' list when the agency changes it. Orders stored before took the order's vat_rate
-   * (migration 0025).
+   * (migration 0026).
    */
   vatRate: string;
   /**
