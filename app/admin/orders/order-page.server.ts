@@ -27,6 +27,8 @@ import { centsToDecimal } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { isEditable } from "~/orders/edit.server";
 import { orderNumberFromParam } from "~/orders/order-number";
+import { getOrderStatement } from "~/money/statement/statement.server";
+import { statementView } from "~/money/statement/statement-view";
 
 const notFound = () => data({ error: "Commande introuvable." }, { status: 404 });
 
@@ -41,7 +43,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, taxes] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, statement, taxes] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProductsToAdd(db, search) : Promise.resolve([]),
@@ -51,8 +53,10 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     getOrderReminders(db, order.id),
     outstandingUnits(db, order.id),
     getOrderCharges(db, order.id),
+    getOrderStatement(db, order.id),
     getTaxRates(db),
   ]);
+  if (!statement) throw notFound();
   const paid = orderPaymentSummary(order);
   const today = todayInTunis();
   const { vatByRate, ...figures } = storedOrderFigures(order);
@@ -94,6 +98,8 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       statusLabel: PAYMENT_STATUS_LABELS[paid.status],
     },
     paymentsRevision: order.payments_revision,
+    /** The statement of account: every line that moved what the client owes, closing on what the payments panel says is due. */
+    statement: statementView(statement),
     /** The standing invoice's due day, 'En retard' past it with a balance, and the reminders sent (newest first). */
     dueOn: order.invoice_due_on,
     overdue: isOverdue(order, today) ? { days: daysLate(order.invoice_due_on!, today) } : null,
