@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { productLabel, productSheet } from "~/equipment/labels/label-sheet";
+import { renderStatementPdfData } from "~/money/statement/statement-pdf.server";
 import { renderLabelSheetPdf } from "~/equipment/labels/product-labels.server";
 import { buildEventQuoteData } from "~/requests/event-quotes/event-quote-data";
 import { renderEventQuotePdf } from "~/requests/event-quotes/render-event-quote.server";
 import { buildComplementaryInvoiceData } from "./complementary-invoice-builder";
-import { buildCreditNoteData } from "./credit-note-builder";
-import { buildDocumentData, type DocumentOrder, type DocumentSettings } from "./document-builder";
+import { buildCreditNoteData, NOTHING_CREDITED } from "./credit-note-builder";
+import { buildDocumentData, documentAgency, type DocumentOrder, type DocumentSettings } from "./document-builder";
 import { buildPackingListData } from "./packing-list-data";
 import { buildReceiptData } from "./receipt-data";
 import { renderDocumentPdf, renderPackingListPdf, renderReceiptPdf } from "./render-document.server";
@@ -60,7 +61,9 @@ const settings: DocumentSettings = {
   tax_id: "1234567/A/M/000",
   trade_register: "B0123452009",
   bank_details: "IBAN : TN59 0800 6000 1234 5678 9012",
-  payment_terms: "Acompte de 30 % à la signature.",
+  quote_terms: "Devis valable 30 jours. Acompte de 30 % à la signature.",
+  invoice_terms: "Payable par virement ou chèque.",
+  credit_note_terms: "Vient en déduction de la facture.",
   document_footer: "Imagine Événements — location de matériel événementiel.",
 };
 
@@ -78,12 +81,12 @@ const order: DocumentOrder = {
   notes: NOTE,
   rental_date: "2026-12-01",
   return_date: "2026-12-06",
-  items: Array.from({ length: 12 }, () => ({ name: ITEM, category: "stage", price: "59725.71", quantity: 2, totalDays: 6 })),
+  items: Array.from({ length: 12 }, () => ({ name: ITEM, category: "stage", price: "59725.71", quantity: 2, totalDays: 6, vatRate: "19.00" })),
   delivery_fee: "0.00",
+  delivery_fee_vat_rate: "19.00",
   discount_kind: "amount",
   discount_value: "0.00",
   deposit: "3000.00",
-  vat_rate: "19.00",
   stamp_duty: "1.00",
 };
 
@@ -97,7 +100,7 @@ describe("the text of every document kind", () => {
 
     const quote = buildDocumentData(order, settings, { ...issue, kind: "quote" });
     const invoice = buildDocumentData({ ...order, paid_amount: "0" }, settings, { ...issue, number: `FAC-${NUMBER}`, version: 1, kind: "invoice" });
-    const credit = buildCreditNoteData(invoice, { ht: 0n, vat: 0n }, { mode: "whole" }, { number: `AV-${NUMBER}`, issuedOn: "2026-12-10", reason: NOTE });
+    const credit = buildCreditNoteData(invoice, NOTHING_CREDITED, { mode: "whole" }, { number: `AV-${NUMBER}`, issuedOn: "2026-12-10", reason: NOTE });
     const complement = buildComplementaryInvoiceData(order, settings, {
       number: `FAC-${NUMBER}-2`,
       issuedOn: "2026-12-10",
@@ -133,12 +136,27 @@ describe("the text of every document kind", () => {
       version: 1,
       issuedOn: "2026-11-20",
       notes: NOTE,
-      lines: Array.from({ length: 12 }, () => ({ kind: "free" as const, description: `${ITEM}\n${ADDRESS}`, quantity: 12, unit_price: "59725.71" })),
+      lines: Array.from({ length: 12 }, () => ({ kind: "free" as const, description: `${ITEM}\n${ADDRESS}`, quantity: 12, unit_price: "59725.71", vat_rate: "19.00" })),
       client: { first_name: "Zoé", last_name: CORE, email: order.email, phone: order.phone, event_type: COMPANY },
       event: { date: "2026-12-05", guests: 120 },
       settings,
-      taxes: { vatRate: 1900n, stampDuty: 100n },
+      taxes: { stampDuty: 100n },
     });
+
+    const statement = {
+      orderNumber: quote.orderNumber,
+      asOf: "2026-12-10",
+      agency: documentAgency(settings),
+      client: { name: quote.client.name, company: COMPANY, email: order.email, phone: order.phone },
+      period: { from: order.rental_date, to: order.return_date },
+      lines: [{ date: "01/12/2026", label: ITEM, details: [NOTE], debit: "59\u00a0725,71\u00a0DT", credit: "", balance: "59\u00a0725,71\u00a0DT", struck: false }],
+      totals: [{ label: "Total facturé", value: TOTAL_TTC }],
+      closing: { label: "Reste à payer", value: TOTAL_TTC },
+      closingAmount: 1_023_459_867n,
+      overpaid: false,
+      depositNote: null,
+      footer: settings.document_footer,
+    };
 
     // What each kind prints, by weight: Playfair Display bold (the brand), Inter bold (the client,
     // the number), semibold (the company, the item, the label's owner), regular (the address, the
@@ -151,6 +169,7 @@ describe("the text of every document kind", () => {
       ["receipt", () => renderReceiptPdf(receipt), [BRAND, CLIENT, `N° REC-${NUMBER}`, COMPANY, `Référence : ${NUMBER}`, "CMD-123456789", TOTAL_TTC, "0,00 DT"]],
       ["packing list", () => renderPackingListPdf([packing]), [BRAND, CLIENT, "Commande CMD-123456789", COMPANY, ADDRESS, ITEM, NOTE, "3210", "7654", "1989"]],
       ["labels", () => renderLabelSheetPdf(labels), [ITEM, `Propriété de ${BRAND}`, `produit=${NUMBER}`]],
+      ["statement", () => renderStatementPdfData(statement), [BRAND, CLIENT, COMPANY, ITEM, NOTE, "CMD-123456789", "01/12/2026", "59 725,71 DT", TOTAL_TTC]],
       ["event quote", () => renderEventQuotePdf(eventQuote), [BRAND, CLIENT, `N° DEV-${NUMBER}`, COMPANY, ITEM, ADDRESS, NOTE, ...AMOUNTS]],
     ];
     const missing: Record<string, string[]> = {};
