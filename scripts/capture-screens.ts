@@ -95,8 +95,8 @@ const agency = {
 };
 const client = { name: "Amel Trabelsi", company: "Clinique du Lac", email: "amel.trabelsi@cliniquedulac.tn", phone: "+216 20 123 456", address: "Les Berges du Lac, Tunis" };
 const lines = [
-  { name: "Lyre LED Beam 230", category: "Éclairage", unitPrice: "80.00", quantity: 4, days: 3, from: "2026-11-12", to: "2026-11-14", total: "960.00" },
-  { name: "Enceinte active 15 pouces", category: "Sonorisation", unitPrice: "60.00", quantity: 2, days: 3, from: "2026-11-12", to: "2026-11-14", total: "360.00" },
+  { name: "Lyre LED Beam 230", category: "Éclairage", unitPrice: "80.00", quantity: 4, days: 3, from: "2026-11-12", to: "2026-11-14", total: "960.00", vatRate: "19.00" },
+  { name: "Enceinte active 15 pouces", category: "Sonorisation", unitPrice: "60.00", quantity: 2, days: 3, from: "2026-11-12", to: "2026-11-14", total: "360.00", vatRate: "19.00" },
 ];
 const figures = {
   subtotal: "1320.00",
@@ -104,7 +104,8 @@ const figures = {
   discountLabel: "Remise",
   deliveryFee: "50.00",
   totalHt: "1370.00",
-  vatRate: "19.00",
+  vatByRate: [{ rate: "19.00", base: "1370.00", vat: "260.30" }],
+  deliveryFeeVatRate: "19.00",
   vat: "260.30",
   stampDuty: "1.00",
   totalTtc: "1631.30",
@@ -139,8 +140,8 @@ async function seed(): Promise<Cookie[]> {
   const admin = await post<{ id: string; cookies: Cookie[] }>("/__e2e/user", { admin: true, ...ADMIN });
   const by = ADMIN.email;
   const items = [
-    { id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity: 4, totalDays: 3 },
-    { id: PRODUCT_AUDIO, name: "Enceinte active 15 pouces", category: "audio", image: "/images/categories/audio.svg", price: "60.00", quantity: 2, totalDays: 3 },
+    { id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity: 4, totalDays: 3, vatRate: "19.00" },
+    { id: PRODUCT_AUDIO, name: "Enceinte active 15 pouces", category: "audio", image: "/images/categories/audio.svg", price: "60.00", quantity: 2, totalDays: 3, vatRate: "19.00" },
   ];
   const statements = [
     `insert into rental_products (id, name, category, description, image_url, price, stock_quantity, created_at, updated_at) values
