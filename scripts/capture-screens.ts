@@ -1,6 +1,6 @@
 // Screens of the back office taken the same way each time, to show that a change of the code left
-// what an admin sees as it was (issue 36): the order page, its depot page, the finances page and a
-// request's file, at 390 and 1280 px.
+// what an admin sees as it was (issue 36): the order page, its depot page, the finances page, a
+// request's file, the desk, the messages, the SEO page and each content panel, at 390 and 1280 px.
 //
 //   npx tsx scripts/capture-screens.ts <out dir> [build dir]
 //   npx tsx scripts/compare-screens.ts <dir A> <dir B>
@@ -42,7 +42,14 @@ const SCREENS = [
   { name: "depot", path: "/admin/shop/commandes/CMD-000001/depot" },
   { name: "finances", path: "/admin/shop/finances" },
   { name: "request", path: `/admin/contact/demandes/${MESSAGE}` },
-] as const;
+  // The back office's other tabs (the content panels' screenshots were once taken by a browser test).
+  { name: "desk", path: "/admin/shop" },
+  { name: "messages", path: "/admin/contact" },
+  { name: "seo", path: "/admin/seo" },
+  ...["hero", "services", "page-services", "features", "stats", "portfolio", "gallery", "clients", "testimonials", "packages", "rental", "contact-info"].map(
+    (panel) => ({ name: `customize-${panel}`, path: `/admin/customize/${panel}` }),
+  ),
+];
 
 // The browser tests' two projects (playwright.config.ts), at one device pixel per CSS pixel.
 const VIEWPORTS: { width: number; options: BrowserContextOptions }[] = [
