@@ -232,9 +232,9 @@ async function seed(): Promise<Cookie[]> {
     `insert into event_quotes (message_id, number, version, year, sequence, lines, total_ht, total_ttc, data, pdf, issued_by, issued_at, sent_at)
      values ('${MESSAGE}', 'DEV-2026-0002', 1, 2026, 2,
        ${json([
-         { kind: "free", description: "Sonorisation et éclairage de la plénière", quantity: 1, unit_price: "18000.00" },
-         { kind: "free", description: "Équipement de deux ateliers", quantity: 2, unit_price: "4500.00" },
-         { kind: "free", description: "Dîner de gala en terrasse : décor et lumière", quantity: 1, unit_price: "12000.00" },
+         { kind: "free", description: "Sonorisation et éclairage de la plénière", quantity: 1, unit_price: "18000.00", vat_rate: "19.00" },
+         { kind: "free", description: "Équipement de deux ateliers", quantity: 2, unit_price: "4500.00", vat_rate: "19.00" },
+         { kind: "free", description: "Dîner de gala en terrasse : décor et lumière", quantity: 1, unit_price: "12000.00", vat_rate: "19.00" },
        ])},
        39000.00, 46411.00, '{}'::jsonb, ${PDF}, ${q(by)}, '2026-11-14 16:20+01', '2026-11-14 16:30+01')`,
     `update document_counters set last_value = 2 where kind = 'quote' and year = 2026`,
