@@ -60,11 +60,12 @@ describe("the charge's units by kind", () => {
 
 describe("the charge's form", () => {
   it("reads the posted fields, one quantity per product, through the schema", () => {
-    const values = chargeFormValues(form([["charge", ""], ["kind", "damage"], ["amount", "1 250,50"], ["reason", "  Lentille fêlée \r\n"], [`quantity_${SUB}`, "0"], [`quantity_${LYRE}`, " 1 "]]));
-    expect(values).toEqual({ charge: "", kind: "damage", amount: "1 250,50", reason: "  Lentille fêlée \r\n", quantities: { [SUB]: "0", [LYRE]: " 1 " } });
+    const values = chargeFormValues(form([["charge", ""], ["kind", "damage"], ["amount", "1 250,50"], ["vat_rate", "7"], ["reason", "  Lentille fêlée \r\n"], [`quantity_${SUB}`, "0"], [`quantity_${LYRE}`, " 1 "]]));
+    expect(values).toEqual({ charge: "", kind: "damage", amount: "1 250,50", vat_rate: "7", reason: "  Lentille fêlée \r\n", quantities: { [SUB]: "0", [LYRE]: " 1 " } });
     expect(ChargeSchema.parse(chargeFormInput(values))).toEqual({
       kind: "damage",
       amount: "1250.50",
+      vat_rate: "7.00",
       reason: "Lentille fêlée",
       lines: [{ product: SUB, quantity: 0 }, { product: LYRE, quantity: 1 }],
     });
@@ -91,7 +92,7 @@ describe("the line the invoice will carry", () => {
   });
 
   it("is previewed from what is typed, even incomplete", () => {
-    const values = { charge: "", kind: "loss", amount: "1800", reason: "Caissons non rendus", quantities: { [SUB]: "2", [LYRE]: "0" } };
+    const values = { charge: "", kind: "loss", amount: "1800", vat_rate: "19.00", reason: "Caissons non rendus", quantities: { [SUB]: "2", [LYRE]: "0" } };
     expect(chargePreview(values, products)).toEqual({ label: "Pertes — Caisson de basses 18 pouces × 2 : Caissons non rendus", amount: `${formatPrice(180_000n)} HT` });
     expect(chargePreview({ ...values, kind: "late", amount: "vingt", reason: " ", quantities: { [LYRE]: "1" } }, products, 2)).toEqual({
       label: "Retard (2 jours) — Lyre spot LED 300 W × 1 : …",

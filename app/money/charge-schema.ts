@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHARGE_KINDS, type ChargeKind, type ChargeLine } from "~/db/schema/payments";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { normaliseAmount } from "~/orders/edit-schema";
+import { vatRateField } from "~/lib/vat-rates";
 import { amountField } from "./payment-schema";
 
 // A charge after the rental (issues 23 and 37): its kind, amount HT and reason, and how many units
@@ -40,6 +41,8 @@ export const ChargeSchema = z.object({
   charge: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.uuid({ error: "Frais inconnus." }).optional()),
   kind: z.enum(CHARGE_KINDS, { error: "Choisissez la nature des frais : dommages, pertes ou retard." }),
   amount: amountField({ empty: "Indiquez le montant HT des frais." }),
+  /** "19.00": one of the settings' rates, checked by the server (issue 37); empty: the default rate. */
+  vat_rate: z.preprocess((v) => (v === "" ? undefined : v), vatRateField("Choisissez le taux de TVA des frais.").optional()),
   reason: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""),
     z
@@ -56,7 +59,7 @@ export type ChargeInput = z.infer<typeof ChargeSchema>;
 export const chargeQuantityField = (productId: string) => `quantity_${productId}`;
 
 /** What the form posts, field by field, as text: what is given back with a refusal or a preview. */
-export type ChargeFormValues = { charge: string; kind: string; amount: string; reason: string; quantities: Record<string, string> };
+export type ChargeFormValues = { charge: string; kind: string; amount: string; vat_rate: string; reason: string; quantities: Record<string, string> };
 
 /** A posted charge as the schema reads it, and as typed. */
 export function chargeFormValues(form: FormData): ChargeFormValues {
@@ -68,7 +71,7 @@ export function chargeFormValues(form: FormData): ChargeFormValues {
   for (const [key, value] of form.entries()) {
     if (key.startsWith("quantity_") && typeof value === "string") quantities[key.slice("quantity_".length)] = value;
   }
-  return { charge: text("charge"), kind: text("kind"), amount: text("amount"), reason: text("reason"), quantities };
+  return { charge: text("charge"), kind: text("kind"), amount: text("amount"), vat_rate: text("vat_rate"), reason: text("reason"), quantities };
 }
 
 export function chargeFormInput(values: ChargeFormValues) {
@@ -76,6 +79,7 @@ export function chargeFormInput(values: ChargeFormValues) {
     charge: values.charge,
     kind: values.kind,
     amount: values.amount,
+    vat_rate: values.vat_rate,
     reason: values.reason,
     lines: Object.entries(values.quantities).map(([product, quantity]) => ({ product, quantity })),
   };

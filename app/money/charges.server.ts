@@ -11,6 +11,9 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_charges, rental_orders, site_settings, type ChargeLine } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
+import { acceptedVatRate, unknownVatRateMessage, vatRateLabel } from "~/lib/vat-rates";
+import { totalVat, vatByRate } from "~/orders/figures";
+import { getTaxRates } from "~/orders/taxes.server";
 import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { CHARGE_KIND_LABELS, chargeLabel, chargeLines, chargeQuantityError, type ChargeDecision, type ChargeInput } from "./charge-schema";
 import { getChargeableProducts } from "~/equipment/chargeable-units.server";
@@ -48,25 +51,26 @@ export function unbilledCharges(db: DbExecutor, orderId: string): Promise<OrderC
 
 export { chargeLabel };
 
-export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n });
+export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n, vatRate: decimalToCents(charge.vat_rate) ?? 0n });
 
-/** Σ HT of charges, their VAT and the stamp duty of the invoice that bills them: what it will ask TTC. */
-export function chargesTtc(charges: Pick<OrderCharge, "amount">[], vatRate: Cents, stampDuty: Cents): Cents {
+/** Σ HT of charges, their VAT per rate and the stamp duty of the invoice that bills them: what it will ask TTC. */
+export function chargesTtc(charges: Pick<OrderCharge, "amount" | "vat_rate">[], stampDuty: Cents): Cents {
   if (charges.length === 0) return 0n;
-  const ht = charges.reduce((sum, charge) => sum + (decimalToCents(charge.amount) ?? 0n), 0n);
-  return ht + (ht * vatRate + 5_000n) / 10_000n + stampDuty;
+  const amounts = charges.map((charge) => ({ rate: decimalToCents(charge.vat_rate) ?? 0n, amount: decimalToCents(charge.amount) ?? 0n }));
+  const ht = amounts.reduce((sum, charge) => sum + charge.amount, 0n);
+  return ht + totalVat(vatByRate(amounts)) + stampDuty;
 }
 
 /**
- * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with the
- * order's VAT and the stamp duty of their invoice.
+ * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with each
+ * charge's VAT and the stamp duty of their invoice.
  */
-export function chargesToBill(charges: Pick<OrderCharge, "amount" | "status" | "document_id">[], order: { vat_rate: string; stamp_duty: string }): { ht: Cents; ttc: Cents } {
+export function chargesToBill(charges: Pick<OrderCharge, "amount" | "vat_rate" | "status" | "document_id">[], order: { stamp_duty: string }): { ht: Cents; ttc: Cents } {
   const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
   const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
   return {
     ht: toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n),
-    ttc: chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty)),
+    ttc: chargesTtc(toBill, cents(order.stamp_duty)),
   };
 }
 
@@ -90,6 +94,15 @@ async function checkedLines(tx: DbExecutor, orderId: string, input: ChargeInput,
   return { order, lines: chargeLines(products, input.lines) };
 }
 
+/** The VAT rate a charge takes: the one posted, from the settings' list (or the charge's own), else the default rate. */
+async function checkedVatRate(tx: DbExecutor, input: ChargeInput, current?: string): Promise<string> {
+  const taxes = await getTaxRates(tx);
+  if (input.vat_rate === undefined) return current ?? taxes.vat_rate;
+  const rate = acceptedVatRate(input.vat_rate, taxes.vat_rates, current);
+  if (rate === null) throw new ChargeError(unknownVatRateMessage(taxes.vat_rates), 400, "vat_rate");
+  return rate;
+}
+
 /**
  * 'Facturer les dommages': a confirmed charge on an order whose equipment has left the depot, for
  * units of its products (at least one for damage or loss), no more than the return says of its kind.
@@ -97,9 +110,10 @@ async function checkedLines(tx: DbExecutor, orderId: string, input: ChargeInput,
 export async function addCharge(db: Db, orderId: string, input: ChargeInput, actor: string, now = new Date()): Promise<OrderCharge> {
   return db.transaction(async (tx) => {
     const { lines } = await checkedLines(tx, orderId, input, now);
+    const vatRate = await checkedVatRate(tx, input);
     const [charge] = await tx
       .insert(order_charges)
-      .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
+      .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, vat_rate: vatRate, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
       .returning();
     await recordOrderEvent(tx, {
       orderId,
@@ -125,11 +139,13 @@ export async function updateCharge(db: Db, orderId: string, chargeId: string, in
     if (charge.document_id) throw new ChargeError("Ces frais sont déjà facturés : corrigez la facture complémentaire par une facture d'avoir.", 409);
     if (charge.status === "dropped") throw new ChargeError("Ces frais sont abandonnés : ajoutez-en de nouveaux.", 409);
     const confirming = charge.status === "proposed";
+    const vatRate = await checkedVatRate(tx, input, charge.vat_rate);
     const [updated] = await tx
       .update(order_charges)
       .set({
         kind: input.kind,
         amount: input.amount,
+        vat_rate: vatRate,
         reason: input.reason,
         lines,
         days: input.kind === "late" ? charge.days : null,
@@ -137,13 +153,14 @@ export async function updateCharge(db: Db, orderId: string, chargeId: string, in
       })
       .where(eq(order_charges.id, charge.id))
       .returning();
-    const before = chargeLabel(charge);
-    const after = chargeLabel(updated!);
+    const said = (row: OrderCharge) => `${chargeLabel(row)} (${formatPrice(decimalToCents(row.amount) ?? 0n)} HT, TVA ${vatRateLabel(row.vat_rate)})`;
+    const before = said(charge);
+    const after = said(updated!);
     await recordOrderEvent(tx, {
       orderId,
       kind: "charge",
       summary: `Frais modifiés${confirming ? " et confirmés" : ""} : ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}, ${formatPrice(decimalToCents(input.amount) ?? 0n)} HT`,
-      details: before === after && charge.amount === updated!.amount ? [after] : [`Avant : ${before} (${formatPrice(decimalToCents(charge.amount) ?? 0n)} HT)`, `Après : ${after}`],
+      details: before === after ? [after] : [`Avant : ${before}`, `Après : ${after}`],
       actor,
     });
     return updated!;
@@ -162,7 +179,7 @@ export function lateDays(returnDate: string, today: string): number {
  * dropped a late fee, none is proposed again.
  */
 export async function proposeLateFee(tx: DbExecutor, order: { id: string; return_date: string; return_slot: string | null }, actor: string, now: Date): Promise<OrderCharge | null> {
-  const [settings] = await tx.select({ fee: site_settings.late_fee_per_day }).from(site_settings).limit(1);
+  const [settings] = await tx.select({ fee: site_settings.late_fee_per_day, vatRate: site_settings.vat_rate }).from(site_settings).limit(1);
   const perDay = decimalToCents(settings?.fee ?? "0") ?? 0n;
   if (perDay <= 0n) return null;
   const days = lateDays(order.return_date, todayInTunis(now));
@@ -176,7 +193,11 @@ export async function proposeLateFee(tx: DbExecutor, order: { id: string; return
     const [updated] = await tx.update(order_charges).set({ days, amount, reason, lines }).where(eq(order_charges.id, existing.id)).returning();
     return updated!;
   }
-  const [charge] = await tx.insert(order_charges).values({ order_id: order.id, kind: "late", status: "proposed", amount, reason, days, lines, created_by: actor, created_at: now }).returning();
+  // At the settings' default rate.
+  const [charge] = await tx
+    .insert(order_charges)
+    .values({ order_id: order.id, kind: "late", status: "proposed", amount, vat_rate: settings?.vatRate ?? "19.00", reason, days, lines, created_by: actor, created_at: now })
+    .returning();
   await recordOrderEvent(tx, { orderId: order.id, kind: "charge", summary: `Frais de retard proposés : ${formatPrice(perDay * BigInt(days))} HT (${days} jour${days > 1 ? "s" : ""})`, details: [], actor });
   return charge!;
 }

@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { cn } from "~/lib/utils";
+import { normaliseVatRate, vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
 import {
   CHARGE_KIND_LABELS,
   CHARGE_LIMITS,
@@ -42,15 +43,15 @@ function initialValues(data: DepotPageData, typed: Record<string, string> | unde
   if (typed) {
     const quantities: Record<string, string> = {};
     for (const [key, value] of Object.entries(typed)) if (key.startsWith("quantity_")) quantities[key.slice("quantity_".length)] = value;
-    return { charge: typed.charge ?? "", kind: typed.kind ?? "damage", amount: typed.amount ?? "", reason: typed.reason ?? "", quantities };
+    return { charge: typed.charge ?? "", kind: typed.kind ?? "damage", amount: typed.amount ?? "", vat_rate: typed.vat_rate ?? data.defaultVatRate, reason: typed.reason ?? "", quantities };
   }
   const editing = data.editing;
   if (editing) {
     const quantities = Object.fromEntries(data.chargeable.map((product) => [product.productId, editing.quantities[product.productId] ?? "0"]));
-    return { charge: editing.id, kind: editing.kind, amount: editing.amount, reason: editing.reason, quantities };
+    return { charge: editing.id, kind: editing.kind, amount: editing.amount, vat_rate: editing.vatRate, reason: editing.reason, quantities };
   }
   const kind = startingKind(data.chargeable);
-  return { charge: "", kind, amount: "", reason: "", quantities: defaultChargeQuantities(data.chargeable, kind) };
+  return { charge: "", kind, amount: "", vat_rate: data.defaultVatRate, reason: "", quantities: defaultChargeQuantities(data.chargeable, kind) };
 }
 
 /**
@@ -192,6 +193,23 @@ export function ChargeForm({ data, failure, preview }: { data: DepotPageData; fa
           />
         </div>
         <div className="grid gap-1.5">
+          <Label htmlFor="charge-vat">Taux de TVA</Label>
+          <select
+            id="charge-vat"
+            name="vat_rate"
+            value={values.vat_rate}
+            onChange={(event) => set({ vat_rate: event.target.value })}
+            className="min-h-12 rounded-md border border-input bg-background px-3 text-base"
+            {...invalid("vat_rate")}
+          >
+            {vatRateOptions(data.vatRates, editing?.vatRate).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
           <Label htmlFor="charge-reason">Motif</Label>
           <Textarea
             id="charge-reason"
@@ -211,7 +229,10 @@ export function ChargeForm({ data, failure, preview }: { data: DepotPageData; fa
           <p id="charge-preview-line" className="font-medium break-words">
             {shown.label}
           </p>
-          <p className="tabular-nums">{shown.amount ?? "Montant HT à indiquer"}</p>
+          <p className="tabular-nums">
+            {shown.amount ?? "Montant HT à indiquer"}
+            {normaliseVatRate(values.vat_rate) ? `, TVA ${vatRateLabel(normaliseVatRate(values.vat_rate)!)}` : ""}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" name="intent" value="add-charge" size="lg" className="min-h-12 w-full text-base sm:w-auto" disabled={busy} aria-describedby="charge-preview-line">

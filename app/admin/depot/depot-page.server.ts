@@ -30,6 +30,7 @@ import { getChargeableProducts } from "~/equipment/chargeable-units.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { redirectWithToast } from "~/lib/toast.server";
 import { orderPagePath } from "~/orders/path";
+import { getTaxRates } from "~/orders/taxes.server";
 
 async function findOrder(param: string | undefined) {
   const number = orderNumberFromParam(param);
@@ -37,7 +38,7 @@ async function findOrder(param: string | undefined) {
 }
 
 /** A charge opened for editing ('Modifier' on the order's page): what its form starts from. */
-export type EditedCharge = { id: string; kind: ChargeKind; amount: string; reason: string; days: number | null; proposed: boolean; quantities: Record<string, string> };
+export type EditedCharge = { id: string; kind: ChargeKind; amount: string; vatRate: string; reason: string; days: number | null; proposed: boolean; quantities: Record<string, string> };
 
 /** The charge `?frais=<id>` asks to edit, when the order has it and it is not billed nor dropped; else why not. */
 function editedCharge(charges: Awaited<ReturnType<typeof getOrderCharges>>, id: string | null): { charge: EditedCharge | null; notice: string | null } {
@@ -51,6 +52,7 @@ function editedCharge(charges: Awaited<ReturnType<typeof getOrderCharges>>, id: 
       id: charge.id,
       kind: charge.kind,
       amount: charge.amount.replace(".", ","),
+      vatRate: charge.vat_rate,
       reason: charge.reason,
       days: charge.days,
       proposed: charge.status === "proposed",
@@ -63,7 +65,12 @@ function editedCharge(charges: Awaited<ReturnType<typeof getOrderCharges>>, id: 
 export async function loadDepotPage(param: string | undefined, url?: URL) {
   const order = await findOrder(param);
   if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
-  const [lines, chargeable, charges] = await Promise.all([getDepotLines(getDb(), order), getChargeableProducts(getDb(), order), getOrderCharges(getDb(), order.id)]);
+  const [lines, chargeable, charges, taxes] = await Promise.all([
+    getDepotLines(getDb(), order),
+    getChargeableProducts(getDb(), order),
+    getOrderCharges(getDb(), order.id),
+    getTaxRates(getDb()),
+  ]);
   const editing = editedCharge(charges, url?.searchParams.get("frais") ?? null);
   const leaving = order.status === "confirmed" || order.status === "in_progress";
   return {
@@ -88,6 +95,9 @@ export async function loadDepotPage(param: string | undefined, url?: URL) {
     canCheckIn: lines.some((line) => line.outstanding > 0),
     /** 'Facturer les dommages' once something has left (issue 23): the charge goes on the order. */
     canCharge: order.status !== "cancelled" && lines.some((line) => line.out > 0),
+    /** The VAT rates a charge may take, and the one it starts at (issue 37). */
+    vatRates: taxes.vat_rates,
+    defaultVatRate: taxes.vat_rate,
     /** Charges already on the order (damage, loss, late fee), to say so beside the form. */
     charges: charges.filter((charge) => charge.status !== "dropped").length,
     /** What the return says a charge may bill, per product: its damaged, missing and late units. */

@@ -22,7 +22,7 @@ import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
 import { findOrderByLink, type LinkLookup } from "~/orders/client-links.server";
 import { LINK_ACTIONS_CLOSED_MESSAGE, linkActionsClosed } from "~/lib/link-window";
 import { mailTimeline } from "~/orders/timeline.server";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedVatTable } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
@@ -30,6 +30,8 @@ import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
 import { isQuoteStale } from "~/orders/quote-staleness";
+import { getOrderStatement } from "~/money/statement/statement.server";
+import { statementView } from "~/money/statement/statement-view";
 
 
 /** The client's cancel form: an optional reason. */
@@ -58,9 +60,10 @@ export async function getClientOrder(db: Db, token: string, now = new Date()): P
 }
 
 async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect, now: Date) {
-  const [documents, acceptances, [settings]] = await Promise.all([
+  const [documents, acceptances, statement, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
     getQuoteAcceptances(db, order.id),
+    getOrderStatement(db, order.id),
     db
       .select({
         brand: site_settings.brand_name,
@@ -73,7 +76,7 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
       .from(site_settings)
       .limit(1),
   ]);
-  const figures = storedOrderFigures(order);
+  const { vatByRate, ...figures } = storedOrderFigures(order);
   const paid = storedPaymentSummary(order);
   // getOrderDocuments gives the newest first: the latest quote version is the one to accept.
   const latestQuote = documents.find((doc) => doc.kind === "quote");
@@ -95,12 +98,21 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
     returnSlot: order.return_slot,
     notes: order.notes,
     items: order.items.map(({ name, category, image, price, quantity, totalDays, from, to }) => ({ name, category, image, price, quantity, totalDays, from, to })),
-    figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
+    figures: {
+      ...(Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>),
+      vatByRate: storedVatTable(vatByRate),
+    },
     // What the client has paid, once it matters: something paid, or the order agreed to.
     payment:
       paid.paid > 0n || ["confirmed", "in_progress", "completed"].includes(order.status)
         ? { paid: centsToDecimal(paid.paid), due: centsToDecimal(paid.due), overpaid: centsToDecimal(paid.overpaid), status: PAYMENT_STATUS_LABELS[paid.status] }
         : null,
+    /**
+     * The statement of account (issue 37), once money matters (as `payment`): lines that add up
+     * to 'Reste à payer', and its PDF behind the same link.
+     */
+    statement: statement ? statementView(statement) : null,
+    statementHref: `${clientOrderPath(order)}/releve.pdf`,
     documents: documents.map((doc) => ({
       id: doc.id,
       kind: doc.kind,
