@@ -84,15 +84,15 @@ describe("the depot's charge form", () => {
       .values({ order_id: order.id, kind: "damage", status: "confirmed", amount: "150.00", reason: "Lentille fêlée", lines: [{ product_id: lyre.id, name: lyre.name, quantity: 1 }], created_by: "depot@imagine-events.tn" })
       .returning();
     const opened = (await page(number, `?frais=${charge!.id}`)).data!;
-    expect(opened.editing).toMatchObject({ id: charge!.id, kind: "damage", amount: "150,00", reason: "Lentille fêlée", quantities: { [lyre.id]: "1" }, proposed: false });
+    expect(opened.editing).toMatchObject({ id: charge!.id, kind: "damage", amount: "150,00", vatRate: "19.00", reason: "Lentille fêlée", quantities: { [lyre.id]: "1" }, proposed: false });
     expect((await page(number, "?frais=00000000-0000-4000-8000-000000000000")).data).toMatchObject({ editing: null, editNotice: "Ces frais n'existent pas sur cette commande : vous pouvez en ajouter de nouveaux." });
 
-    const edited = await post(number, { intent: "add-charge", charge: charge!.id, kind: "loss", shown_kind: "loss", amount: "1800", reason: "Caissons non rendus", [`quantity_${sub.id}`]: "2", [`quantity_${lyre.id}`]: "0" });
+    const edited = await post(number, { intent: "add-charge", charge: charge!.id, kind: "loss", shown_kind: "loss", amount: "1800", vat_rate: "7", reason: "Caissons non rendus", [`quantity_${sub.id}`]: "2", [`quantity_${lyre.id}`]: "0" });
     expect(edited.status).toBe(302);
     expect(edited.response!.headers.get("Location")).toBe(`/admin/shop/commandes/${number}`);
     expect(edited.response!.headers.get("Set-Cookie")).toMatch(/toast/);
     const [after] = await db.select().from(order_charges).where(eq(order_charges.id, charge!.id));
-    expect(after).toMatchObject({ kind: "loss", amount: "1800.00", reason: "Caissons non rendus", lines: [{ product_id: sub.id, quantity: 2 }] });
+    expect(after).toMatchObject({ kind: "loss", amount: "1800.00", vat_rate: "7.00", reason: "Caissons non rendus", lines: [{ product_id: sub.id, quantity: 2 }] });
 
     // Billed, it is no longer open: the page says why.
     await db.update(order_charges).set({ document_id: "00000000-0000-4000-8000-000000000001" }).where(eq(order_charges.id, charge!.id));
