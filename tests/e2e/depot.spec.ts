@@ -117,7 +117,7 @@ async function orderBack(request: Parameters<typeof dbQuery>[0]) {
     request,
     `update rental_orders set items = jsonb_build_array(
        items->0 || '{"name": "Lyre spot LED 300 W"}'::jsonb,
-       jsonb_build_object('id', '${sub!.id}', 'name', 'Caisson de basses 18 pouces', 'category', 'audio', 'image', '', 'price', '120.00', 'quantity', 2, 'totalDays', 3))
+       jsonb_build_object('id', '${sub!.id}', 'name', 'Caisson de basses 18 pouces', 'category', 'audio', 'image', '', 'price', '120.00', 'quantity', 2, 'totalDays', 3, 'vatRate', '19.00'))
      where id = '${order.id}'`,
   );
   await dbQuery(
