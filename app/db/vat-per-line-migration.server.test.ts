@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./client.server";
 
-// Migrations 0026 and 0027 (ADR 021) on a database as it was before them: existing orders keep
+// Migrations 0026 and 0027 (ADR 022) on a database as it was before them: existing orders keep
 // their single rate on each line, fee and charge; the catalogue and the site's offers start at the
 // agency's rate; an event quote's lines take the rate it was issued with; the agency's rate joins
 // the list; the one text of the documents becomes the quote's.
