@@ -156,6 +156,18 @@ describe("an invoice at 19 % and 7 % and its credit note, read back from the PDF
     expect(words).not.toContain("COORDONNÉES BANCAIRES");
   });
 
+  test("the quote of the same order says its validity and deposit, never the invoice's terms", async () => {
+    const quote = buildDocumentData(order, settings, { kind: "quote", number: "DEV-2026-0037", version: 1, issuedOn: "2026-11-20" });
+    expect(quote.paymentTerms).toBe(settings.quote_terms);
+    const pdf = await renderDocumentPdf(quote);
+    shot("devis-19-et-7.pdf", pdf);
+    const words = paragraphs(pdf);
+    expect(words).toContain("CONDITIONS DU DEVIS Devis valable 30 jours à compter de sa date d'émission. Acompte de 30 % à la confirmation de la commande, solde à la livraison du matériel.");
+    expect(words).not.toContain("Règlement par virement bancaire, par chèque");
+    expect(words).not.toContain("À régler au plus tard");
+    expect(pdfText(pdf)).toMatch(/7 ?% +1 998,00 DT +139,86 DT/);
+  });
+
   test("a credit note of the hotel rooms alone credits the 7 % rate only", async () => {
     const note = buildCreditNoteData(invoice, NOTHING_CREDITED, { mode: "lines", lines: [3], delivery: false }, { number: "AV-2026-0006", issuedOn: "2026-12-10", reason: "Deux intervenants logés par le congrès.", terms: settings.credit_note_terms });
     if (!note.ok) throw new Error(note.message);

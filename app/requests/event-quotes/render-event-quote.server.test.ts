@@ -5,7 +5,6 @@ import { renderEventQuotePdf } from "./render-event-quote.server";
 
 // The event quote's PDF (issue 24) on the rental documents' engine: the text a client's PDF reader
 // extracts (poppler's pdftotext), with French typography's no-break and thin spaces read as spaces.
-// Our bold digits are sometimes dropped by pdftotext (a bold "5"): the checks read the regular text.
 
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/[\u00a0\u202f\u2009]/g, " ");
 
@@ -64,6 +63,7 @@ describe("renderEventQuotePdf", () => {
     const text = pdfText(pdf);
     for (const expected of [
       "Devis événement",
+      "N° DEV-2027-0042",
       "Version 2",
       "Date : 3 mai 2027",
       "Imagine Événements SARL",
