@@ -57,6 +57,10 @@ export default [
   // Quotes and invoices as stored PDFs: for admins, and for the client through the order's link.
   route("admin/shop/commandes/:number/documents/:file", "routes/admin/order-document.ts"),
   route("commande/:token/documents/:file", "routes/shop/order-document.ts"),
+  // The statement of account of an order ('Relevé de compte'), printed as it stands: for admins,
+  // and for the client through the order's link.
+  route("admin/shop/commandes/:number/releve.pdf", "routes/admin/order-statement.ts"),
+  route("commande/:token/releve.pdf", "routes/shop/order-statement.ts"),
   // The files of a request's conversation: for admins, and for the client through the request's link.
   route("admin/contact/demandes/:id/pieces/:attachment", "routes/admin/request-attachment.ts"),
   route("demande/:token/pieces/:attachment", "routes/site/request-attachment.ts"),

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "~/db/executor";
-import { order_deposits, order_documents, rental_orders } from "~/db/schema";
+import { order_deposits, order_documents, order_equipment, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { CreditNoteSchema } from "./credit-note-schema";
 import { issueCreditNote } from "./credit-notes.server";
@@ -13,6 +13,9 @@ import { receiveDeposit, settleDeposit } from "./deposits.server";
 import { issueDocument } from "~/orders/documents.server";
 import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
 import { cancelPayment, recordPayment } from "./payments.server";
+import { ChargeSchema } from "./charge-schema";
+import { addCharge, billCharges } from "./charges.server";
+import { amountOwed } from "./amount-owed";
 import { formatOrderNumber } from "~/orders/status";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
@@ -22,11 +25,12 @@ import {
   getReceivables,
   heldDepositsQuery,
   invoicedByMonthQuery,
+  keptDepositsByMonthQuery,
   loadFinancesPage,
   receivablesQuery,
   receivedByMonthQuery,
 } from "./finances.server";
-import { journalIdsQuery, paymentsJournalStream } from "./payments-journal.server";
+import { journalEntriesQuery, paymentsJournalStream } from "./payments-journal.server";
 import { twelveMonthRange } from "~/lib/months";
 
 // The finances page's figures on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is
@@ -52,6 +56,7 @@ const at = (iso: string) => new Date(iso);
 describe.each(testDatabaseTargets())("the finances page's figures on $label", ({ create }) => {
   let database: TestDatabase;
   const number: Record<string, string> = {};
+  const orderId: Record<string, string> = {};
 
   beforeAll(async () => {
     database = await create();
@@ -64,6 +69,7 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
       // Placed long ago, so that payments and deposits of any day of the year may be recorded.
       await db.update(rental_orders).set({ created_at: at("2025-01-01T09:00:00Z") }).where(eq(rental_orders.id, row.id));
       number[key] = formatOrderNumber(row.order_number);
+      orderId[key] = row.id;
       return row;
     };
     let revision: Record<string, number> = {};
@@ -120,6 +126,21 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     await pay(l.id, { paid_on: "2025-08-06", amount: "0,20" });
     const m = await order("M");
     await pay(m.id, { paid_on: "2025-06-30", amount: "999" });
+    // N (issue 37's week): invoiced on 1 June (715 TTC), 200 paid; a damage charge of 400 HT
+    // (477 TTC) billed on 10 June by keeping the whole deposit of 300, which settles that much of
+    // it: two invoices unpaid, 515 of the first and 177 of the second; 300 received on 10 June.
+    const n = await order("N", 2);
+    await issueDocument(db, n.id, "invoice", ADMIN, at("2026-06-01T09:00:00Z"));
+    await pay(n.id, { paid_on: "2026-06-05", amount: "200" });
+    await receiveDeposit(db, n.id, DepositReceiptSchema.parse({ received_on: "2026-05-28", amount: "300", method: "cash" }), ADMIN);
+    await db.insert(order_equipment).values({ order_id: n.id, product_id: product.id, name: product.name, out: 2, returned: 1, damaged: 1 });
+    await addCharge(db, n.id, ChargeSchema.parse({ kind: "damage", amount: "400", reason: "Console tombée", products: [product.id] }), ADMIN);
+    await settleDeposit(db, n.id, DepositSettlementSchema.parse({ settled_on: "2026-06-10", retained: "300", reason: "damage" }), ADMIN, at("2026-06-10T09:00:00Z"));
+    // O: not invoiced yet, a late fee of 120 HT billed on 12 June: 143,80 owed on that invoice alone.
+    const o = await order("O");
+    await db.insert(order_equipment).values({ order_id: o.id, product_id: product.id, name: product.name, out: 1, returned: 1 });
+    await addCharge(db, o.id, ChargeSchema.parse({ kind: "late", amount: "120", reason: "Deux jours de retard", products: [] }), ADMIN);
+    await billCharges(db, o.id, ADMIN, at("2026-06-12T09:00:00Z"));
   }, 120_000);
   afterAll(() => database.dispose());
 
@@ -148,42 +169,87 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
       "2026-02": { ...zero, credited: "-300.00", net: "-300.00" },
       "2026-03": { ...zero, invoiced: "600.00", net: "600.00" },
       "2026-04": { invoiced: "600.00", credited: "-100.00", net: "500.00", received: "200.00" },
-      "2026-05": { ...zero, invoiced: "341.18", net: "341.18", received: "100.00" }, // the cash payment was cancelled
-      "2026-06": { ...zero, received: "411.70" }, // the withholding counts
+      // The cash payment was cancelled; I's deposit kept (50) is received.
+      "2026-05": { ...zero, invoiced: "341.18", net: "341.18", received: "150.00" },
+      // N's invoice and the invoices of N's and O's charges; the withholding counts, and N's deposit kept (300).
+      "2026-06": { ...zero, invoiced: "1120.00", net: "1120.00", received: "911.70" },
     });
     expect(months[0]).toMatchObject({ label: "juil. 2025", longLabel: "juillet 2025" });
     expect(months[5]).toMatchObject({ label: "déc. 2025", longLabel: "décembre 2025" });
 
     const page = await loadFinancesPage(database.db, NOW);
-    expect(page.totals).toEqual({ invoiced: "2141.18", credited: "-400.00", net: "1741.18", received: "712.00" });
+    expect(page.totals).toEqual({ invoiced: "3261.18", credited: "-400.00", net: "2861.18", received: "1262.00" });
     expect(page.journal).toEqual({ from: "2026-06-01", to: "2026-06-30" });
   });
 
-  it("sorts what clients owe by the age of their standing invoice, oldest first, with the sums", async () => {
+  it("sorts what clients owe by the age of each unpaid invoice, oldest first, with the sums", async () => {
     const buckets = await getReceivables(database.db, TODAY);
-    const summary = buckets.map(({ id, count, due, more, orders }) => ({ id, count, due, more, orders: orders.map((o) => [o.number, o.ageDays, o.due]) }));
+    const summary = buckets.map(({ id, count, due, more, invoices }) => ({ id, count, due, more, invoices: invoices.map((i) => [i.number, i.kind, i.ageDays, i.due]) }));
     expect(summary).toEqual([
-      { id: "0-30", count: 1, due: "258.00", more: 0, orders: [[number.B, 26, "258.00"]] },
-      { id: "31-60", count: 0, due: "0.00", more: 0, orders: [] },
-      { id: "61-90", count: 1, due: "304.30", more: 0, orders: [[number.C, 66, "304.30"]] },
+      {
+        id: "0-30",
+        count: 4,
+        due: "1093.80",
+        more: 0,
+        invoices: [
+          [number.B, "invoice", 26, "258.00"],
+          // N owes on two invoices: the rental's after the 200 paid, the charges' beyond the deposit kept.
+          [number.N, "invoice", 14, "515.00"],
+          [number.N, "complementary_invoice", 5, "177.00"],
+          // O's rental is not invoiced: only its charges' invoice is a receivable.
+          [number.O, "complementary_invoice", 3, "143.80"],
+        ],
+      },
+      { id: "31-60", count: 0, due: "0.00", more: 0, invoices: [] },
+      { id: "61-90", count: 1, due: "304.30", more: 0, invoices: [[number.C, "invoice", 66, "304.30"]] },
       {
         id: "90+",
         count: 3,
         due: "1112.00",
         more: 0,
-        orders: [
-          [number.G, 350, "358.00"],
-          [number.F, 349, "358.00"],
-          [number.A, 97, "396.00"], // 715 − 119 credited − 200 paid
+        invoices: [
+          [number.G, "invoice", 350, "358.00"],
+          [number.F, "invoice", 349, "358.00"],
+          [number.A, "invoice", 97, "396.00"], // 715 − 119 credited − 200 paid
         ],
       },
     ]);
-    const a = buckets[3]!.orders[2]!;
+    const a = buckets[3]!.invoices[2]!;
     expect(a).toMatchObject({ path: `/admin/shop/commandes/${number.A}`, client: "Amel Trabelsi", company: "Clinique du Lac", dueOn: "2026-04-09" });
     expect(a.invoiceNumber).toMatch(/^FAC-2026-\d{4}$/);
+    const [rentalN, chargesN] = buckets[0]!.invoices.filter((invoice) => invoice.number === number.N);
+    expect(chargesN!.invoiceNumber).not.toBe(rentalN!.invoiceNumber);
+    expect(chargesN!.dueOn).toBe("2026-07-10");
+    // An invoiced order's unpaid invoices add up to what it owes.
+    const [orderN] = await database.db.select().from(rental_orders).where(eq(rental_orders.id, orderId.N!));
+    expect(amountOwed(orderN!)).toBe(69_200n);
     // The day the invoice is 31 days old it moves to the next bucket.
     const later = await getReceivables(database.db, "2026-06-20");
-    expect(later.map((bucket) => bucket.count)).toEqual([0, 1, 1, 3]);
+    expect(later.map((bucket) => bucket.count)).toEqual([3, 1, 1, 3]);
+  });
+
+  it("settles an order's invoices with its payments, the rental's first, then the charges' oldest first", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Micro HF", price: "100.00", stock_quantity: null });
+    const row = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+    await db.update(rental_orders).set({ created_at: at("2025-01-01T09:00:00Z") }).where(eq(rental_orders.id, row.id));
+    await issueDocument(db, row.id, "invoice", ADMIN, at("2026-06-02T09:00:00Z"));
+    await db.insert(order_equipment).values({ order_id: row.id, product_id: product.id, name: product.name, out: 1, missing: 1 });
+    await addCharge(db, row.id, ChargeSchema.parse({ kind: "loss", amount: "100", reason: "Micro perdu", products: [product.id] }), ADMIN);
+    await billCharges(db, row.id, ADMIN, at("2026-06-03T09:00:00Z"));
+    await addCharge(db, row.id, ChargeSchema.parse({ kind: "late", amount: "50", reason: "Un jour de retard", products: [] }), ADMIN);
+    await billCharges(db, row.id, ADMIN, at("2026-06-04T09:00:00Z"));
+    // 358 + 120 + 60,50 owed; 400 paid settles the rental and 42 of the first charges' invoice.
+    await recordPayment(db, row.id, PaymentSchema.parse({ revision: "0", method: "transfer", paid_on: "2026-04-20", amount: "400" }), ADMIN, NOW);
+    const mine = (await getReceivables(db, TODAY)).flatMap((bucket) => bucket.invoices).filter((invoice) => invoice.number === formatOrderNumber(row.order_number));
+    expect(mine.map((invoice) => [invoice.kind, invoice.ageDays, invoice.due])).toEqual([
+      ["complementary_invoice", 12, "78.00"],
+      ["complementary_invoice", 11, "60.50"],
+    ]);
+    // Paid in full: no invoice left.
+    await recordPayment(db, row.id, PaymentSchema.parse({ revision: "1", method: "cash", paid_on: "2026-04-21", amount: "138,50" }), ADMIN, NOW);
+    const after = (await getReceivables(db, TODAY)).flatMap((bucket) => bucket.invoices);
+    expect(after.some((invoice) => invoice.number === formatOrderNumber(row.order_number))).toBe(false);
   });
 
   it("lists the deposits held now, newest first, with their sum", async () => {
@@ -202,17 +268,37 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     const client = "Amel Trabelsi (Clinique du Lac)";
     const cancelledOn = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${todayInTunis()}T00:00:00Z`));
+    const complementary = (key: string) =>
+      database.db
+        .select({ number: order_documents.number })
+        .from(order_documents)
+        .where(and(eq(order_documents.kind, "complementary_invoice"), eq(order_documents.order_id, orderId[key]!)))
+        .then((rows) => rows[0]!);
+    const [keptI, keptN] = [await complementary("I"), await complementary("N")];
     expect(lines).toEqual([
       "Date;Commande;Client;Mode;Référence;Montant (DT);Annulé",
+      // I's deposit, kept on 10 May: money received that day, which settles its facture complémentaire.
+      `10/05/2026;${number.I};${client};Caution retenue;Règle ${keptI!.number} · caution reçue le 02/05/2026 (chèque) · Chèque 0012;"50,00";`,
       `25/05/2026;${number.B};${client};Chèque;"Chèque n° 0042137, BIAT";"100,00";`,
       `26/05/2026;${number.B};${client};Espèces;;"50,00";${cancelledOn} : Saisi deux fois`,
       `01/06/2026;${number.C};${client};Retenue à la source;Certificat n° RS-2026-118;"53,70";`,
+      `05/06/2026;${number.N};${client};Virement;;"200,00";`,
+      `10/06/2026;${number.N};${client};Caution retenue;Règle ${keptN!.number} · caution reçue le 28/05/2026 (espèces);"300,00";`,
       `14/06/2026;${number.D};${client};Virement;;"358,00";`,
+      // The totals per mode, the cancelled payment left out, then all of it.
+      `Total;;;Virement;;"558,00";`,
+      `Total;;;Chèque;;"100,00";`,
+      `Total;;;Retenue à la source;;"53,70";`,
+      `Total;;;Caution retenue;;"350,00";`,
+      `Total encaissé;;;;paiements annulés exclus;"1061,70";`,
       "",
     ]);
     // The period's bounds are included; April holds A's transfer only.
     const april = await new Response(await paymentsJournalStream(database.db, { from: "2026-04-10", to: "2026-04-10" })).text();
-    expect(april.split("\r\n").slice(1, -1)).toEqual([`10/04/2026;${number.A};${client};Virement;VIR-7781;"200,00";`]);
+    expect(april.split("\r\n").slice(1, -1)).toEqual([`10/04/2026;${number.A};${client};Virement;VIR-7781;"200,00";`, `Total;;;Virement;;"200,00";`, `Total encaissé;;;;paiements annulés exclus;"200,00";`]);
+    // A period without a line has no totals.
+    const empty = await new Response(await paymentsJournalStream(database.db, { from: "2026-04-11", to: "2026-04-12" })).text();
+    expect(empty).toBe("Date;Commande;Client;Mode;Référence;Montant (DT);Annulé\r\n");
   });
 
   it("can read every figure through its index", async () => {
@@ -228,9 +314,10 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
       return {
         invoiced: await explain(invoicedByMonthQuery(tx, range), true),
         received: await explain(receivedByMonthQuery(tx, range), true),
+        kept: await explain(keptDepositsByMonthQuery(tx, range), true),
         receivables: await explain(receivablesQuery(TODAY), false),
         deposits: await explain(heldDepositsQuery(tx), true),
-        journal: await explain(journalIdsQuery(tx, { from: "2026-05-01", to: "2026-05-31" }), true),
+        journal: await explain(journalEntriesQuery({ from: "2026-05-01", to: "2026-05-31" }), false),
       };
     });
     for (const plan of Object.values(plans)) expect(plan).not.toContain("Seq Scan");
@@ -238,8 +325,11 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     expect(plans.received).toContain("order_payments_paid_on_idx");
     // The invoiced orders, or their standing invoices: both partial indexes hold just those.
     expect(plans.receivables).toMatch(/rental_orders_invoice_due_idx|order_documents_one_invoice_idx/);
+    expect(plans.receivables).toContain("rental_orders_charges_due_idx");
+    expect(plans.kept).toContain("order_deposits_kept_idx");
     expect(plans.deposits).toContain("order_deposits_held_idx");
     expect(plans.journal).toContain("order_payments_paid_on_idx");
+    expect(plans.journal).toContain("order_deposits_kept_idx");
   });
 
   // Last: it adds rows that the sums above do not count.
@@ -268,7 +358,7 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
 
     const bucket = (await getReceivables(db, TODAY))[1]!;
     expect(bucket).toMatchObject({ id: "31-60", count: 22, due: "7876.00", more: 2 });
-    expect(bucket.orders).toHaveLength(20);
+    expect(bucket.invoices).toHaveLength(20);
     const held = await getHeldDeposits(db);
     expect(held).toMatchObject({ count: 24, total: "2850.50", more: 4 });
     expect(held.deposits).toHaveLength(20);

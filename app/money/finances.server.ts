@@ -34,7 +34,10 @@ export type FinanceMonth = {
   credited: string;
   /** invoiced + credited: what the chart draws. */
   net: string;
-  /** Σ of the payments received that month and not cancelled (withholdings included), TTC. */
+  /**
+   * Σ of the payments received that month and not cancelled (withholdings included), and of the
+   * deposits kept that month (the part kept, which settles a facture complémentaire), TTC.
+   */
   received: string;
 };
 
@@ -80,12 +83,33 @@ export function receivedByMonthQuery(db: DbExecutor, range: { from: IsoDate; to:
     .groupBy(paidMonth);
 }
 
+// Written out, like INVOICING_DOCUMENT: the predicate of the partial index order_deposits_kept_idx.
+const KEPT_DEPOSIT = sql`${order_deposits.retained_amount} > 0`;
+const keptMonth = sql<string>`to_char(${order_deposits.settled_on}, 'YYYY-MM')`;
+
+/**
+ * The deposits kept per month over [from, to), read by the day they were kept: the kept part
+ * settles the order's facture complémentaire, money received like a payment ('Caution retenue').
+ */
+export function keptDepositsByMonthQuery(db: DbExecutor, range: { from: IsoDate; to: IsoDate }) {
+  return db
+    .select({ month: keptMonth, kept: money(sql`sum(${order_deposits.retained_amount})`) })
+    .from(order_deposits)
+    .where(and(KEPT_DEPOSIT, gte(order_deposits.settled_on, range.from), lt(order_deposits.settled_on, range.to)))
+    .groupBy(keptMonth);
+}
+
 /** The twelve months that end with `today`'s, oldest first, months without anything at 0. */
 export async function getMonthlyFinances(db: DbExecutor, today: IsoDate): Promise<FinanceMonth[]> {
   const { from, to, months } = twelveMonthRange(today);
-  const [invoiced, received] = await Promise.all([invoicedByMonthQuery(db, { from, to }), receivedByMonthQuery(db, { from, to })]);
+  const [invoiced, received, kept] = await Promise.all([
+    invoicedByMonthQuery(db, { from, to }),
+    receivedByMonthQuery(db, { from, to }),
+    keptDepositsByMonthQuery(db, { from, to }),
+  ]);
   const invoicedBy = new Map(invoiced.map((row) => [row.month, row]));
   const receivedBy = new Map(received.map((row) => [row.month, row.received]));
+  for (const row of kept) receivedBy.set(row.month, add(receivedBy.get(row.month) ?? "0.00", row.kept));
   return months.map((key) => {
     const documents = invoicedBy.get(key);
     const invoicedHt = documents?.invoiced ?? "0.00";
@@ -104,21 +128,25 @@ export async function getMonthlyFinances(db: DbExecutor, today: IsoDate): Promis
 
 // ---- Receivables -----------------------------------------------------------------------
 
-export type ReceivableOrder = {
+/** One invoice of an order that the client has not paid in full, under its age. */
+export type ReceivableInvoice = {
+  /** The order's number, and its page. */
   number: string;
   path: string;
   client: string;
   company: string | null;
   invoiceNumber: string;
-  /** The standing invoice's due day. */
-  dueOn: IsoDate;
+  /** The order's invoice, or a facture complémentaire (its charges after the rental). */
+  kind: "invoice" | "complementary_invoice";
+  /** The invoice's due day (null: a facture complémentaire issued without one). */
+  dueOn: IsoDate | null;
   /** Days since the invoice was issued (Tunis calendar days). */
   ageDays: number;
-  /** What remains to pay (amountOwedSql): total TTC − credit notes + charges due − payments. */
+  /** What remains to pay of this invoice; an order's invoices add up to what it owes (amountOwedSql). */
   due: string;
 };
 
-export type ReceivableBucket = ReceivableAge & { count: number; due: string; orders: ReceivableOrder[]; more: number };
+export type ReceivableBucket = ReceivableAge & { count: number; due: string; invoices: ReceivableInvoice[]; more: number };
 
 /** The bucket of each age as SQL, from RECEIVABLE_AGES' bounds. */
 function ageBucket(age: SQL) {
@@ -127,33 +155,59 @@ function ageBucket(age: SQL) {
 }
 
 /**
- * What clients owe on their standing invoices, by the invoice's age on `today`: per bucket the
- * count and the sum due, and the oldest FINANCE_LIST_LIMIT orders. Only invoiced orders are read:
- * through rental_orders_invoice_due_idx (invoice_due_on is set while an invoice stands) or
- * through their standing invoices' order_documents_one_invoice_idx, whichever the planner finds
- * smaller; both partial indexes hold just those orders.
+ * What clients owe on their invoices, by each invoice's age on `today`: per bucket the count of
+ * invoices and the sum due, and the oldest FINANCE_LIST_LIMIT of them.
+ *
+ * An order owes on up to two kinds of invoice: its standing invoice (total TTC − credit notes), and
+ * the factures complémentaires of its charges (each for its TTC beyond what the kept deposit
+ * settled: together, charges_due_ttc). Payments are not tied to an invoice: they settle the rental
+ * first (invoiced or not), then the factures complémentaires oldest first; an invoice is owed for
+ * what they leave of it. So an order's invoices add up to what it owes (amountOwedSql) when its
+ * rental is invoiced, and to its unpaid charges when it is not.
+ *
+ * Only the orders owing on an invoice are read: through rental_orders_invoice_due_idx (a standing
+ * invoice) and rental_orders_charges_due_idx (charges billed and not settled), both partial; their
+ * invoices through order_documents_order_idx.
  */
 export function receivablesQuery(today: IsoDate): SQL {
   const o = alias(rental_orders, "o");
   const owed = amountOwedSql(o);
   return sql`
-    with aged as (
-      select o.id, o.order_number, o.first_name, o.last_name, o.company, o.invoice_due_on, d.number as invoice_number,
-             ${owed} as due,
-             greatest(${today}::date - (d.issued_at at time zone 'Africa/Tunis')::date, 0) as age
+    with owing as (
+      select o.id, o.order_number, o.first_name, o.last_name, o.company, o.invoice_due_on,
+             o.total_ttc - o.credited_ttc as rental, o.paid_amount as paid
       from ${rental_orders} o
-      join ${order_documents} d on d.order_id = o.id and d.kind = 'invoice' and d.credited_by is null
-      where o.invoice_due_on is not null and ${owed} > 0
+      where (o.invoice_due_on is not null or o.charges_due_ttc > 0) and ${owed} > 0
     ),
-    bucketed as (select aged.*, ${ageBucket(sql`age`)} as bucket from aged),
+    invoices as (
+      select w.*, d.number as invoice_number, d.kind, d.issued_at, 0 as seq, w.rental as amount, w.invoice_due_on as due_on
+      from owing w
+      join ${order_documents} d on d.order_id = w.id and d.kind = 'invoice' and d.credited_by is null
+      union all
+      select w.*, d.number, d.kind, d.issued_at, 1, d.total_ttc - coalesce((d.data #>> '{figures,paid}')::numeric, 0), (d.data ->> 'dueOn')::date
+      from owing w
+      join ${order_documents} d on d.order_id = w.id and d.kind = 'complementary_invoice'
+    ),
+    left_due as (
+      -- What the payments leave of each invoice: they go to the rental first, then to the
+      -- charges' invoices in the order they were issued.
+      select invoices.*,
+             least(amount, greatest(
+               rental + sum(case when seq = 1 then amount else 0 end)
+                          over (partition by id order by seq, issued_at, invoice_number rows between unbounded preceding and current row)
+               - paid, 0)) as due,
+             greatest(${today}::date - (issued_at at time zone 'Africa/Tunis')::date, 0) as age
+      from invoices
+    ),
+    bucketed as (select left_due.*, ${ageBucket(sql`age`)} as bucket from left_due where due > 0),
     ranked as (
       select bucketed.*,
-             row_number() over (partition by bucket order by age desc, order_number) as rank,
+             row_number() over (partition by bucket order by age desc, order_number, seq, invoice_number) as rank,
              count(*) over (partition by bucket) as bucket_count,
              sum(due) over (partition by bucket) as bucket_due
       from bucketed
     )
-    select order_number::int as order_number, first_name, last_name, company, invoice_due_on::text as due_on, invoice_number,
+    select order_number::int as order_number, first_name, last_name, company, due_on::text as due_on, invoice_number, kind,
            due::numeric(14, 2)::text as due, age::int as age, bucket::int as bucket, bucket_count::int as bucket_count,
            bucket_due::numeric(14, 2)::text as bucket_due
     from ranked where rank <= ${FINANCE_LIST_LIMIT}
@@ -166,8 +220,9 @@ type ReceivableRow = {
   first_name: string;
   last_name: string;
   company: string | null;
-  due_on: string;
+  due_on: string | null;
   invoice_number: string;
+  kind: ReceivableInvoice["kind"];
   due: string;
   age: number;
   bucket: number;
@@ -186,12 +241,13 @@ export async function getReceivables(db: DbExecutor, today: IsoDate): Promise<Re
       ...age,
       count: total,
       due: mine[0]?.bucket_due ?? "0.00",
-      orders: mine.map((row) => ({
+      invoices: mine.map((row) => ({
         number: formatOrderNumber(Number(row.order_number)),
         path: orderPagePath(Number(row.order_number)),
         client: clientName(row),
         company: row.company,
         invoiceNumber: row.invoice_number,
+        kind: row.kind,
         dueOn: row.due_on,
         ageDays: Number(row.age),
         due: row.due,

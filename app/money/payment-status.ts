@@ -13,6 +13,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   withholding: "Retenue à la source",
 };
 
+/**
+ * A kept deposit in the finances and the payments journal: the part kept settles the order's
+ * facture complémentaire, money received on the day it was kept.
+ */
+export const KEPT_DEPOSIT_LABEL = "Caution retenue";
+
 export const PAYMENT_STATUSES = ["unpaid", "partial", "paid", "overpaid"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -18,3 +18,14 @@ export const RECEIVABLE_AGES: readonly ReceivableAge[] = [
 
 /** Orders shown per bucket (and deposits in their list): the rest is counted, « et N autres ». */
 export const FINANCE_LIST_LIMIT = 20;
+
+/** « émise aujourd'hui », « émise il y a 1 jour », « émise il y a 12 jours ». */
+export function issuedAgo(days: number): string {
+  if (days <= 0) return "émise aujourd'hui";
+  return `émise il y a ${days} ${days > 1 ? "jours" : "jour"}`;
+}
+
+/** « 1 facture », « 2 factures » (« 0 facture »: none is no plural in French). */
+export function invoiceCount(count: number): string {
+  return `${count} ${count > 1 ? "factures" : "facture"}`;
+}

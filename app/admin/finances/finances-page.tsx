@@ -6,6 +6,7 @@ import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { DepositsSection } from "./deposits-section";
 import type { FinancesPageData } from "~/money/finances.server";
 import { JournalSection } from "./journal-form";
+import { invoiceCount } from "~/money/receivable-ages";
 import { MonthlyBarChart } from "./monthly-chart";
 import { MONTHLY_TABLE_CAPTION, MonthlyTable } from "./monthly-table";
 import { FINANCES_PRINT_CSS } from "./print-style";
@@ -47,7 +48,7 @@ export function FinancesPage({ data }: { data: FinancesPageData }) {
               months={data.months.map((m) => ({ key: m.key, label: m.label, longLabel: m.longLabel, value: m.net }))}
             />
           </ChartCard>
-          <ChartCard title="Encaissé TTC" description="Paiements reçus, retenues à la source comprises, paiements annulés exclus.">
+          <ChartCard title="Encaissé TTC" description="Paiements reçus, retenues à la source et cautions retenues comprises, paiements annulés exclus.">
             <MonthlyBarChart
               title="Encaissé TTC par mois"
               unit="TTC"
@@ -72,11 +73,11 @@ const amount = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ??
 function KeyFigures({ data }: { data: FinancesPageData }) {
   const figures: KeyFigure[] = [
     { label: "Facturé net HT, 12 mois", value: amount(data.totals.net), note: "factures émises moins les avoirs", icon: FileText, tone: "text-primary" },
-    { label: "Encaissé, 12 mois", value: amount(data.totals.received), note: "paiements reçus, TTC", icon: Banknote, tone: "text-success" },
+    { label: "Encaissé, 12 mois", value: amount(data.totals.received), note: "paiements et cautions retenues, TTC", icon: Banknote, tone: "text-success" },
     {
       label: "Reste à encaisser",
       value: amount(data.receivables.due),
-      note: `${data.receivables.count} ${data.receivables.count > 1 ? "factures" : "facture"} en attente`,
+      note: `${invoiceCount(data.receivables.count)} en attente`,
       icon: HandCoins,
       tone: "text-magenta",
     },

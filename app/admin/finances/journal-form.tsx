@@ -18,7 +18,8 @@ export function JournalSection({ period }: { period: JournalPeriod }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           Pour le comptable : chaque paiement reçu sur la période (date, commande, client, mode, référence, montant), les paiements annulés
-          compris avec leur date et leur motif. Fichier CSV pour Excel, {JOURNAL_MAX_DAYS} jours au plus.
+          compris avec leur date et leur motif, et chaque caution retenue (le jour de la retenue, avec la facture qu'elle règle), puis les
+          totaux par mode. Fichier CSV pour Excel, {JOURNAL_MAX_DAYS} jours au plus.
         </p>
       </div>
       <JournalForm period={period} />

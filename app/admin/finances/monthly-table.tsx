@@ -19,7 +19,7 @@ export function MonthlyTable({ months, totals }: { months: FinanceMonth[]; total
         caption={
           <caption className="px-3 pt-3 pb-1 text-left font-semibold">
             {MONTHLY_TABLE_CAPTION}
-            <span className="block text-xs font-normal text-muted-foreground">Montants en dinars, aux dates d'émission des factures et de réception des paiements.</span>
+            <span className="block text-xs font-normal text-muted-foreground">Montants en dinars, aux dates d'émission des factures, de réception des paiements et de retenue des cautions.</span>
           </caption>
         }
         columns={["Factures HT", "Avoirs HT", "Facturé net HT", "Encaissé TTC"]}

@@ -3,9 +3,11 @@ import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import type { ReceivableBucket } from "~/money/finances.server";
+import { invoiceCount, issuedAgo } from "~/money/receivable-ages";
 
-// 'Créances par ancienneté': what clients still owe on their invoices, by days since the invoice
-// was issued, with the orders behind each amount (the oldest first, the list bounded).
+// 'Créances par ancienneté': what clients still owe on their invoices, by days since each invoice
+// was issued (an order's invoice and its factures complémentaires apart), with the order behind
+// each amount (the oldest first, the list bounded).
 
 const amount = (decimal: string) => formatPrice(signedDecimalToCents(decimal) ?? 0n);
 
@@ -26,7 +28,7 @@ export function ReceivablesSection({ buckets, count, due }: { buckets: Receivabl
         </h2>
         <p className="text-sm text-muted-foreground">
           Ce que les clients doivent encore sur leurs factures (total TTC, moins les avoirs et les paiements), selon le nombre de jours écoulés
-          depuis l'émission de la facture : {count} {count > 1 ? "factures" : "facture"}, {amount(due)} au total.{" "}
+          depuis l'émission de la facture : {invoiceCount(count)}, {amount(due)} au total.{" "}
           <Link to="/admin/shop?paiement=late" className="font-medium text-primary underline-offset-2 hover:underline">
             Voir les commandes en retard
           </Link>
@@ -51,30 +53,29 @@ function BucketCard({ bucket }: { bucket: ReceivableBucket }) {
         </h3>
         <p className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-display text-xl font-bold tabular-nums">{amount(bucket.due)}</span>
-          <span className="text-sm text-muted-foreground">
-            {bucket.count} {bucket.count > 1 ? "factures" : "facture"}
-          </span>
+          <span className="text-sm text-muted-foreground">{invoiceCount(bucket.count)}</span>
         </p>
       </div>
-      {bucket.orders.length === 0 ? (
+      {bucket.invoices.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucune facture.</p>
       ) : (
-        <ul className="grid gap-2 text-sm" aria-label={`Commandes : ${bucket.label}`}>
-          {bucket.orders.map((order) => (
-            <li key={order.number} className="grid gap-0.5 border-t pt-2 first:border-t-0 first:pt-0">
+        <ul className="grid gap-2 text-sm" aria-label={`Factures : ${bucket.label}`}>
+          {bucket.invoices.map((invoice) => (
+            <li key={invoice.invoiceNumber} className="grid gap-0.5 border-t pt-2 first:border-t-0 first:pt-0">
               <div className="flex items-baseline justify-between gap-2">
-                <Link to={order.path} className="font-semibold text-primary tabular-nums underline-offset-4 hover:underline">
-                  {order.number}
+                <Link to={invoice.path} className="font-semibold text-primary tabular-nums underline-offset-4 hover:underline">
+                  {invoice.number}
                 </Link>
-                <span className="font-semibold whitespace-nowrap tabular-nums">{amount(order.due)}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{amount(invoice.due)}</span>
               </div>
               <p className="break-words">
-                {order.client}
-                {order.company ? <span className="text-muted-foreground"> · {order.company}</span> : null}
+                {invoice.client}
+                {invoice.company ? <span className="text-muted-foreground"> · {invoice.company}</span> : null}
               </p>
               <p className="text-xs text-muted-foreground">
-                <span className="tabular-nums">{order.invoiceNumber}</span>, émise il y a {order.ageDays} {order.ageDays > 1 ? "jours" : "jour"} ·
-                échéance le {formatDate(order.dueOn)}
+                <span className="tabular-nums">{invoice.invoiceNumber}</span>
+                {invoice.kind === "complementary_invoice" ? " (complémentaire)" : ""}, {issuedAgo(invoice.ageDays)}
+                {invoice.dueOn ? ` · échéance le ${formatDate(invoice.dueOn)}` : ""}
               </p>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { OrderReadOnly } from "./order-read-only";
 import { OrderTimeline } from "./order-timeline";
 import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { OrderTotals } from "./order-totals";
+import { OrderStatementPanel } from "./order-statement-panel";
 import { OrderStatusBadge } from "~/admin/components/order-status-badge";
 import { ShopNav } from "~/admin/components/shop-nav";
 
@@ -108,6 +109,7 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
               <OrderReadOnly data={data} />
             </>
           )}
+          <OrderStatementPanel data={data} />
         </div>
         <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
           <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />

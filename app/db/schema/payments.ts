@@ -107,6 +107,9 @@ export const order_deposits = pgTable(
   (t) => [
     // The finances page lists the deposits held now (not settled), newest first.
     index("order_deposits_held_idx").on(t.received_on).where(sql`${t.settled_on} is null`),
+    // A kept deposit is money received on the day it was kept: the finances' months and the
+    // payments journal read the kept ones of a period.
+    index("order_deposits_kept_idx").on(t.settled_on).where(sql`${t.retained_amount} > 0`),
     check("order_deposits_received_positive", sql`${t.received_amount} > 0`),
     check("order_deposits_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card')`),
     check(

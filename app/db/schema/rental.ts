@@ -121,6 +121,8 @@ export const rental_orders = pgTable(
     index("rental_orders_paid_created_idx").on(t.created_at).where(sql`${t.paid_amount} > 0`),
     // The desk's 'En retard' filter: the invoiced orders, by due date.
     index("rental_orders_invoice_due_idx").on(t.invoice_due_on).where(sql`${t.invoice_due_on} is not null`),
+    // The finances' receivables: the orders owing on a charges' invoice, their rental invoiced or not.
+    index("rental_orders_charges_due_idx").on(t.id).where(sql`${t.charges_due_ttc} > 0`),
     // The departures and returns sheet reads a day's returns too.
     index("rental_orders_return_date_idx").on(t.return_date),
     check("rental_orders_fulfilment", sql`${t.fulfilment} in ('delivery', 'pickup')`),

@@ -16,6 +16,7 @@ import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { QuoteAcceptanceForm } from "./quote-acceptance-form";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
+import { StatementTable } from "~/money/statement/statement-table";
 
 export type ClientCancelResult =
   | { ok: true; message: string }
@@ -82,6 +83,18 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
               <Fulfilment order={order} />
             </ClientCard>
 
+            {order.payment && order.statement ? (
+              <ClientCard titleId="client-statement-title" title="Relevé de compte" className="gap-4 p-5">
+                <p className="text-sm text-muted-foreground">Tout ce qui a été facturé, crédité et réglé sur votre commande, dans l'ordre des dates.</p>
+                <StatementTable
+                  statement={order.statement}
+                  pdfHref={order.statementHref}
+                  dueTestId="client-due"
+                  documentHref={(number) => order.documents.find((doc) => doc.number === number && doc.kind !== "quote")?.href}
+                />
+              </ClientCard>
+            ) : null}
+
             {order.quote ? (
               <QuoteAcceptanceForm
                 quote={order.quote}
@@ -106,29 +119,18 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                   <dt>Total TTC</dt>
                   <dd className="tabular-nums">{price(order.figures.totalTtc)}</dd>
                 </div>
-                {order.payment ? (
-                  <>
-                    <Row label="Déjà réglé" value={price(order.payment.paid)} />
-                    {(decimalToCents(order.payment.overpaid) ?? 0n) > 0n ? (
-                      <Row label="Trop-perçu (vous sera rendu)" value={price(order.payment.overpaid)} />
-                    ) : (
-                      <div className="flex justify-between gap-3 font-semibold">
-                        <dt>Reste à payer</dt>
-                        <dd className="tabular-nums" data-testid="client-due">
-                          {price(order.payment.due)}
-                        </dd>
-                      </div>
-                    )}
-                    <Row label="Paiement" value={order.payment.status} />
-                  </>
-                ) : null}
-                {(decimalToCents(order.figures.deposit) ?? 0n) > 0n ? (
-                  <div className="mt-2 flex justify-between gap-3 rounded-md bg-gold/15 px-3 py-2">
-                    <dt>Caution (non comprise)</dt>
-                    <dd className="font-semibold tabular-nums">{price(order.figures.deposit)}</dd>
-                  </div>
-                ) : null}
+                {order.payment ? <Row label="Paiement" value={order.payment.status} /> : null}
+                <DepositRows order={order} />
               </dl>
+              {order.payment && order.statement ? (
+                <p className="text-xs text-muted-foreground">
+                  Ce que vous avez réglé et ce qu'il reste à payer : voir le{" "}
+                  <a href="#client-statement-title" className="text-primary underline underline-offset-4">
+                    relevé de compte
+                  </a>
+                  .
+                </p>
+              ) : null}
             </ClientCard>
 
             <ClientCard titleId="client-documents-title" title="Vos documents">
@@ -166,6 +168,36 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
         }
       />
     </ClientPage>
+  );
+}
+
+/**
+ * The deposit as it stands: to hand over, received, given back, or kept (and how much of it came
+ * back); never counted in the total, and only its kept part in what is owed.
+ */
+function DepositRows({ order }: { order: ClientOrder }) {
+  const deposit = order.statement?.deposit ?? null;
+  const asked = decimalToCents(order.figures.deposit) ?? 0n;
+  const rows: [string, string][] = !deposit
+    ? asked > 0n
+      ? [["Caution à verser (non comprise)", price(order.figures.deposit)]]
+      : []
+    : deposit.status === "held"
+      ? [["Caution reçue (non comprise)", price(deposit.received)]]
+      : [
+          ...((decimalToCents(deposit.kept) ?? 0n) > 0n ? [["Caution retenue", price(deposit.kept)] as [string, string]] : []),
+          ...((decimalToCents(deposit.returned) ?? 0n) > 0n ? [["Caution restituée", price(deposit.returned)] as [string, string]] : []),
+        ];
+  if (rows.length === 0) return null;
+  return (
+    <div className="mt-2 grid gap-1 rounded-md bg-gold/15 px-3 py-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt>{label}</dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -30,6 +30,8 @@ import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
 import { isQuoteStale } from "~/orders/quote-staleness";
+import { getOrderStatement } from "~/money/statement/statement.server";
+import { statementView } from "~/money/statement/statement-view";
 
 
 /** The client's cancel form: an optional reason. */
@@ -58,9 +60,10 @@ export async function getClientOrder(db: Db, token: string, now = new Date()): P
 }
 
 async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect, now: Date) {
-  const [documents, acceptances, [settings]] = await Promise.all([
+  const [documents, acceptances, statement, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
     getQuoteAcceptances(db, order.id),
+    getOrderStatement(db, order.id),
     db
       .select({
         brand: site_settings.brand_name,
@@ -101,6 +104,12 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
       paid.paid > 0n || ["confirmed", "in_progress", "completed"].includes(order.status)
         ? { paid: centsToDecimal(paid.paid), due: centsToDecimal(paid.due), overpaid: centsToDecimal(paid.overpaid), status: PAYMENT_STATUS_LABELS[paid.status] }
         : null,
+    /**
+     * The statement of account (issue 37), once money matters (as `payment`): lines that add up
+     * to 'Reste à payer', and its PDF behind the same link.
+     */
+    statement: statement ? statementView(statement) : null,
+    statementHref: `${clientOrderPath(order)}/releve.pdf`,
     documents: documents.map((doc) => ({
       id: doc.id,
       kind: doc.kind,

@@ -27,7 +27,8 @@ export type DocumentHeaderProps = {
   title: string;
   /** A title too long for the display size in the title block's width (« Facture complémentaire »). */
   longTitle: boolean;
-  number: string;
+  /** Absent from a document that has no number of its own (a statement of account). */
+  number?: string;
   /** Printed from the second version on; absent from documents that have none. */
   version?: number;
   issuedOn: string;
@@ -42,7 +43,7 @@ export function DocumentHeader({ agency, logo, title, longTitle, number, version
         <AgencyBlock agency={agency} logo={logo} />
         <View style={styles.titleBlock}>
           <Text style={longTitle ? [styles.title, styles.titleLong] : styles.title}>{title}</Text>
-          <Text style={styles.titleNumber}>{`N°${NBSP}${number}`}</Text>
+          {number ? <Text style={styles.titleNumber}>{`N°${NBSP}${number}`}</Text> : null}
           {version !== undefined && version > 1 ? (
             <View style={styles.metaRow}>
               <Text>{`Version ${version}`}</Text>

@@ -1,0 +1,2 @@
+CREATE INDEX "order_deposits_kept_idx" ON "order_deposits" USING btree ("settled_on") WHERE "order_deposits"."retained_amount" > 0;--> statement-breakpoint
+CREATE INDEX "rental_orders_charges_due_idx" ON "rental_orders" USING btree ("id") WHERE "rental_orders"."charges_due_ttc" > 0;
