@@ -16,13 +16,17 @@ import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import { clientDocumentPath, clientOrderPath } from "./access.server";
+import { renderOrderStatement, statementFileName } from "~/money/statement/statement-pdf.server";
+import type { StatementPdfData } from "~/money/statement/statement-pdf-data";
+import { clientDocumentPath, clientOrderPath, clientStatementPath } from "./access.server";
 import { DocumentError, sendDocument, summaryColumns, toSummary, type OrderDocumentSummary } from "./documents.server";
 import { DOCUMENT_TITLES, type DocumentData, type StoredDocumentKind } from "./documents/document-data";
 import type { ReceiptData } from "./documents/receipt-data";
 import { isQuoteStale } from "./quote-staleness";
 import { sendDocumentsSchema, SEND_DOCUMENTS_MESSAGES, type SendDocumentsChoices, type SendDocumentsInput } from "./send-documents-schema";
 import { formatOrderNumber } from "./status";
+
+const STATEMENT_TITLE = "Relevé de compte";
 
 /** The order in which the form lists the documents and the e-mail names them. */
 const KIND_ORDER: readonly StoredDocumentKind[] = ["quote", "invoice", "complementary_invoice", "credit_note", "receipt"];
@@ -47,10 +51,9 @@ function documentLabel(doc: { kind: StoredDocumentKind; number: string; version:
   return doc.kind === "quote" ? `Devis ${doc.number} · v${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
 }
 
-/** What the schema lets the form tick for this order. */
+/** What the schema lets the form tick for this order: its documents, and its statement of account, which every order has. */
 export function sendDocumentsChoices(sendable: readonly SendableDocument[]): SendDocumentsChoices {
-  // The statement of account (app/money/statement) joins the choices once it is built.
-  return { documents: sendable.map((doc) => doc.id), statement: false };
+  return { documents: sendable.map((doc) => doc.id), statement: true };
 }
 
 /** The order's documents and what it may send, read for the action (the page's loader has them already). */
@@ -76,9 +79,9 @@ export async function sendOrderDocuments(db: Db, orderId: string, input: SendDoc
   if (!order) throw new DocumentError("Commande introuvable.", 404);
   const checked = sendDocumentsSchema(await orderChoices(db, order)).safeParse({ ...input, email: order.email });
   if (!checked.success) throw new DocumentError(checked.error.issues[0]!.message, 400);
-  const { documents: ids } = checked.data;
+  const { documents: ids, statement: withStatement } = checked.data;
   // One document alone is the e-mail of its own 'Envoyer' button.
-  if (ids.length === 1 && !checked.data.statement) {
+  if (ids.length === 1 && !withStatement) {
     const { document, to } = await sendDocument(db, orderId, ids[0]!, actor);
     return { to, documents: [document], statement: false };
   }
@@ -92,22 +95,34 @@ export async function sendOrderDocuments(db: Db, orderId: string, input: SendDoc
   const chosen = rows
     .map((row) => ({ ...toSummary(row), data: row.data as DocumentData | ReceiptData }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.issued_at.getTime() - b.issued_at.getTime() || a.number.localeCompare(b.number));
+  // The statement is printed now, as the account stands, and travels with the e-mail (it is not stored).
+  const statement = withStatement ? await renderOrderStatement(db, orderId) : null;
+  if (withStatement && !statement) throw new DocumentError("Commande introuvable.", 404);
   const [settings] = await db.select().from(site_settings).limit(1);
-  const mail = await documentsMail(chosen, order, emailAgency(settings));
-  const labels = chosen.map((doc) => (doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`)).join(", ");
+  const mail = await documentsMail(chosen, order, emailAgency(settings), statement?.data);
+  const labels = [
+    ...chosen.map((doc) => (doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`)),
+    ...(statement ? [STATEMENT_TITLE] : []),
+  ].join(", ");
   await enqueueMail(db, {
     ...mail,
     replyTo: settings?.email,
     kind: "order-documents",
     orderId,
-    attachments: chosen.map((doc) => ({ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id })),
+    attachments: [
+      ...chosen.map((doc) => ({ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id })),
+      ...(statement ? [{ filename: statement.fileName, contentType: "application/pdf", base64: statement.pdf.toString("base64") }] : []),
+    ],
     timeline: {
       actor,
-      sent: { kind: "document-sent", summary: `Documents envoyés par e-mail à ${order.email} : ${labels}` },
+      sent: {
+        kind: "document-sent",
+        summary: chosen.length === 0 ? `${STATEMENT_TITLE} envoyé par e-mail à ${order.email}` : `Documents envoyés par e-mail à ${order.email} : ${labels}`,
+      },
       failed: { kind: "email-failed", summary: `Échec de l'envoi de l'e-mail à ${order.email} : ${labels}` },
     },
   });
-  return { to: order.email, documents: chosen.map(({ id, kind, number, version }) => ({ id, kind, number, version })), statement: false };
+  return { to: order.email, documents: chosen.map(({ id, kind, number, version }) => ({ id, kind, number, version })), statement: Boolean(statement) };
 }
 
 const SMALL_NUMBERS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"];
@@ -154,11 +169,22 @@ function documentDetail(doc: OrderDocumentSummary & { data: DocumentData | Recei
   }
 }
 
-/** The e-mail of several documents of an order, each attached (the PDFs by the caller). */
+/** What the e-mail says of the statement: the day it is drawn up to, and what it closes on. */
+function statementDetail(statement: StatementPdfData): string {
+  const asOf = `arrêté au ${formatDate(statement.asOf)}`;
+  if (statement.overpaid) return `${asOf}, trop-perçu de ${formatPrice(statement.closingAmount)} en votre faveur`;
+  return statement.closingAmount > 0n ? `${asOf}, reste à payer ${formatPrice(statement.closingAmount)}` : `${asOf}, rien ne reste à payer`;
+}
+
+/**
+ * The e-mail of several documents of an order, each attached (the PDFs by the caller), and of its
+ * statement of account when it is sent (printed by the caller, `statement` its data).
+ */
 export async function documentsMail(
   documents: (OrderDocumentSummary & { data: DocumentData | ReceiptData })[],
   order: RentalOrder,
   agency: EmailAgency,
+  statement?: StatementPdfData,
 ): Promise<MailMessage> {
   const { brand, phone } = agency;
   const number = formatOrderNumber(order.order_number);
@@ -169,13 +195,22 @@ export async function documentsMail(
     fileName: doc.fileName,
     link: `${env().PUBLIC_URL}${clientDocumentPath(order, doc.fileName)}`,
   }));
+  if (statement) {
+    facts.push({ name: STATEMENT_TITLE, detail: statementDetail(statement), fileName: statementFileName(order.order_number), link: `${env().PUBLIC_URL}${clientStatementPath(order)}` });
+  }
   const count = facts.length;
-  const title = `Vos documents pour la commande ${number}`;
-  const intro =
-    count === 1
+  // The statement alone ('Envoyer le relevé'): named as such.
+  const alone = count === 1 && statement ? "votre relevé de compte" : null;
+  const title = alone ? `Votre relevé de compte pour la commande ${number}` : `Vos documents pour la commande ${number}`;
+  const intro = alone
+    ? `Veuillez trouver ci-joint le relevé de compte de votre commande de location ${number} :`
+    : count === 1
       ? `Veuillez trouver ci-joint le document suivant de votre commande de location ${number} :`
       : `Veuillez trouver ci-joints les ${countOf(count, "document")} suivants de votre commande de location ${number} :`;
-  const follow = "Chaque document s'ouvre aussi à tout moment par son lien personnel, et tous se retrouvent sur le suivi de votre commande (ne partagez pas ces liens) :";
+  const follow =
+    count === 1
+      ? "Il s'ouvre aussi à tout moment par son lien personnel, et se retrouve sur le suivi de votre commande (ne partagez pas ces liens) :"
+      : "Chaque document s'ouvre aussi à tout moment par son lien personnel, et tous se retrouvent sur le suivi de votre commande (ne partagez pas ces liens) :";
   const hasQuote = documents.some((doc) => doc.kind === "quote");
   const closing = hasQuote
     ? "Pour accepter le devis, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail. Merci de votre confiance."
@@ -183,7 +218,7 @@ export async function documentsMail(
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
     to: order.email,
-    subject: `${brand} : vos documents pour la commande ${number}`,
+    subject: `${brand} : ${alone ?? "vos documents"} pour la commande ${number}`,
     text: [
       `Bonjour ${order.first_name},`,
       "",

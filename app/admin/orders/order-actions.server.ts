@@ -259,7 +259,7 @@ function sendDocumentsFailure(status: number, message: string, errors: Record<st
 }
 
 /** 'Envoyer les documents' (…/envoi-documents): the ticked documents in one e-mail to the client. */
-export async function sendOrderDocumentsTogether({ order, form, actor }: OrderForm) {
+export async function sendOrderDocumentsTogether({ order, number, form, actor }: OrderForm) {
   const db = getDb();
   const input = sendDocumentsFormInput(form, order.email);
   const values = { documents: input.documents, statement: input.statement };
@@ -270,9 +270,8 @@ export async function sendOrderDocumentsTogether({ order, form, actor }: OrderFo
     const sent = await sendOrderDocuments(db, order.id, parsed.data, actor);
     const names = sent.documents.map((doc) => doc.number);
     if (sent.statement) names.push("relevé de compte");
-    if (names.length === 1) {
-      return deskSuccess(sent.statement ? "Relevé de compte envoyé" : documentSentTitle(sent.documents[0]!.kind), { description: `${names[0]} part par e-mail à ${sent.to}.` });
-    }
+    if (sent.statement && sent.documents.length === 0) return deskSuccess("Relevé de compte envoyé", { description: `Le relevé de ${number} part par e-mail à ${sent.to}.` });
+    if (names.length === 1) return deskSuccess(documentSentTitle(sent.documents[0]!.kind), { description: `${names[0]} part par e-mail à ${sent.to}.` });
     return deskSuccess("Documents envoyés", { description: `${names.length} documents partent en un e-mail à ${sent.to} : ${names.join(", ")}.` });
   } catch (error) {
     if (error instanceof DocumentError) return sendDocumentsFailure(error.status, error.message, {}, values);

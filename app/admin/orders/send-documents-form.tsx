@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldErrorId } from "~/components/ui/field";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { closingRow } from "~/money/statement/statement-view";
 import { sendDocumentsFormInput, sendDocumentsSchema } from "~/orders/send-documents-schema";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
@@ -26,6 +27,7 @@ export function SendDocumentsForm({ data, failure }: { data: OrderPageData; fail
   const posted = useRef(false);
   const error = localError ?? failure?.error ?? null;
   const ticked = new Set(failure?.values.documents ?? []);
+  const statementClosing = closingRow(data.statement.closing);
 
   // Sent: the boxes are cleared and the form folds away; the toast says what left.
   useEffect(() => {
@@ -85,7 +87,9 @@ export function SendDocumentsForm({ data, failure }: { data: OrderPageData; fail
               <input type="checkbox" name="statement" defaultChecked={failure?.values.statement} className="mt-0.5 size-4 shrink-0 accent-primary" />
               <span className="grid min-w-0">
                 <span className="font-medium">Relevé de compte</span>
-                <span className="text-xs text-muted-foreground">Établi à l'envoi, avec le solde du jour</span>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  Arrêté le jour de l'envoi · {statementClosing.label} {statementClosing.value}
+                </span>
               </span>
             </label>
           ) : null}

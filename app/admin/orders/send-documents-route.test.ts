@@ -72,6 +72,21 @@ describe("Envoyer les documents (…/envoi-documents)", () => {
     expect(summaries).toContain(`Facture d'avoir ${credit.number} envoyée par e-mail à ${email}`);
   });
 
+  it("'Envoyer le relevé' sends the statement of account alone; with documents it joins their e-mail", async () => {
+    const { order, number, email, invoice } = await invoicedOrder();
+    const before = (await queuedFor(order.id)).length;
+    expect((await sendMany(number, [], [["statement", "on"]])).data).toMatchObject({
+      ok: true,
+      toast: { title: "Relevé de compte envoyé", description: `Le relevé de ${number} part par e-mail à ${email}.` },
+    });
+    expect((await sendMany(number, [invoice.id], [["statement", "on"]])).data).toMatchObject({
+      ok: true,
+      toast: { title: "Documents envoyés", description: `2 documents partent en un e-mail à ${email} : ${invoice.number}, relevé de compte.` },
+    });
+    const rows = (await queuedFor(order.id)).slice(before);
+    expect(rows.map((row) => row.attachments.map((a) => a.filename))).toEqual([[`releve-${number}.pdf`], [invoice.fileName, `releve-${number}.pdf`]]);
+  });
+
   it("refuses with a French message, queueing nothing: no document ticked, another order's document, an old quote, an order without e-mail", async () => {
     const { order, number, quote, invoice } = await invoicedOrder();
     const other = await insertInvoicedOrder(route.database.db, ADMIN);
@@ -84,8 +99,6 @@ describe("Envoyer les documents (…/envoi-documents)", () => {
     const foreign = await sendMany(number, [invoice.id, other.invoice.id]);
     expect(foreign).toMatchObject({ status: 400, data: { ok: false, error: SEND_DOCUMENTS_MESSAGES.notOfOrder, values: { documents: [invoice.id, other.invoice.id], statement: false } } });
     expect((await sendMany(number, ["pas-un-identifiant"])).data).toMatchObject({ error: SEND_DOCUMENTS_MESSAGES.notOfOrder });
-    // The statement is not offered yet.
-    expect((await sendMany(number, [invoice.id], [["statement", "on"]])).data).toMatchObject({ error: SEND_DOCUMENTS_MESSAGES.noStatement });
 
     // A quote version the order was edited after is not offered either.
     await route.database.db.update(rental_orders).set({ version: order.version + 1 }).where(eq(rental_orders.id, order.id));

@@ -16,6 +16,7 @@ import { clientCancelMails } from "~/orders/client/client-order.server";
 import { documentMail, type OrderDocumentSummary } from "~/orders/documents.server";
 import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server";
 import { documentsMail } from "~/orders/send-documents.server";
+import type { StatementPdfData } from "~/money/statement/statement-pdf-data";
 import { emailAgency } from "~/emails/agency.server";
 import { renderOrderStatus } from "~/emails/render.server";
 import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
@@ -143,7 +144,7 @@ export async function buildPreviews() {
       agency,
       { paid: 10_000n, due: 7_950n, dueOn: "2026-12-26" },
     ),
-    // 'Envoyer les documents': four of them in one e-mail.
+    // 'Envoyer les documents': four of them and the statement in one e-mail.
     "order-documents": await documentsMail(
       [
         sentDocument("invoice", "FAC-2026-0012", "11425.00", { dueOn: "2026-11-12" }),
@@ -153,6 +154,8 @@ export async function buildPreviews() {
       ],
       sampleOrder,
       agency,
+      // The statement of account printed with them, as it stands.
+      { asOf: "2026-11-25", closingAmount: 723_550n, overpaid: false } as StatementPdfData,
     ),
     "order-payment-reminder": await reminderMail(
       { ...sampleOrder, invoice_due_on: "2026-11-12" },
