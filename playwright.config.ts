@@ -20,6 +20,35 @@ const launchOptions = {
   ],
 };
 
+/**
+ * What a width changes (the layouts, the mobile menu and panels, axe's reading of the page, the
+ * phone-first depot and scanner) is tested at both widths or at its own, in the other files. A
+ * journey through the server (sign up, order, pay, confirm…) is the same at both: it runs once, at
+ * the width of the people who take it — visitors and clients on a phone (most of them come on
+ * one), the agency's staff at the office's 1280 px — unless a test of it is tagged for the other.
+ * Running each of these twice cost about a fifth of the suite's time and found nothing the other
+ * width had not.
+ */
+const JOURNEY_WIDTHS = {
+  clients: [
+    "account", "account-pre-hijack", "auth", "auth-fixtures", "catalogue-more", "checkout-fulfilment", "client-order",
+    "client-space", "contact", "email-verification", "quote-acceptance", "request-conversation", "revocable-links",
+  ],
+  staff: [
+    "admin-content", "admin-desk", "admin-settings", "calendar-feed", "daily-sheet", "desk-pages", "event-quote",
+    "event-requests", "failed-mails", "finances", "late-returns", "maintenance", "order-file", "packing-list",
+    "payments", "planning", "request-figures",
+  ],
+};
+
+/**
+ * The tests a project leaves out: those tagged for the other width, and those of `files` not
+ * tagged for this one. Playwright matches the pattern against the file's path, the titles and the tags.
+ */
+function widthFilter(otherTag: string, ownTag: string, files: string[]): RegExp {
+  return new RegExp(`${otherTag}|^(?!.*${ownTag}).*(?:^|[\\s/])(?:${files.join("|")})\\.spec\\.ts`);
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -48,11 +77,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  // Tests tagged @mobile run at 390 px only, @desktop at 1280 px only, the others at both widths.
+  // Tests tagged @mobile run at 390 px only, @desktop at 1280 px only. A journey runs once, at the
+  // width of the people who take it (see JOURNEY_WIDTHS above); the others at both widths.
   projects: [
     {
       name: "mobile-390",
-      grepInvert: /@desktop/,
+      grepInvert: widthFilter("@desktop", "@mobile", JOURNEY_WIDTHS.staff),
       // A phone's layout (390 CSS px, touch, mobile viewport) at one device pixel per CSS pixel: the
       // Pixel 7's 2.625 made Chromium's software raster paint 6.9 times the pixels of each frame,
       // and the mobile half of the suite ran 30–50 % longer than the desktop half for it.
@@ -60,7 +90,7 @@ export default defineConfig({
     },
     {
       name: "desktop-1280",
-      grepInvert: /@mobile/,
+      grepInvert: widthFilter("@mobile", "@desktop", JOURNEY_WIDTHS.clients),
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -1,6 +1,6 @@
 // Screens of the back office taken the same way each time, to show that a change of the code left
-// what an admin sees as it was (issue 36): the order page, its depot page, the finances page and a
-// request's file, at 390 and 1280 px.
+// what an admin sees as it was (issue 36): the order page, its depot page, the finances page, a
+// request's file, the desk, the messages, the SEO page and each content panel, at 390 and 1280 px.
 //
 //   npx tsx scripts/capture-screens.ts <out dir> [build dir]
 //   npx tsx scripts/compare-screens.ts <dir A> <dir B>
@@ -42,7 +42,14 @@ const SCREENS = [
   { name: "depot", path: "/admin/shop/commandes/CMD-000001/depot" },
   { name: "finances", path: "/admin/shop/finances" },
   { name: "request", path: `/admin/contact/demandes/${MESSAGE}` },
-] as const;
+  // The back office's other tabs (the content panels' screenshots were once taken by a browser test).
+  { name: "desk", path: "/admin/shop" },
+  { name: "messages", path: "/admin/contact" },
+  { name: "seo", path: "/admin/seo" },
+  ...["hero", "services", "page-services", "features", "stats", "portfolio", "gallery", "clients", "testimonials", "packages", "rental", "contact-info"].map(
+    (panel) => ({ name: `customize-${panel}`, path: `/admin/customize/${panel}` }),
+  ),
+];
 
 // The browser tests' two projects (playwright.config.ts), at one device pixel per CSS pixel.
 const VIEWPORTS: { width: number; options: BrowserContextOptions }[] = [
@@ -88,8 +95,8 @@ const agency = {
 };
 const client = { name: "Amel Trabelsi", company: "Clinique du Lac", email: "amel.trabelsi@cliniquedulac.tn", phone: "+216 20 123 456", address: "Les Berges du Lac, Tunis" };
 const lines = [
-  { name: "Lyre LED Beam 230", category: "Éclairage", unitPrice: "80.00", quantity: 4, days: 3, from: "2026-11-12", to: "2026-11-14", total: "960.00" },
-  { name: "Enceinte active 15 pouces", category: "Sonorisation", unitPrice: "60.00", quantity: 2, days: 3, from: "2026-11-12", to: "2026-11-14", total: "360.00" },
+  { name: "Lyre LED Beam 230", category: "Éclairage", unitPrice: "80.00", quantity: 4, days: 3, from: "2026-11-12", to: "2026-11-14", total: "960.00", vatRate: "19.00" },
+  { name: "Enceinte active 15 pouces", category: "Sonorisation", unitPrice: "60.00", quantity: 2, days: 3, from: "2026-11-12", to: "2026-11-14", total: "360.00", vatRate: "19.00" },
 ];
 const figures = {
   subtotal: "1320.00",
@@ -97,7 +104,8 @@ const figures = {
   discountLabel: "Remise",
   deliveryFee: "50.00",
   totalHt: "1370.00",
-  vatRate: "19.00",
+  vatByRate: [{ rate: "19.00", base: "1370.00", vat: "260.30" }],
+  deliveryFeeVatRate: "19.00",
   vat: "260.30",
   stampDuty: "1.00",
   totalTtc: "1631.30",
@@ -132,8 +140,8 @@ async function seed(): Promise<Cookie[]> {
   const admin = await post<{ id: string; cookies: Cookie[] }>("/__e2e/user", { admin: true, ...ADMIN });
   const by = ADMIN.email;
   const items = [
-    { id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity: 4, totalDays: 3 },
-    { id: PRODUCT_AUDIO, name: "Enceinte active 15 pouces", category: "audio", image: "/images/categories/audio.svg", price: "60.00", quantity: 2, totalDays: 3 },
+    { id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity: 4, totalDays: 3, vatRate: "19.00" },
+    { id: PRODUCT_AUDIO, name: "Enceinte active 15 pouces", category: "audio", image: "/images/categories/audio.svg", price: "60.00", quantity: 2, totalDays: 3, vatRate: "19.00" },
   ];
   const statements = [
     `insert into rental_products (id, name, category, description, image_url, price, stock_quantity, created_at, updated_at) values
@@ -224,9 +232,9 @@ async function seed(): Promise<Cookie[]> {
     `insert into event_quotes (message_id, number, version, year, sequence, lines, total_ht, total_ttc, data, pdf, issued_by, issued_at, sent_at)
      values ('${MESSAGE}', 'DEV-2026-0002', 1, 2026, 2,
        ${json([
-         { kind: "free", description: "Sonorisation et éclairage de la plénière", quantity: 1, unit_price: "18000.00" },
-         { kind: "free", description: "Équipement de deux ateliers", quantity: 2, unit_price: "4500.00" },
-         { kind: "free", description: "Dîner de gala en terrasse : décor et lumière", quantity: 1, unit_price: "12000.00" },
+         { kind: "free", description: "Sonorisation et éclairage de la plénière", quantity: 1, unit_price: "18000.00", vat_rate: "19.00" },
+         { kind: "free", description: "Équipement de deux ateliers", quantity: 2, unit_price: "4500.00", vat_rate: "19.00" },
+         { kind: "free", description: "Dîner de gala en terrasse : décor et lumière", quantity: 1, unit_price: "12000.00", vat_rate: "19.00" },
        ])},
        39000.00, 46411.00, '{}'::jsonb, ${PDF}, ${q(by)}, '2026-11-14 16:20+01', '2026-11-14 16:30+01')`,
     `update document_counters set last_value = 2 where kind = 'quote' and year = 2026`,

@@ -8,7 +8,7 @@ import { listFiles } from "../app/ops/backup/archive.server";
 import { tableStats } from "../app/ops/backup/database-stats.server";
 import { BACKUP_ENDPOINT_PATH, ENDPOINT_FILE } from "../app/ops/backup/local-endpoint.server";
 import { pgliteQuery } from "../app/ops/backup/pglite-dump.server";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, seedDataDir, startServer, tempDataDir } from "./test-server";
 
 // `npm run backup` while the built site runs on PGlite: the server makes the dump on a local,
 // token-bearing request; the archive restores elsewhere to the same content.
@@ -51,6 +51,7 @@ describe("backup of a running site on PGlite", () => {
   beforeAll(async () => {
     ensureAppBuild();
     port = await freePort();
+    await seedDataDir(live.dir);
     server = startServer([compiledProgram()], { DATA_DIR: live.dir, PORT: String(port), DATABASE_URL: "" });
     await server.ready;
     mkdirSync(path.join(live.dir, "uploads/media"), { recursive: true });

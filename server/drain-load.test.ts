@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, logEntries, startServer, tempDataDir, type ServerRun } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, logEntries, seedDataDir, startServer, tempDataDir, type ServerRun } from "./test-server";
 
 // SIGTERM while 20 keep-alive clients keep requesting / and /healthz, against the compiled
 // server (node build-server/index.js, as in the container) on a fresh embedded database.
@@ -64,6 +64,7 @@ describe("SIGTERM under load", () => {
     PORT = await freePort();
     // Without the page cache, every / is a real render: requests are in flight when SIGTERM
     // arrives, which is what the drain must handle (cached pages answer too fast to overlap it).
+    await seedDataDir(data.dir);
     server = startServer(["--enable-source-maps", entry], { DATA_DIR: data.dir, PORT: String(PORT), PAGE_CACHE_MAX_BYTES: "0" });
     await server.ready;
   }, 240_000);

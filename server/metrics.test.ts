@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { parseEnv } from "../app/lib/env.server";
 import { EVENT_TYPES } from "../app/contact/contact-options";
 import { hasBearerToken, routeLabeller } from "./metrics";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, seedDataDir, startServer, tempDataDir } from "./test-server";
 
 describe("hasBearerToken", () => {
   const token = "s3cret-metrics-token-0123456789";
@@ -76,6 +76,7 @@ describe("GET /metrics on a running server", () => {
     const entry = compiledProgram();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    await seedDataDir(data.dir);
     server = startServer([entry], { DATA_DIR: data.dir, PORT: String(port), METRICS_TOKEN: token, PUBLIC_URL: base, SMTP_URL: "" });
     await server.ready;
   }, 240_000);

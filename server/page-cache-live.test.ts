@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { adminConnection } from "../app/test-support/databases.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "./test-server";
+import { compiledProgram, ensureAppBuild, freePort, seedDataDir, startServer, tempDataDir } from "./test-server";
 
 // The page cache in the real server (production build, compiled server): poisoning attempts, the nonce,
 // cookies, and invalidation by a content save on this instance (PGlite) and on another instance
@@ -116,6 +116,7 @@ describe("page cache in the running server (PGlite)", () => {
 
   beforeAll(async () => {
     ensureAppBuild();
+    await seedDataDir(data.dir);
     server = await startInstance({ DATA_DIR: data.dir });
   }, 240_000);
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, freePort } from "./test-server";
+import { compiledProgram, freePort, seedDataDir } from "./test-server";
 
 // The real server process: start-up checks, security headers, health, graceful shutdown.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -93,7 +93,10 @@ describe("a running server", () => {
       const build = spawnSync("npx", ["react-router", "build"], { stdio: "ignore", env: { ...process.env, BUILD_DIR } });
       if (build.status !== 0) throw new Error("build failed");
     }
-    server = runServer({ DATA_DIR: tempDir(), PORT: String(port) }, { waitForReady: true });
+    // Its first start (migrate, seed) is app/db/prepare.server.test.ts's: this one starts ready.
+    const dataDir = tempDir();
+    await seedDataDir(dataDir);
+    server = runServer({ DATA_DIR: dataDir, PORT: String(port) }, { waitForReady: true });
     await server.ready;
   }, 180_000);
 

@@ -1,6 +1,6 @@
 // Test helpers: the real server as a child process (tests only).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +54,44 @@ export function freePort(): Promise<number> {
 export function tempDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "imagine-server-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Fills an empty data folder with what a fresh server leaves in its own once it has migrated and
+ * seeded its PGlite: the server started on it then finds its database ready. A first start
+ * migrates and seeds the whole site, about 9 s of processor time on this two-core machine, and a
+ * dozen test servers per run start for what they serve, not for their first start (server.test.ts
+ * and app/db/prepare.server.test.ts check that one).
+ */
+export async function seedDataDir(dir: string): Promise<void> {
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`seedDataDir: ${dir} is not empty`);
+  cpSync(await seededDataTemplate(), dir, { recursive: true });
+}
+
+/**
+ * The seeded data folder, made once per run next to the compiled server by starting that server
+ * on an empty folder and stopping it cleanly (so that PGlite's files are whole).
+ */
+async function seededDataTemplate(): Promise<string> {
+  const template = path.join(inject("compiledServerDir"), "seeded-data");
+  if (existsSync(template)) return template;
+  // Both workers may find it missing at once: each makes its own, and the first rename wins.
+  const partial = `${template}-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  ensureAppBuild();
+  const server = startServer([compiledProgram()], { DATA_DIR: partial, PORT: String(await freePort()), DATABASE_URL: "", SMTP_URL: "" });
+  await server.ready;
+  server.child.kill("SIGTERM");
+  const run = await server.exited;
+  if (run.code !== 0) throw new Error(`the seeding server did not stop cleanly (${run.code}): ${run.stderr}`);
+  // The seed's own e-mails are not a test's.
+  rmSync(path.join(partial, "outbox"), { recursive: true, force: true });
+  try {
+    renameSync(partial, template);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return template;
 }
 
 /** Starts `node <args>` in production mode on 127.0.0.1; `ready` resolves once it listens. */

@@ -26,7 +26,7 @@ type ContactData = Awaited<ReturnType<typeof contactRoute.loader>>;
 setUpTempDataDir("history-lists");
 
 function item(name: string): RentalOrderItem {
-  return { id: "00000000-0000-4000-8000-00000000000a", name, category: "audio", image: "/images/categories/audio.svg", price: "100.00", quantity: 1, totalDays: 1 };
+  return { id: "00000000-0000-4000-8000-00000000000a", name, category: "audio", image: "/images/categories/audio.svg", price: "100.00", quantity: 1, totalDays: 1, vatRate: "19.00" };
 }
 
 /** A day `days` from today in Tunis, as YYYY-MM-DD. */

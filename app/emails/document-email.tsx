@@ -3,7 +3,8 @@
 // personal link, the page where the client follows what it is for, and the closing.
 
 import { EmailLayout, type EmailAgency } from "./layout";
-import { CtaButton, P, Signature, Title } from "./parts";
+import type { StatementFacts } from "./order-facts";
+import { CtaButton, Label, P, Signature, StatementLines, Title } from "./parts";
 
 export type DocumentEmailProps = {
   agency: EmailAgency;
@@ -18,14 +19,22 @@ export type DocumentEmailProps = {
   follow: { lead: string; link: string; button: string };
   closing: string;
   signature: string;
+  /** An order's statement of account (a reminder, a receipt): every line and what remains. */
+  statement?: StatementFacts;
 };
 
-export function DocumentEmail({ agency, title, firstName, intro, documentLink, documentButton, follow, closing, signature }: DocumentEmailProps) {
+export function DocumentEmail({ agency, title, firstName, intro, documentLink, documentButton, follow, closing, signature, statement }: DocumentEmailProps) {
   return (
     <EmailLayout agency={agency} preview={intro}>
       <Title>{title}</Title>
       <P>Bonjour {firstName},</P>
       <P>{intro}</P>
+      {statement ? (
+        <>
+          <Label>Relevé de compte</Label>
+          <StatementLines statement={statement} />
+        </>
+      ) : null}
       <P>Vous pouvez aussi l&apos;ouvrir à tout moment par ce lien personnel (ne le partagez pas)&nbsp;:</P>
       <CtaButton href={documentLink}>{documentButton}</CtaButton>
       <P>{`${follow.lead}\u00a0:`}</P>

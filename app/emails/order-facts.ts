@@ -23,3 +23,19 @@ export type OrderSummaryFacts = {
   lines: OrderLineFact[];
   totals: TotalFact[];
 };
+
+/** One line of an order's statement of account, as the payment e-mails print it. */
+export type StatementLineFact = {
+  /** "12 juin 2026". */
+  date: string;
+  label: string;
+  /** "715,00 DT", "−200,00 DT", or "" for a line that moves nothing (the deposit received or given back). */
+  amount: string;
+  /** The balance after it, or "" when it moves nothing. */
+  balance: string;
+  /** A cancelled payment: struck through, counted for nothing. */
+  struck: boolean;
+};
+
+/** An order's statement of account in an e-mail: its lines and what remains ("Reste à payer : 483,77 DT"). */
+export type StatementFacts = { lines: StatementLineFact[]; closing: TotalFact };

@@ -4,7 +4,7 @@
 
 import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import type { OrderLineFact, TotalFact } from "./order-facts";
+import type { OrderLineFact, StatementFacts, TotalFact } from "./order-facts";
 import { emailColors as c, emailFonts as f } from "./theme";
 
 const body = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: c.ink } as const;
@@ -135,6 +135,37 @@ export function TotalsTable({ totals }: { totals: TotalFact[] }) {
           </Row>
         ),
       )}
+    </Section>
+  );
+}
+
+/**
+ * An order's statement of account: each line with its day, its amount (a minus sign when it
+ * settles) and the balance after it; a cancelled payment struck through; what remains at the foot.
+ */
+export function StatementLines({ statement }: { statement: StatementFacts }) {
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      {statement.lines.map((line, i) => {
+        const struck = line.struck ? { textDecoration: "line-through" } : {};
+        return (
+          <Row key={i} className="em-rule" style={{ borderBottom: `1px solid ${c.border}` }}>
+            <Column style={{ verticalAlign: "top", padding: "8px 12px 8px 0" }}>
+              <Text className="em-text" style={{ margin: 0, fontSize: "14px", lineHeight: "20px", fontWeight: 600, color: c.ink, ...struck }}>
+                {line.label}
+              </Text>
+              <Text className="em-muted" style={{ margin: "2px 0 0", fontSize: "13px", lineHeight: "18px", color: c.muted }}>
+                {line.date}
+                {line.balance ? ` · solde ${line.balance}` : ""}
+              </Text>
+            </Column>
+            <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: "right", padding: "8px 0", fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap", ...struck }}>
+              {line.amount || "hors solde"}
+            </Column>
+          </Row>
+        );
+      })}
+      <TotalsTable totals={[statement.closing]} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHARGE_KINDS } from "~/db/schema/payments";
+import { vatRateField } from "~/lib/vat-rates";
 import { amountField } from "./payment-schema";
 
 // 'Facturer les dommages' (issue 23): a charge on the order after a check-in, its amount HT, its
@@ -17,6 +18,8 @@ export const CHARGE_KIND_LABELS: Record<(typeof CHARGE_KINDS)[number], string> =
 export const ChargeSchema = z.object({
   kind: z.enum(CHARGE_KINDS, { error: "Choisissez la nature des frais : dommages, pertes ou retard." }),
   amount: amountField({ empty: "Indiquez le montant HT des frais." }),
+  /** "19.00": one of the settings' rates, checked by the server (issue 37); empty: the default rate. */
+  vat_rate: z.preprocess((v) => (v === "" ? undefined : v), vatRateField("Choisissez le taux de TVA des frais.").optional()),
   reason: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""),
     z
@@ -34,7 +37,13 @@ export function chargeFormInput(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { kind: text("kind"), amount: text("amount"), reason: text("reason"), products: form.getAll("product").filter((v): v is string => typeof v === "string") };
+  return {
+    kind: text("kind"),
+    amount: text("amount"),
+    vat_rate: text("vat_rate"),
+    reason: text("reason"),
+    products: form.getAll("product").filter((v): v is string => typeof v === "string"),
+  };
 }
 
 export const ChargeDecisionSchema = z.object({

@@ -104,6 +104,35 @@ describe.each(testDatabaseTargets())("charges after the rental on $label", ({ cr
     expect(kept.complementaryInvoice?.number).not.toBe(second.number);
   });
 
+  it("bills each charge at its VAT rate, the invoice's VAT per rate, and refuses a rate not in the settings' list", async () => {
+    const db = database.db;
+    const { order, speaker } = await orderOut({ from: addDays(today, -3), to: addDays(today, 5) });
+    await expect(addCharge(db, order.id, charge({ amount: "100", vat_rate: "5", products: [speaker.id] }), ADMIN)).rejects.toMatchObject({
+      status: 400,
+      field: "vat_rate",
+      message: "Taux de TVA inconnu : choisissez l'un des taux des paramètres de la boutique (19\u00a0%, 13\u00a0%, 7\u00a0% ou 0\u00a0%).",
+    });
+    expect(await getOrderCharges(db, order.id)).toEqual([]);
+    // Left out, the charge takes the settings' default rate.
+    expect(await addCharge(db, order.id, charge({ amount: "100", products: [speaker.id] }), ADMIN)).toMatchObject({ vat_rate: "19.00" });
+    expect(await addCharge(db, order.id, charge({ kind: "loss", amount: "50", vat_rate: "7", reason: "Housse perdue", products: [speaker.id] }), ADMIN)).toMatchObject({ vat_rate: "7.00" });
+    const invoice = await billCharges(db, order.id, ADMIN);
+    const [stored] = await db.select({ data: order_documents.data }).from(order_documents).where(eq(order_documents.id, invoice.id));
+    const data = stored!.data as DocumentData;
+    expect(data.lines.map((line) => line.vatRate)).toEqual(["19.00", "7.00"]);
+    // 100 at 19 % (19.00) + 50 at 7 % (3.50) + 1 stamp.
+    expect(data.figures).toMatchObject({
+      totalHt: "150.00",
+      vatByRate: [
+        { rate: "19.00", base: "100.00", vat: "19.00" },
+        { rate: "7.00", base: "50.00", vat: "3.50" },
+      ],
+      vat: "22.50",
+      totalTtc: "173.50",
+    });
+    expect((await reload(order.id)).charges_due_ttc).toBe("173.50");
+  });
+
   it("refuses a charge on an order whose equipment has not left", async () => {
     const db = database.db;
     const speaker = await insertProduct(db, { name: "Enceinte de retour", stock_quantity: 2 });

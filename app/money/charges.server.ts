@@ -9,6 +9,9 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_charges, order_equipment, rental_orders, site_settings, type ChargeKind, type ChargeLine } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
+import { acceptedVatRate, unknownVatRateMessage } from "~/lib/vat-rates";
+import { totalVat, vatByRate } from "~/orders/figures";
+import { getTaxRates } from "~/orders/taxes.server";
 import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { CHARGE_KIND_LABELS, type ChargeDecision, type ChargeInput } from "./charge-schema";
 import { ComplementaryInvoiceError, issueChargesInvoice } from "./complementary-invoice.server";
@@ -50,25 +53,26 @@ export function chargeLabel(charge: Pick<OrderCharge, "kind" | "reason" | "lines
   return `${CHARGE_KIND_LABELS[charge.kind]}${days}${products ? ` — ${products}` : ""} : ${charge.reason}`;
 }
 
-export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n });
+export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n, vatRate: decimalToCents(charge.vat_rate) ?? 0n });
 
-/** Σ HT of charges, their VAT and the stamp duty of the invoice that bills them: what it will ask TTC. */
-export function chargesTtc(charges: Pick<OrderCharge, "amount">[], vatRate: Cents, stampDuty: Cents): Cents {
+/** Σ HT of charges, their VAT per rate and the stamp duty of the invoice that bills them: what it will ask TTC. */
+export function chargesTtc(charges: Pick<OrderCharge, "amount" | "vat_rate">[], stampDuty: Cents): Cents {
   if (charges.length === 0) return 0n;
-  const ht = charges.reduce((sum, charge) => sum + (decimalToCents(charge.amount) ?? 0n), 0n);
-  return ht + (ht * vatRate + 5_000n) / 10_000n + stampDuty;
+  const amounts = charges.map((charge) => ({ rate: decimalToCents(charge.vat_rate) ?? 0n, amount: decimalToCents(charge.amount) ?? 0n }));
+  const ht = amounts.reduce((sum, charge) => sum + charge.amount, 0n);
+  return ht + totalVat(vatByRate(amounts)) + stampDuty;
 }
 
 /**
- * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with the
- * order's VAT and the stamp duty of their invoice.
+ * What billing the order's confirmed charges not yet billed would ask: Σ HT, then TTC with each
+ * charge's VAT and the stamp duty of their invoice.
  */
-export function chargesToBill(charges: Pick<OrderCharge, "amount" | "status" | "document_id">[], order: { vat_rate: string; stamp_duty: string }): { ht: Cents; ttc: Cents } {
+export function chargesToBill(charges: Pick<OrderCharge, "amount" | "vat_rate" | "status" | "document_id">[], order: { stamp_duty: string }): { ht: Cents; ttc: Cents } {
   const toBill = charges.filter((charge) => charge.status === "confirmed" && !charge.document_id);
   const cents = (decimal: string) => decimalToCents(decimal) ?? 0n;
   return {
     ht: toBill.reduce((sum, charge) => sum + cents(charge.amount), 0n),
-    ttc: chargesTtc(toBill, cents(order.vat_rate), cents(order.stamp_duty)),
+    ttc: chargesTtc(toBill, cents(order.stamp_duty)),
   };
 }
 
@@ -99,13 +103,16 @@ export async function addCharge(db: Db, orderId: string, input: ChargeInput, act
     const products = [...new Set(input.products)];
     if (products.some((product) => !byProduct.has(product))) throw new ChargeError("Cet article n'est pas sorti avec cette commande.", 400, "products");
     if (input.kind !== "late" && products.length === 0) throw new ChargeError("Cochez le ou les articles concernés.", 400, "products");
+    const taxes = await getTaxRates(tx);
+    const vatRate = input.vat_rate === undefined ? taxes.vat_rate : acceptedVatRate(input.vat_rate, taxes.vat_rates);
+    if (vatRate === null) throw new ChargeError(unknownVatRateMessage(taxes.vat_rates), 400, "vat_rate");
     const lines: ChargeLine[] = products.map((product) => {
       const row = byProduct.get(product)!;
       return { product_id: product, name: row.name, quantity: concernedQuantity(input.kind, row) };
     });
     const [charge] = await tx
       .insert(order_charges)
-      .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
+      .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, vat_rate: vatRate, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
       .returning();
     await recordOrderEvent(tx, {
       orderId,
@@ -130,7 +137,7 @@ export function lateDays(returnDate: string, today: string): number {
  * dropped a late fee, none is proposed again.
  */
 export async function proposeLateFee(tx: DbExecutor, order: { id: string; return_date: string }, actor: string, now: Date): Promise<OrderCharge | null> {
-  const [settings] = await tx.select({ fee: site_settings.late_fee_per_day }).from(site_settings).limit(1);
+  const [settings] = await tx.select({ fee: site_settings.late_fee_per_day, vatRate: site_settings.vat_rate }).from(site_settings).limit(1);
   const perDay = decimalToCents(settings?.fee ?? "0") ?? 0n;
   if (perDay <= 0n) return null;
   const days = lateDays(order.return_date, todayInTunis(now));
@@ -142,7 +149,11 @@ export async function proposeLateFee(tx: DbExecutor, order: { id: string; return
     const [updated] = await tx.update(order_charges).set({ days, amount, reason }).where(eq(order_charges.id, existing.id)).returning();
     return updated!;
   }
-  const [charge] = await tx.insert(order_charges).values({ order_id: order.id, kind: "late", status: "proposed", amount, reason, days, lines: [], created_by: actor, created_at: now }).returning();
+  // At the settings' default rate.
+  const [charge] = await tx
+    .insert(order_charges)
+    .values({ order_id: order.id, kind: "late", status: "proposed", amount, vat_rate: settings?.vatRate ?? "19.00", reason, days, lines: [], created_by: actor, created_at: now })
+    .returning();
   await recordOrderEvent(tx, { orderId: order.id, kind: "charge", summary: `Frais de retard proposés : ${formatPrice(perDay * BigInt(days))} HT (${days} jour${days > 1 ? "s" : ""})`, details: [], actor });
   return charge!;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseVatRate } from "~/lib/vat-rates";
 import { amountField } from "./payment-schema";
 
 // The order page's 'Émettre une facture d'avoir' form (issue 22): one schema for the form's
@@ -26,6 +27,8 @@ export const CreditNoteSchema = z
       .default([]),
     delivery: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
     amount: z.string().optional(),
+    /** An amount's VAT rate, one of the invoice's (the server checks it); empty: the invoice's only rate. */
+    vat_rate: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? normaliseVatRate(v) : undefined), z.string({ error: "Taux de TVA invalide." }).optional()),
     reason: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : ""),
       z
@@ -59,12 +62,13 @@ export function creditNoteFormInput(form: FormData): Record<string, unknown> {
     lines: form.getAll("lines"),
     delivery: form.get("delivery") ?? undefined,
     amount: form.get("amount") ?? undefined,
+    vat_rate: form.get("vat_rate") ?? undefined,
     reason: form.get("reason"),
   };
 }
 
 /** What was typed, given back with a refusal. */
-export type CreditNoteValues = { invoice: string; mode: string; lines: string[]; delivery: boolean; amount: string; reason: string };
+export type CreditNoteValues = { invoice: string; mode: string; lines: string[]; delivery: boolean; amount: string; vat_rate: string; reason: string };
 
 export function creditNoteValues(form: FormData): CreditNoteValues {
   return {
@@ -73,6 +77,7 @@ export function creditNoteValues(form: FormData): CreditNoteValues {
     lines: form.getAll("lines").map(String),
     delivery: form.get("delivery") === "on",
     amount: String(form.get("amount") ?? "").slice(0, 40),
+    vat_rate: String(form.get("vat_rate") ?? "").slice(0, 10),
     reason: String(form.get("reason") ?? "").slice(0, CREDIT_NOTE_LIMITS.reasonMax + 100),
   };
 }

@@ -47,6 +47,32 @@ describe.each(testDatabaseTargets())("credit notes on $label", ({ create }) => {
 
   const reload = async (id: string) => (await database.db.select().from(rental_orders).where(eq(rental_orders.id, id)))[0]!;
 
+  it("credits an amount at one of the invoice's rates when it has several, and the rest of each rate with the last one", async () => {
+    const db = database.db;
+    // 300 HT at 19 % (57) and 300 HT at 7 % (21): 600 HT, 78 VAT, 1 stamp = 679 TTC.
+    const rooms = await insertProduct(db, { name: "Chambre d'hôtel des intervenants", price: "100.00", stock_quantity: null, vat_rate: "7" });
+    const order = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }, { product: rooms, quantity: 1 }] });
+    const invoice = await issueDocument(db, order.id, "invoice", ADMIN, ISSUED_AT);
+    expect(invoice.total_ttc).toBe("679.00");
+
+    await expect(issueCreditNote(db, order.id, credit(invoice.id, { mode: "amount", amount: "50" }), ADMIN, ISSUED_AT)).rejects.toMatchObject({
+      status: 400,
+      field: "amount",
+      message: `Choisissez le taux de TVA de l'avoir : la facture ${invoice.number} en a plusieurs.`,
+    });
+    const atSeven = await issueCreditNote(db, order.id, credit(invoice.id, { mode: "amount", amount: "50", vat_rate: "7" }), ADMIN, ISSUED_AT);
+    // 50 HT at 7 %: 3.50 VAT, no stamp.
+    expect(atSeven.total_ttc).toBe("-53.50");
+    expect(atSeven.data.figures.vatByRate).toEqual([{ rate: "7.00", base: "-50.00", vat: "-3.50" }]);
+    const rest = await issueCreditNote(db, order.id, credit(invoice.id, { mode: "whole" }), ADMIN, ISSUED_AT);
+    expect(rest.completes).toBe(true);
+    expect(rest.data.figures.vatByRate).toEqual([
+      { rate: "19.00", base: "-300.00", vat: "-57.00" },
+      { rate: "7.00", base: "-250.00", vat: "-17.50" },
+    ]);
+    expect(Number(atSeven.total_ttc) + Number(rest.total_ttc)).toBeCloseTo(-679, 2);
+  });
+
   it("credits part of an invoice: the balance, the status of payment and the timeline follow, the order stays locked", async () => {
     const db = database.db;
     // Two lines of 300 HT: 600 HT, VAT 114, stamp 1 = 715 TTC.

@@ -11,7 +11,7 @@ import type { Db } from "~/db/client.server";
 import { order_documents, rental_orders } from "~/db/schema";
 import { centsToDecimal, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { buildCreditNoteData, creditedBy, type CreditedSoFar, type CreditRequest } from "~/orders/documents/credit-note-builder";
+import { addCredited, buildCreditNoteData, creditedBy, NOTHING_CREDITED, type CreditRequest } from "~/orders/documents/credit-note-builder";
 import { documentAgency, documentNumber } from "~/orders/documents/document-builder";
 import type { DocumentData } from "~/orders/documents/document-data";
 import { renderDocumentPdf } from "~/orders/documents/render-document.server";
@@ -34,7 +34,9 @@ export class CreditNoteError extends DocumentError {
 }
 
 function creditRequest(input: CreditNoteInput): CreditRequest {
-  if (input.mode === "amount") return { mode: "amount", amountHt: decimalToCents(input.amount ?? "0") ?? 0n };
+  if (input.mode === "amount") {
+    return { mode: "amount", amountHt: decimalToCents(input.amount ?? "0") ?? 0n, ...(input.vat_rate ? { vatRate: decimalToCents(input.vat_rate) ?? 0n } : {}) };
+  }
   if (input.mode === "lines") return { mode: "lines", lines: input.lines, delivery: input.delivery };
   return { mode: "whole" };
 }
@@ -59,23 +61,17 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
       .select({ data: order_documents.data })
       .from(order_documents)
       .where(and(eq(order_documents.corrects_id, invoice.id), eq(order_documents.kind, "credit_note")));
-    const soFar = earlier.reduce<CreditedSoFar>(
-      (sum, row) => {
-        const credited = creditedBy(row.data as DocumentData);
-        return { ht: sum.ht + credited.ht, vat: sum.vat + credited.vat };
-      },
-      { ht: 0n, vat: 0n },
-    );
+    const soFar = earlier.reduce((sum, row) => addCredited(sum, creditedBy(row.data as DocumentData)), NOTHING_CREDITED);
 
     const issuedOn = todayInTunis(now);
     const year = Number(issuedOn.slice(0, 4));
     const invoiceData = invoice.data as DocumentData;
     // Checked before a number is taken, so a refusal never holds the counter's row.
-    const check = buildCreditNoteData(invoiceData, soFar, creditRequest(input), { number: "", issuedOn, reason: input.reason });
+    const settings = await documentSettings(tx);
+    const check = buildCreditNoteData(invoiceData, soFar, creditRequest(input), { number: "", issuedOn, reason: input.reason, terms: settings.credit_note_terms });
     if (!check.ok) throw new CreditNoteError(check.message, 400, check.field);
     const sequence = await nextSequence(tx, "credit_note", year);
     const number = documentNumber("credit_note", year, sequence);
-    const settings = await documentSettings(tx);
     const built = { ...check, data: { ...check.data, number, agency: documentAgency(settings), footer: settings.document_footer } };
     const pdf = await renderDocumentPdf(built.data);
     const [row] = await tx

@@ -74,7 +74,10 @@ describe.each(testDatabaseTargets())("reminders on $label", ({ create }) => {
     const [mail] = await db.select().from(mail_queue).where(eq(mail_queue.order_id, order.id));
     expect(mail).toMatchObject({ kind: "payment-reminder", to: "amel@example.tn" });
     expect(mail!.subject).toBe(`Imagine : rappel de paiement, facture ${invoice.number} (commande CMD-${String(order.order_number).padStart(6, "0")})`);
-    expect(mail!.text).toContain("Il reste 358,00\u00a0DT à régler.");
+    expect(mail!.text).toContain("Il reste 358,00\u00a0DT à régler, comme le détaille le relevé de compte ci-dessous.");
+    // The statement of account it comes from: the invoice, and what remains.
+    expect(mail!.text).toContain(`Facture ${invoice.number} · 358,00\u00a0DT (solde 358,00\u00a0DT)`);
+    expect(mail!.text).toContain("Reste à payer\u00a0: 358,00\u00a0DT");
     expect(mail!.text).toContain("est arrivée à échéance le");
     expect(mail!.attachments).toEqual([{ filename: `${invoice.number}.pdf`, contentType: "application/pdf", documentId: invoice.id }]);
 

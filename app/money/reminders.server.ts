@@ -22,7 +22,9 @@ import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
 import { documentFileName } from "~/orders/documents/document-builder";
 import { amountOwedSql } from "./amount-owed.server";
 import { isOverdue } from "./overdue";
-import { storedPaymentSummary } from "./payment-status";
+import { getOrderStatement } from "./statement/statement.server";
+import { statementFacts, statementText } from "./statement/statement-facts";
+import type { Statement } from "./statement/statement-lines";
 import { formatOrderNumber } from "~/orders/status";
 
 /** The automatic reminder waits this long after any reminder of the same order. */
@@ -62,21 +64,30 @@ export async function getOrderReminders(db: DbExecutor, orderId: string, limit =
 
 type ReminderInvoice = { id: string; number: string; issuedOn: string; fileName: string };
 
-/** The client's reminder e-mail: the balance, the invoice (attached by the caller) and the order's link. */
+/** What a reminder asks: the statement's closing balance, nothing when it is paid or overpaid. */
+export const reminderDue = (statement: Pick<Statement, "closing">): Cents => (statement.closing > 0n ? statement.closing : 0n);
+
+/**
+ * The client's reminder e-mail: the balance and the statement of account it comes from (every
+ * invoice, credit note, payment and the kept deposit, so the client sees how it adds up), the
+ * invoice (attached by the caller) and the order's link.
+ */
 export async function reminderMail(
   order: typeof rental_orders.$inferSelect,
   invoice: ReminderInvoice,
-  due: Cents,
+  statement: Statement,
   agency: EmailAgency,
   today: string = todayInTunis(),
 ): Promise<MailMessage> {
+  const due = reminderDue(statement);
+  const facts = statementFacts(statement);
   const { brand, phone } = agency;
   const number = formatOrderNumber(order.order_number);
   const link = `${env().PUBLIC_URL}${clientDocumentPath(order, invoice.fileName)}`;
   const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
   const dueOn = order.invoice_due_on;
   const lateness = dueOn && dueOn < today ? `est arrivée à échéance le ${formatDate(dueOn)}` : `arrive à échéance le ${formatDate(dueOn ?? today)}`;
-  const intro = `Sauf erreur de notre part, notre facture ${invoice.number} du ${formatDate(invoice.issuedOn)} pour votre commande de location ${number} ${lateness}. Il reste ${formatPrice(due)} à régler. Vous trouverez la facture ci-jointe.`;
+  const intro = `Sauf erreur de notre part, notre facture ${invoice.number} du ${formatDate(invoice.issuedOn)} pour votre commande de location ${number} ${lateness}. Il reste ${formatPrice(due)} à régler, comme le détaille le relevé de compte ci-dessous. Vous trouverez la facture ci-jointe.`;
   const closing = "Si vous avez déjà effectué ce règlement, merci de ne pas tenir compte de ce message. Pour toute question, répondez simplement à cet e-mail.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
@@ -86,6 +97,8 @@ export async function reminderMail(
       `Bonjour ${order.first_name},`,
       "",
       intro,
+      "",
+      ...statementText(facts),
       "",
       "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
       link,
@@ -108,6 +121,7 @@ export async function reminderMail(
       followLink,
       closing,
       signature,
+      statement: facts,
     }),
   };
 }
@@ -126,7 +140,9 @@ export async function sendPaymentReminder(db: Db, orderId: string, actor: string
       .select({ id: order_documents.id, number: order_documents.number, version: order_documents.version, kind: order_documents.kind, issued_at: order_documents.issued_at })
       .from(order_documents)
       .where(and(eq(order_documents.order_id, orderId), eq(order_documents.kind, "invoice"), sql`${order_documents.credited_by} is null`));
-    const due = storedPaymentSummary(order).due;
+    // What the statement of account says is owed: the e-mail shows its lines, the log keeps its balance.
+    const statement = (await getOrderStatement(tx, orderId))!;
+    const due = reminderDue(statement);
     if (kind === "auto") {
       if (!invoice || !isOverdue(order, today)) return null;
       const since = new Date(now.getTime() - AUTO_REMINDER_INTERVAL_DAYS * 86_400_000);
@@ -150,7 +166,7 @@ export async function sendPaymentReminder(db: Db, orderId: string, actor: string
     }
     const [settings] = await tx.select().from(site_settings).limit(1);
     const stored: ReminderInvoice = { id: invoice.id, number: invoice.number, issuedOn: todayInTunis(invoice.issued_at), fileName: documentFileName(invoice) };
-    const mail = await reminderMail(order, stored, due, emailAgency(settings), today);
+    const mail = await reminderMail(order, stored, statement, emailAgency(settings), today);
     const [reminder] = await tx
       .insert(order_reminders)
       .values({ order_id: orderId, kind, invoice_number: invoice.number, amount_due: centsToDecimal(due), sent_to: order.email, sent_by: actor, sent_at: now })

@@ -6,6 +6,7 @@ import { storedOrderFigures, type StoredOrderMoney } from "./figures";
 import { formatPercent } from "~/lib/percent";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
+import { vatRateLabel } from "~/lib/vat-rates";
 
 export type ComparableOrder = StoredOrderMoney & {
   first_name: string;
@@ -82,11 +83,15 @@ export function describeOrderChanges(before: ComparableOrder, after: ComparableO
     const newFrom = item.from ?? after.rental_date;
     const newTo = item.to ?? after.return_date;
     if (oldFrom !== newFrom || oldTo !== newTo) changes.push(`« ${item.name} » : ${period(oldFrom, oldTo)} → ${period(newFrom, newTo)}`);
+    if (old.vatRate !== item.vatRate) changes.push(`« ${item.name} » : TVA ${vatRateLabel(old.vatRate)} → ${vatRateLabel(item.vatRate)}`);
   }
   for (const old of remaining) changes.push(`Retrait : « ${old.name} » × ${old.quantity}`);
 
   if ((decimalToCents(before.delivery_fee) ?? 0n) !== (decimalToCents(after.delivery_fee) ?? 0n)) {
     changes.push(`Frais de livraison et d'installation : ${money(before.delivery_fee)} → ${money(after.delivery_fee)}`);
+  }
+  if (before.delivery_fee_vat_rate !== after.delivery_fee_vat_rate) {
+    changes.push(`TVA des frais de livraison : ${vatRateLabel(before.delivery_fee_vat_rate)} → ${vatRateLabel(after.delivery_fee_vat_rate)}`);
   }
   if (discountText(before) !== discountText(after)) changes.push(`Remise : ${discountText(before)} → ${discountText(after)}`);
   if ((decimalToCents(before.deposit) ?? 0n) !== (decimalToCents(after.deposit) ?? 0n)) {

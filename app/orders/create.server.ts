@@ -46,12 +46,20 @@ export async function insertOrder(tx: DbExecutor, { values, event, onConflict }:
 }
 
 /**
- * A new order's money columns for these lines: no delivery fee, discount nor deposit yet (the
- * agency sets them on the order's page), today's VAT and stamp duty from the legal settings, and
- * the totals they make.
+ * A new order's money columns for these lines (each with its VAT rate): no delivery fee, discount
+ * nor deposit yet (the agency sets them on the order's page), today's default VAT rate (the
+ * delivery fee's) and stamp duty from the legal settings, and the totals they make.
  */
 export async function newOrderCharges(db: DbExecutor, items: RentalOrderItem[]) {
   const taxes = await getTaxRates(db);
-  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", ...taxes };
+  const charges = {
+    delivery_fee: "0",
+    discount_kind: "amount",
+    discount_value: "0",
+    deposit: "0",
+    vat_rate: taxes.vat_rate,
+    delivery_fee_vat_rate: taxes.vat_rate,
+    stamp_duty: taxes.stamp_duty,
+  };
   return { ...charges, ...storedTotals(storedOrderFigures({ items, ...charges })) };
 }

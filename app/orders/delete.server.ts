@@ -55,6 +55,8 @@ const ItemSchema = z.object({
   price: z.string(),
   quantity: z.number().int(),
   totalDays: z.number().int(),
+  /** Optional: an undo token made just before the lines had rates restores them at the order's. */
+  vatRate: z.string().optional(),
   from: z.string().optional(),
   to: z.string().optional(),
 });
@@ -81,6 +83,8 @@ const DeletedOrderSchema = z.object({
   items: z.array(ItemSchema),
   total_amount: z.string(),
   delivery_fee: z.string(),
+  /** Optional, as the lines' rates: the order's rate then. */
+  delivery_fee_vat_rate: z.string().optional(),
   discount_kind: z.string(),
   discount_value: z.string(),
   deposit: z.string(),
@@ -109,7 +113,11 @@ const DeletedOrderSchema = z.object({
 export async function restoreOrder(row: unknown, actor: string): Promise<boolean> {
   const parsed = DeletedOrderSchema.safeParse(row);
   if (!parsed.success) return false;
-  const order = parsed.data;
+  const order = {
+    ...parsed.data,
+    items: parsed.data.items.map((item) => ({ ...item, vatRate: item.vatRate ?? parsed.data.vat_rate })),
+    delivery_fee_vat_rate: parsed.data.delivery_fee_vat_rate ?? parsed.data.vat_rate,
+  };
   return getDb().transaction(async (tx) => {
     if (holdsUnits(order.status)) {
       await lockAndAssertUnitsFree(tx, order.items, { from: order.rental_date, to: order.return_date });

@@ -174,7 +174,7 @@ export type ExportOrder = Pick<
   RentalOrder,
   | "order_number" | "created_at" | "status" | "first_name" | "last_name" | "company" | "email" | "phone"
   | "rental_date" | "departure_slot" | "return_date" | "return_slot" | "fulfilment" | "delivery_address" | "items" | "notes"
-  | "total_amount" | "delivery_fee" | "discount_kind" | "discount_value" | "deposit" | "vat_rate" | "stamp_duty"
+  | "total_amount" | "delivery_fee" | "delivery_fee_vat_rate" | "discount_kind" | "discount_value" | "deposit" | "vat_rate" | "stamp_duty"
   | "total_ht" | "vat_amount" | "total_ttc" | "paid_amount" | "credited_ttc" | "charges_due_ttc"
 > & { invoice_number: string | null };
 
@@ -192,7 +192,7 @@ export async function getExportOrdersByNumbers(numbers: number[]): Promise<Expor
       order_number: o.order_number, created_at: o.created_at, status: o.status, first_name: o.first_name, last_name: o.last_name,
       company: o.company, email: o.email, phone: o.phone, rental_date: o.rental_date, departure_slot: o.departure_slot,
       return_date: o.return_date, return_slot: o.return_slot, fulfilment: o.fulfilment, delivery_address: o.delivery_address,
-      items: o.items, notes: o.notes, total_amount: o.total_amount, delivery_fee: o.delivery_fee, discount_kind: o.discount_kind,
+      items: o.items, notes: o.notes, total_amount: o.total_amount, delivery_fee: o.delivery_fee, delivery_fee_vat_rate: o.delivery_fee_vat_rate, discount_kind: o.discount_kind,
       discount_value: o.discount_value, deposit: o.deposit, vat_rate: o.vat_rate, stamp_duty: o.stamp_duty, total_ht: o.total_ht,
       vat_amount: o.vat_amount, total_ttc: o.total_ttc, paid_amount: o.paid_amount, credited_ttc: o.credited_ttc, charges_due_ttc: o.charges_due_ttc,
       invoice_number: sql<string | null>`(select d.number from ${schema.order_documents} d where d.order_id = "rental_orders"."id" and d.kind = 'invoice' and d.credited_by is null)`,

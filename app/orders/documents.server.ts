@@ -23,6 +23,9 @@ import { orderEmailProblem } from "./send-documents-schema";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
+import { getOrderStatement } from "~/money/statement/statement.server";
+import { statementFacts, statementText } from "~/money/statement/statement-facts";
+import { closingLabel, type Statement } from "~/money/statement/statement-lines";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {
@@ -239,6 +242,8 @@ export async function documentMail(
   agency: EmailAgency,
   /** A facture complémentaire of charges after the rental (issue 23): what the deposit settled, what is left and when due. */
   charges?: { paid: Cents; due: Cents; dueOn: string | null },
+  /** A receipt (issue 37): the order's statement of account as it stands, printed under the intro. */
+  statement?: Statement,
 ): Promise<MailMessage> {
   const { brand, phone } = agency;
   const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
@@ -257,8 +262,9 @@ export async function documentMail(
       : doc.kind === "credit_note"
         ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
         : doc.kind === "receipt"
-          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.`
+          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.${statement ? ` ${receiptBalance(statement)}` : ""}`
         : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
+  const facts = doc.kind === "receipt" && statement ? statementFacts(statement) : undefined;
   const closing = doc.kind === "quote" ? "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail." : "Merci de votre confiance.";
   const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
   return {
@@ -269,6 +275,7 @@ export async function documentMail(
       "",
       intro,
       "",
+      ...(facts ? [...statementText(facts), ""] : []),
       "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
       link,
       "",
@@ -290,8 +297,19 @@ export async function documentMail(
       followLink,
       closing,
       signature,
+      statement: facts,
     }),
   };
+}
+
+/** What a receipt's e-mail says remains after the payment: the statement's closing balance. */
+function receiptBalance(statement: Statement): string {
+  const { label, amount } = closingLabel(statement.closing);
+  return statement.closing < 0n
+    ? `${label} à ce jour\u00a0: ${formatPrice(amount)}, que nous vous rendrons.`
+    : amount === 0n
+      ? "Votre commande est entièrement réglée."
+      : `${label} à ce jour\u00a0: ${formatPrice(amount)}, comme le détaille le relevé de compte ci-dessous.`;
 }
 
 /**
@@ -313,7 +331,13 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
   // A quote the order was edited after would reach the client only to be refused at acceptance.
   if (doc.kind === "quote" && isQuoteStale(doc, order)) throw new DocumentError(STALE_QUOTE_NOT_SENT, 409);
   const [settings] = await db.select().from(site_settings).limit(1);
-  const mail = await documentMail(doc, order, emailAgency(settings), doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined);
+  const mail = await documentMail(
+    doc,
+    order,
+    emailAgency(settings),
+    doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined,
+    doc.kind === "receipt" ? ((await getOrderStatement(db, orderId)) ?? undefined) : undefined,
+  );
   const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
   await enqueueMail(db, {
     ...mail,

@@ -3,12 +3,14 @@ import { whenValid } from "~/lib/when-valid";
 import { CHECKOUT_LIMITS, CheckoutSchema } from "~/rental/checkout-schema";
 import { fulfilmentFields, refineFulfilmentAddress } from "./fulfilment-schema";
 import { dayNumber, isIsoDate } from "~/lib/calendar-dates";
+import { optionalVatRateField } from "~/lib/vat-rates";
 
 // The order page's edit form (issue 11): one schema for the form's hints and the action's check.
 // What the admin may change: the client's fields, the order's dates and time slots, its mode of
-// delivery and address (the checkout's own rules: fulfilment-schema.ts), each line's quantity
-// and dates, a product to add or a line to remove, and the charges. Prices, totals and taxes
-// are not fields: the server computes them.
+// delivery and address (the checkout's own rules: fulfilment-schema.ts), each line's quantity,
+// dates and VAT rate, a product to add or a line to remove, and the charges with the delivery
+// fee's rate. Prices and totals are not fields: the server computes them; it also checks that
+// each rate is one of the settings' list (or the one the line already had: edit.server.ts).
 
 export const ORDER_EDIT_LIMITS = {
   quantityMax: 999,
@@ -68,6 +70,8 @@ export const OrderLineEditSchema = z.object({
     .max(ORDER_EDIT_LIMITS.quantityMax, `La quantité ne peut pas dépasser ${ORDER_EDIT_LIMITS.quantityMax} unités.`),
   from: editDate("Indiquez la date de début de la ligne."),
   to: editDate("Indiquez la date de fin de la ligne."),
+  /** Left out, the line keeps its rate. */
+  vat_rate: optionalVatRateField(),
 });
 
 const OrderEditFieldsSchema = z
@@ -84,6 +88,7 @@ const OrderEditFieldsSchema = z
     return_date: editDate("Indiquez la date de retour."),
     lines: z.array(OrderLineEditSchema).max(ORDER_EDIT_LIMITS.linesMax, `Une commande compte ${ORDER_EDIT_LIMITS.linesMax} lignes au plus.`),
     delivery_fee: amountField("Frais de livraison", "Les frais de livraison ne peuvent pas être négatifs."),
+    delivery_fee_vat_rate: optionalVatRateField(),
     discount_kind: z.enum(DISCOUNT_KINDS, { error: "Type de remise inconnu." }),
     discount_value: amountField("Remise", "La remise ne peut pas être négative."),
     deposit: amountField("Caution", "La caution ne peut pas être négative."),
@@ -137,6 +142,7 @@ export const ORDER_EDIT_FIELDS = [
   "rental_date",
   "return_date",
   "delivery_fee",
+  "delivery_fee_vat_rate",
   "discount_kind",
   "discount_value",
   "deposit",
@@ -144,10 +150,10 @@ export const ORDER_EDIT_FIELDS = [
 export type OrderEditField = (typeof ORDER_EDIT_FIELDS)[number];
 
 export type OrderEditValues = Partial<Record<OrderEditField, string>> & {
-  lines: { quantity: string; from: string; to: string }[];
+  lines: { quantity: string; from: string; to: string; vat_rate: string }[];
 };
 
-/** The form's repeated line inputs (`line_quantity`, `line_from`, `line_to`) and scalar fields. */
+/** The form's repeated line inputs (`line_quantity`, `line_from`, `line_to`, `line_vat_rate`) and scalar fields. */
 export function orderEditFormToInput(form: FormData): Record<string, unknown> {
   const values = orderEditValues(form);
   const text = (name: string) => {
@@ -168,7 +174,8 @@ export function orderEditValues(form: FormData): OrderEditValues {
   const quantities = all("line_quantity");
   const froms = all("line_from");
   const tos = all("line_to");
-  values.lines = quantities.slice(0, ORDER_EDIT_LIMITS.linesMax + 1).map((quantity, i) => ({ quantity, from: froms[i] ?? "", to: tos[i] ?? "" }));
+  const rates = all("line_vat_rate");
+  values.lines = quantities.slice(0, ORDER_EDIT_LIMITS.linesMax + 1).map((quantity, i) => ({ quantity, from: froms[i] ?? "", to: tos[i] ?? "", vat_rate: rates[i] ?? "" }));
   return values;
 }
 

@@ -156,6 +156,43 @@ describe.each(testDatabaseTargets())("editing an order on $label", ({ create }) 
     expect(edited.total_amount).toBe("100.00");
   });
 
+  it("sets each line's VAT rate and the fee's from the settings' list, breaks the VAT down per rate, and refuses a rate out of it", async () => {
+    const db = database.db;
+    const speaker = await insertProduct(db, { name: "Enceinte 300 W", price: "100.00", stock_quantity: 10 });
+    const shuttle = await insertProduct(db, { name: "Navette des intervenants", price: "200.00", stock_quantity: 5, vat_rate: "7" });
+    const order = await insertPricedOrder(db, { status: "new", lines: [{ product: speaker, quantity: 1 }, { product: shuttle, quantity: 1 }] });
+    // Each line takes its product's rate.
+    expect(order.items.map((item) => item.vatRate)).toEqual(["19.00", "7.00"]);
+    const lines = (speakerRate: string, shuttleRate: string) => [
+      { quantity: "1", from: order.rental_date, to: order.return_date, vat_rate: speakerRate },
+      { quantity: "1", from: order.rental_date, to: order.return_date, vat_rate: shuttleRate },
+    ];
+
+    const before = await reload(db, order.id);
+    const refused = await editOrder(db, order.id, formFor(order, { lines: lines("5,5", "7"), delivery_fee: "50" }), ADMIN).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OrderEditError);
+    expect(refused).toMatchObject({
+      status: 400,
+      field: "lines.0.vat_rate",
+      message: "Taux de TVA inconnu : choisissez l'un des taux des paramètres de la boutique (19\u00a0%, 13\u00a0%, 7\u00a0% ou 0\u00a0%).",
+    });
+    await expect(editOrder(db, order.id, formFor(order, { delivery_fee_vat_rate: "20" }), ADMIN)).rejects.toMatchObject({ field: "delivery_fee_vat_rate" });
+    expect(await reload(db, order.id)).toEqual(before);
+
+    const { order: edited, changes } = await editOrder(db, order.id, formFor(order, { lines: lines("13", "7"), delivery_fee: "50", delivery_fee_vat_rate: "7" }), ADMIN);
+    // 300 at 13 % (39.00); 600 + 50 delivery at 7 % (45.50); + 1 stamp.
+    expect(edited).toMatchObject({ delivery_fee_vat_rate: "7.00", total_ht: "950.00", vat_amount: "84.50", total_ttc: "1035.50" });
+    expect(edited.items.map((item) => item.vatRate)).toEqual(["13.00", "7.00"]);
+    expect(changes).toEqual(expect.arrayContaining(["« Enceinte 300 W » : TVA 19\u00a0% → 13\u00a0%", "TVA des frais de livraison : 19\u00a0% → 7\u00a0%"]));
+
+    // A rate taken out of the list since stays on the line that has it, and on no other.
+    await db.update(rental_orders).set({ items: edited.items.map((item, index) => (index === 0 ? { ...item, vatRate: "18.00" } : item)) }).where(eq(rental_orders.id, order.id));
+    const old = await reload(db, order.id);
+    const kept = await editOrder(db, order.id, formFor(old, { lines: lines("18", "7"), deposit: "100" }), ADMIN);
+    expect(kept.order.items[0]!.vatRate).toBe("18.00");
+    await expect(editOrder(db, order.id, formFor(kept.order, { lines: lines("18", "18") }), ADMIN)).rejects.toMatchObject({ field: "lines.1.vat_rate" });
+  });
+
   it("refuses a save made from a stale copy, and changes nothing", async () => {
     const db = database.db;
     const product = await insertProduct(db, { name: "Pupitre", price: "50.00", stock_quantity: 5 });

@@ -15,6 +15,8 @@ import { dayNumber, inclusiveDays } from "~/lib/calendar-dates";
 import { describeOrderChanges } from "./changes";
 import { standingInvoice } from "./documents.server";
 import { invoicedOrderMessage, type OrderEditInput } from "./edit-schema";
+import { getTaxRates } from "./taxes.server";
+import { acceptedVatRate, unknownVatRateMessage } from "~/lib/vat-rates";
 
 export type RentalOrder = typeof rental_orders.$inferSelect;
 
@@ -59,6 +61,19 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
       throw new OrderEditError(STALE_ORDER_MESSAGE, 409);
     }
 
+    // Each rate is one of the settings' list, or the one the line (the fee) already had.
+    const taxes = await getTaxRates(tx);
+    const refusedRate = (field: string) => new OrderEditError(unknownVatRateMessage(taxes.vat_rates), 400, field);
+    const rates = input.lines.map((line, index) => {
+      const own = order.items[index]!.vatRate;
+      const rate = line.vat_rate === undefined ? own : acceptedVatRate(line.vat_rate, taxes.vat_rates, own);
+      if (rate === null) throw refusedRate(`lines.${index}.vat_rate`);
+      return rate;
+    });
+    const deliveryFeeVatRate =
+      input.delivery_fee_vat_rate === undefined ? order.delivery_fee_vat_rate : acceptedVatRate(input.delivery_fee_vat_rate, taxes.vat_rates, order.delivery_fee_vat_rate);
+    if (deliveryFeeVatRate === null) throw refusedRate("delivery_fee_vat_rate");
+
     const period = { from: input.rental_date, to: input.return_date };
     const previousPeriod = { from: order.rental_date, to: order.return_date };
     // A line on the order's period follows it when the period moves; other lines keep their own
@@ -73,7 +88,7 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
       const { from: _from, to: _to, ...rest } = item;
       void _from;
       void _to;
-      return { ...rest, quantity: line.quantity, totalDays: inclusiveDays(own ?? period), ...(own ?? {}) };
+      return { ...rest, quantity: line.quantity, vatRate: rates[index]!, totalDays: inclusiveDays(own ?? period), ...(own ?? {}) };
     });
 
     if (input.remove !== undefined) {
@@ -96,6 +111,7 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
           image: product.image_url,
           price: centsToDecimal(decimalToCents(product.price) ?? 0n),
           quantity: 1,
+          vatRate: centsToDecimal(decimalToCents(product.vat_rate) ?? 0n),
           totalDays: inclusiveDays(period),
         });
       }
@@ -103,11 +119,12 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
 
     const charges = {
       delivery_fee: input.delivery_fee,
+      delivery_fee_vat_rate: deliveryFeeVatRate,
       discount_kind: input.discount_kind,
       discount_value: input.discount_value,
       deposit: input.deposit,
     };
-    const figures = storedOrderFigures({ items, ...charges, vat_rate: order.vat_rate, stamp_duty: order.stamp_duty });
+    const figures = storedOrderFigures({ items, ...charges, stamp_duty: order.stamp_duty });
     if (input.discount_kind === "amount" && figures.discount > figures.subtotal) {
       throw new OrderEditError(`La remise ne peut pas dépasser le sous-total de la location (${formatPrice(figures.subtotal)}).`, 400, "discount_value");
     }
@@ -138,7 +155,7 @@ export async function editOrder(db: Db, orderId: string, input: OrderEditInput, 
       ...charges,
       ...storedTotals(figures),
     };
-    const changes = describeOrderChanges(order, { ...next, vat_rate: order.vat_rate, stamp_duty: order.stamp_duty });
+    const changes = describeOrderChanges(order, { ...next, stamp_duty: order.stamp_duty });
     if (changes.length === 0) return { order, changes };
 
     const [updated] = await tx

@@ -10,8 +10,8 @@ import type { OrderLineFact, OrderSummaryFacts } from "~/emails/order-facts";
 import { fulfilmentLines, type FulfilmentDetails } from "./fulfilment-summary";
 import { storedOrderFigures, type StoredOrderMoney } from "./figures";
 import { formatOrderNumber } from "./status";
-import { formatPercent } from "~/lib/percent";
-import { decimalToCents, formatPrice, lineTotal, perDaySum } from "~/lib/pricing";
+import { vatRateLabel } from "~/lib/vat-rates";
+import { centsToDecimal, decimalToCents, formatPrice, lineTotal, perDaySum } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 
 export function daysLabel(days: number): string {
@@ -51,7 +51,8 @@ export function orderSummaryFacts(order: OrderForSummary, depot?: string | null)
     totals: [
       { label: "Prix par jour", value: formatPrice(perDay) },
       { label: "Total de la location HT", value: formatPrice(figures.subtotal) },
-      { label: `TVA ${formatPercent(figures.vatRate)}`, value: formatPrice(figures.vat) },
+      // The VAT per rate (issue 37).
+      ...figures.vatByRate.map((line) => ({ label: `TVA ${vatRateLabel(centsToDecimal(line.rate))}`, value: formatPrice(line.vat) })),
       { label: "Timbre fiscal", value: formatPrice(figures.stampDuty) },
       { label: "Total TTC", value: formatPrice(figures.totalTtc), strong: true },
     ],

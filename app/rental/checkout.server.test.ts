@@ -103,7 +103,7 @@ describe("checkout: the server prices and stores the order", () => {
     const key = randomUUID();
     const result = await answer(
       validOrder({ idempotency_key: key, lines: [{ id: speaker.id, quantity: 2 }, { id: chair.id, quantity: 3, from: isoInDays(10), to: isoInDays(10) }] }),
-      { price: "1", line_price: "0.01", total_amount: "1", status: "completed", created_at: "2001-01-01T00:00:00Z", "items[0][price]": "1" },
+      { price: "1", line_price: "0.01", total_amount: "1", status: "completed", created_at: "2001-01-01T00:00:00Z", "items[0][price]": "1", "items[0][vatRate]": "0", vat_rate: "0" },
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "success", orderNumber: expect.stringMatching(/^CMD-\d{6}$/) });
@@ -115,9 +115,10 @@ describe("checkout: the server prices and stores the order", () => {
     // HT, then the settings' taxes (19 % VAT: 1425.057 → 1425.06; 1 DT stamp duty).
     expect(order).toMatchObject({ total_ht: "7500.30", vat_amount: "1425.06", total_ttc: "8926.36", vat_rate: "19.00", stamp_duty: "1.00" });
     expect(order!.items).toEqual([
-      { id: speaker.id, name: "Enceinte Line Array", category: "audio", image: speaker.image_url, price: "1250.00", quantity: 2, totalDays: 3 },
+      // Each line at its product's VAT rate, whatever the client sent.
+      { id: speaker.id, name: "Enceinte Line Array", category: "audio", image: speaker.image_url, price: "1250.00", quantity: 2, totalDays: 3, vatRate: "19.00" },
       // A line with its own dates keeps them.
-      { id: chair.id, name: "Chaise Napoléon", category: "furniture", image: chair.image_url, price: "0.10", quantity: 3, totalDays: 1, from: isoInDays(10), to: isoInDays(10) },
+      { id: chair.id, name: "Chaise Napoléon", category: "furniture", image: chair.image_url, price: "0.10", quantity: 3, totalDays: 1, vatRate: "19.00", from: isoInDays(10), to: isoInDays(10) },
     ]);
     expect(order!.company).toBeNull();
     expect(order!.notes).toBeNull();

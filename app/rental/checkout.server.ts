@@ -67,11 +67,13 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
       image: product.image_url,
       price: centsToDecimal(decimalToCents(product.price) ?? 0n),
       quantity: line.quantity,
+      // Catalogue prices are HT; each line takes its product's VAT rate (issue 37).
+      vatRate: centsToDecimal(decimalToCents(product.vat_rate) ?? 0n),
       totalDays: inclusiveDays(line.from && line.to ? { from: line.from, to: line.to } : orderRange),
       ...(ownDates ? { from: line.from, to: line.to } : {}),
     };
   });
-  // Catalogue prices are HT; the order takes today's VAT and stamp duty from the legal settings.
+  // The order takes today's default VAT rate (its delivery fee's) and stamp duty from the legal settings.
   const charges = await newOrderCharges(db, items);
 
   const placed = await db.transaction(async (tx) => {

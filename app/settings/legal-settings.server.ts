@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { site_settings } from "~/db/schema";
+import { DEFAULT_DOCUMENT_TERMS, DEFAULT_VAT_RATES, site_settings } from "~/db/schema";
 import { SETTINGS_ID, updateSettingsRow } from "./settings-row.server";
 
 // The legal and tax details printed on quotes and invoices, on the one site_settings row (id 1),
@@ -13,9 +13,12 @@ const columns = {
   trade_register: site_settings.trade_register,
   legal_address: site_settings.legal_address,
   vat_rate: site_settings.vat_rate,
+  vat_rates: site_settings.vat_rates,
   stamp_duty: site_settings.stamp_duty,
   bank_details: site_settings.bank_details,
-  payment_terms: site_settings.payment_terms,
+  quote_terms: site_settings.quote_terms,
+  invoice_terms: site_settings.invoice_terms,
+  credit_note_terms: site_settings.credit_note_terms,
   payment_terms_days: site_settings.payment_terms_days,
   auto_payment_reminders: site_settings.auto_payment_reminders,
   late_fee_per_day: site_settings.late_fee_per_day,
@@ -25,16 +28,19 @@ const columns = {
 /** The settings as the database keeps them (site_settings' columns). */
 export type LegalSettings = Pick<typeof site_settings.$inferSelect, keyof typeof columns>;
 
-/** What the schema's defaults give when the row is missing (19 % VAT, 1 DT stamp duty). */
+/** What the schema's defaults give when the row is missing (19 % VAT among 19, 13, 7 and 0 %, 1 DT stamp duty). */
 export const EMPTY_LEGAL_SETTINGS: LegalSettings = {
   legal_name: "",
   tax_id: "",
   trade_register: "",
   legal_address: "",
   vat_rate: "19.00",
+  vat_rates: DEFAULT_VAT_RATES,
   stamp_duty: "1.00",
   bank_details: "",
-  payment_terms: "",
+  quote_terms: DEFAULT_DOCUMENT_TERMS.quote,
+  invoice_terms: DEFAULT_DOCUMENT_TERMS.invoice,
+  credit_note_terms: DEFAULT_DOCUMENT_TERMS.credit_note,
   payment_terms_days: 30,
   auto_payment_reminders: false,
   late_fee_per_day: "0.00",

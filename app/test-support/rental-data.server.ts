@@ -50,6 +50,7 @@ export async function insertOrder(
         image: "",
         price: "0.00",
         totalDays: 1,
+        vatRate: "19.00",
       })),
     })
     .returning();
@@ -75,7 +76,9 @@ export async function insertSiteSettings(db: Db, values: Partial<typeof site_set
       tax_id: "1234567/A/M/000",
       trade_register: "B01234562009",
       bank_details: "BIAT — RIB 08 006 0123456789012 34",
-      payment_terms: "Acompte de 30 % à la confirmation.",
+      quote_terms: "Devis valable 30 jours. Acompte de 30 % à la confirmation.",
+      invoice_terms: "Règlement par virement ou par chèque à l'échéance.",
+      credit_note_terms: "Montant déduit de ce qui reste à payer.",
       document_footer: "Merci de votre confiance.",
       ...values,
     })
@@ -98,8 +101,9 @@ export async function insertPricedOrder(
     price: product.price,
     quantity,
     totalDays,
+    vatRate: product.vat_rate,
   }));
-  const charges = { delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", vat_rate: "19.00", stamp_duty: "1.00" };
+  const charges = { delivery_fee: "0", delivery_fee_vat_rate: "19.00", discount_kind: "amount", discount_value: "0", deposit: "0", vat_rate: "19.00", stamp_duty: "1.00" };
   const figures = storedOrderFigures({ items, ...charges });
   const [row] = await db
     .insert(rental_orders)

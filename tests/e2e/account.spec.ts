@@ -27,7 +27,7 @@ async function createOrder(request: APIRequestContext, email: string, createdAt 
     `insert into rental_orders (first_name, last_name, email, phone, company, rental_date, return_date, delivery_address, items,
                                 total_amount, total_ht, vat_amount, total_ttc, status, created_at)
      values ('Amel', 'Trabelsi', ${sqlString(email)}, '+216 20 123 456', null, '2026-12-05', '2026-12-07', 'Les Berges du Lac, Tunis',
-             '[{"id":"${randomUUID()}","name":"Lyre LED","category":"light","image":"","price":"80.00","quantity":2,"totalDays":3}]'::jsonb,
+             '[{"id":"${randomUUID()}","name":"Lyre LED","category":"light","image":"","price":"80.00","quantity":2,"totalDays":3,"vatRate":"19.00"}]'::jsonb,
              480, 480, 91.20, 572.20, 'new', ${createdAt})
      returning id, order_number`,
   );

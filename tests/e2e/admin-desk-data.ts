@@ -17,7 +17,7 @@ export async function createOrder(
      values ('Lyre LED ${tag}', 'light', 'Lyre LED', '/images/categories/light.svg', 80.00, ${options.stock ?? 4}) returning id`,
   );
   const items = JSON.stringify([
-    { id: product!.id, name: `Lyre LED ${tag}`, category: "light", image: "", price: "80.00", quantity: options.quantity ?? 2, totalDays: 3 },
+    { id: product!.id, name: `Lyre LED ${tag}`, category: "light", image: "", price: "80.00", quantity: options.quantity ?? 2, totalDays: 3, vatRate: "19.00" },
   ]);
   const [order] = await dbQuery<{ id: string; order_number: number }>(
     request,

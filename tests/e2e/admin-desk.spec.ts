@@ -33,7 +33,7 @@ test("an admin confirms an order and the client's e-mail lands in the outbox", a
 test("'Confirmer' on an overbooked order shows the error toast with the stock message", async ({ page, request }) => {
   const held = await createOrder(request, { status: "confirmed", quantity: 3, stock: 3 });
   const [product] = await dbQuery<{ id: string }>(request, `select items->0->>'id' as id from rental_orders where id = ${sqlString(held.id)}`);
-  const items = JSON.stringify([{ id: product!.id, name: "Lyre LED", category: "light", image: "", price: "80.00", quantity: 1, totalDays: 3 }]);
+  const items = JSON.stringify([{ id: product!.id, name: "Lyre LED", category: "light", image: "", price: "80.00", quantity: 1, totalDays: 3, vatRate: "19.00" }]);
   const order = await createOrder(request);
   await dbQuery(request, `update rental_orders set items = ${sqlString(items)}::jsonb where id = ${sqlString(order.id)}`);
 

@@ -9,17 +9,17 @@ import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 const SETTINGS = "/admin/shop/parametres";
 
-type Stored = { vat_rate: string; stamp_duty: string; payment_terms: string };
+type Stored = { vat_rate: string; vat_rates: string; stamp_duty: string; invoice_terms: string };
 
 async function storedSettings(request: APIRequestContext): Promise<Stored> {
-  const [row] = await dbQuery<Stored>(request, "select vat_rate::text, stamp_duty::text, payment_terms from site_settings where id = 1");
+  const [row] = await dbQuery<Stored>(request, "select vat_rate::text, vat_rates::text, stamp_duty::text, invoice_terms from site_settings where id = 1");
   return row!;
 }
 
 async function restore(request: APIRequestContext, row: Stored) {
   await dbQuery(
     request,
-    `update site_settings set vat_rate = ${row.vat_rate}, stamp_duty = ${row.stamp_duty}, payment_terms = ${sqlString(row.payment_terms)} where id = 1`,
+    `update site_settings set vat_rate = ${row.vat_rate}, vat_rates = ${sqlString(row.vat_rates)}::jsonb, stamp_duty = ${row.stamp_duty}, invoice_terms = ${sqlString(row.invoice_terms)} where id = 1`,
   );
 }
 
@@ -32,13 +32,13 @@ test.describe("an admin", () => {
   test.describe("saves", () => {
     test.describe.configure({ mode: "serial" });
 
-    test("goes Boutique → Facturation, changes the VAT rate and the payment terms, and finds them after a reload @desktop", async ({
+    test("goes Boutique → Facturation, changes the VAT rates and the invoice's terms, and finds them after a reload @desktop", async ({
       page,
       request,
       consoleErrors,
     }) => {
       const before = await storedSettings(request);
-      const terms = `Acompte de 40 % à la commande, solde à 30 jours. (${randomUUID().slice(0, 8)})`;
+      const terms = `Règlement par virement à 30 jours. (${randomUUID().slice(0, 8)})`;
       try {
         await page.goto("/admin/shop");
         const shopNav = page.getByRole("navigation", { name: "Boutique" });
@@ -48,18 +48,23 @@ test.describe("an admin", () => {
         await expect(page.getByRole("heading", { name: "Paramètres de facturation" })).toBeVisible();
         await expect(shopNav.getByRole("link", { name: "Paramètres" })).toHaveAttribute("aria-current", "page");
         await expect(shopNav.getByRole("link", { name: "Commandes" })).not.toHaveAttribute("aria-current", "page");
-        await expect(page.getByText("Les commandes déjà passées gardent leur taux.")).toBeVisible();
+        await expect(page.getByText("Les commandes déjà passées gardent les taux de leurs lignes.")).toBeVisible();
+        // Each kind of document has its own text: the quote's validity is not the invoice's.
+        await expect(page.getByLabel("Conditions du devis")).toHaveValue(/Devis valable/);
+        await expect(page.getByLabel("Conditions de paiement de la facture")).not.toHaveValue(/Devis valable/);
         await hydrated(page);
 
-        await page.getByLabel("Taux de TVA (%)").fill("7,5");
-        await page.getByLabel("Conditions de paiement").fill(terms);
+        await page.getByLabel("Taux de TVA proposés (%)").fill("19 ; 13 ; 7,5 ; 0");
+        await page.getByLabel("Taux de TVA par défaut (%)").fill("7,5");
+        await page.getByLabel("Conditions de paiement de la facture").fill(terms);
         await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
         await expect(page.getByText("Paramètres enregistrés")).toBeVisible();
-        expect(await storedSettings(request)).toMatchObject({ vat_rate: "7.50", payment_terms: terms });
+        expect(await storedSettings(request)).toMatchObject({ vat_rate: "7.50", vat_rates: '["19.00", "13.00", "7.50", "0.00"]', invoice_terms: terms });
 
         await page.reload();
-        await expect(page.getByLabel("Taux de TVA (%)")).toHaveValue("7,5");
-        await expect(page.getByLabel("Conditions de paiement")).toHaveValue(terms);
+        await expect(page.getByLabel("Taux de TVA proposés (%)")).toHaveValue("19 ; 13 ; 7,5 ; 0");
+        await expect(page.getByLabel("Taux de TVA par défaut (%)")).toHaveValue("7,5");
+        await expect(page.getByLabel("Conditions de paiement de la facture")).toHaveValue(terms);
         expect(consoleErrors).toEqual([]);
       } finally {
         await restore(request, before);
@@ -88,7 +93,7 @@ test.describe("an admin", () => {
   test("sees an invalid VAT rate refused in French, with what was typed kept", async ({ page, request }) => {
     await page.goto(SETTINGS);
     await hydrated(page);
-    const vat = page.getByLabel("Taux de TVA (%)");
+    const vat = page.getByLabel("Taux de TVA par défaut (%)");
     await vat.fill("150");
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
 
@@ -102,6 +107,12 @@ test.describe("an admin", () => {
     expect(describedBy.split(" ")).toContain(await message.getAttribute("id"));
     const [refused] = await dbQuery<{ n: number }>(request, "select count(*)::int as n from site_settings where vat_rate = 150");
     expect(refused!.n).toBe(0);
+
+    // A default rate that is not one of the list is refused too.
+    await vat.fill("5,5");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(page.getByText(/Le taux par défaut doit être l'un des taux proposés/)).toBeVisible();
+    await expect(vat).toHaveValue("5,5");
   });
 });
 
@@ -109,7 +120,7 @@ test("a non-admin gets neither the page nor a save", async ({ page, context, req
   await loginAs(context, await createUser(request, { admin: false }));
   await page.goto(SETTINGS);
   await expect(page).toHaveURL(/\/auth\?acces-admin=1/);
-  await expect(page.getByLabel("Taux de TVA (%)")).toHaveCount(0);
+  await expect(page.getByLabel("Taux de TVA par défaut (%)")).toHaveCount(0);
 
   const answer = await page.request.post(SETTINGS, {
     form: { legal_name: "Pirate SARL", tax_id: "1234567/A/M/000", legal_address: "Ailleurs", vat_rate: "0", stamp_duty: "0" },

@@ -37,7 +37,7 @@ async function createSheetOrder(
     `insert into rental_products (name, category, description, image_url, price, stock_quantity)
      values (${sqlString(product)}, 'audio', 'Console', '/images/categories/audio.svg', 90.00, 10) returning id`,
   );
-  const items = JSON.stringify([{ id: row!.id, name: product, category: "audio", image: "", price: "90.00", quantity: 2, totalDays: 3 }]);
+  const items = JSON.stringify([{ id: row!.id, name: product, category: "audio", image: "", price: "90.00", quantity: 2, totalDays: 3, vatRate: "19.00" }]);
   const slot = (value: string | null | undefined) => (value ? sqlString(value) : "null");
   const [order] = await dbQuery<{ order_number: number }>(
     request,

@@ -8,7 +8,7 @@ import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 /** 30 new orders of one company named after `tag`, one a minute apart: two pages for `?q=tag`. */
 async function createOrders(request: APIRequestContext, tag: string): Promise<void> {
-  const items = JSON.stringify([{ id: randomUUID(), name: "Lyre LED", category: "light", image: "", price: "80.00", quantity: 1, totalDays: 1 }]);
+  const items = JSON.stringify([{ id: randomUUID(), name: "Lyre LED", category: "light", image: "", price: "80.00", quantity: 1, totalDays: 1, vatRate: "19.00" }]);
   await dbQuery(
     request,
     `insert into rental_orders (first_name, last_name, email, phone, company, rental_date, return_date, delivery_address, items,

@@ -47,16 +47,23 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   await expect(page.getByRole("listitem", { name: micro })).toBeVisible();
   await expect(page.getByRole("list", { name: "Historique de la commande" }).getByText("Créneau de départ : Non précisé → Matin")).toBeVisible();
 
-  // Charges: a fee, a 10 % discount, a deposit.
+  // Charges: a fee, a 10 % discount, a deposit; the micro's line at 7 % of VAT.
+  await page.getByLabel(`Taux de TVA de ${micro}`).selectOption("7.00");
   await page.getByLabel("Frais de livraison et d'installation (DT HT)").fill("150");
   await page.getByLabel("Type de remise").selectOption("percent");
   await page.getByLabel("Remise", { exact: true }).fill("10");
   await page.getByLabel("Caution (DT)").fill("500");
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
   await expect(page.getByText("Remise (10\u00a0%)")).toBeVisible();
-  // (80 × 3 × 3 + 45 × 1 × 3) = 855; −85.50 + 150 = 919.50 HT; VAT 174.705 → 174.71; + 1 = 1 095.21
-  await expect(page.getByTestId("order-total-ttc")).toHaveText("1\u00a0095,21\u00a0DT");
+  // 80 × 3 × 3 = 720 at 19 %, 45 × 1 × 3 = 135 at 7 %: 855, 10 % off (72 and 13.50), + 150 delivery at 19 %:
+  // 798 at 19 % (151.62) and 121.50 at 7 % (8.505 → 8.51): 919.50 HT, 160.13 VAT, + 1 = 1 080.63.
+  const totals = page.getByRole("region", { name: "Totaux" });
+  await expect(totals.getByText("TVA 19\u00a0% sur 798,00\u00a0DT")).toBeVisible();
+  await expect(totals.getByText("TVA 7\u00a0% sur 121,50\u00a0DT")).toBeVisible();
+  await expect(totals.getByText("160,13\u00a0DT")).toBeVisible();
+  await expect(page.getByTestId("order-total-ttc")).toHaveText("1\u00a0080,63\u00a0DT");
   const timeline = page.getByRole("list", { name: "Historique de la commande" });
+  await expect(timeline.getByText(`« ${micro} » : TVA 19\u00a0% → 7\u00a0%`)).toBeVisible();
   await expect(timeline.getByText("Caution : 0,00\u00a0DT → 500,00\u00a0DT")).toBeVisible();
 
   // The quote, issued and e-mailed with its PDF.
@@ -94,7 +101,7 @@ test("an admin edits an order, adds charges, sends the quote, confirms and invoi
   await page.goto(`/admin/shop?q=${encodeURIComponent(order.email)}`);
   const card = page.getByRole("article", { name: `Commande ${order.number}` });
   await expect(card.getByText(/^Facture FAC-\d{4}-\d{4}$/)).toBeVisible();
-  await expect(card.getByText("1\u00a0095,21\u00a0DT")).toBeVisible();
+  await expect(card.getByText("1\u00a0080,63\u00a0DT")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

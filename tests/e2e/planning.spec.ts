@@ -160,7 +160,7 @@ test.describe("the planning", () => {
       `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
        select 'Client ${tag}-' || n, 'Chargé', 'charge-${tag}-' || n || '@example.tn', '+216 20 000 222',
               date '${day}' - (n > 9)::int, date '${day}' + (n > 9)::int, 'Tunis',
-              '[{"id":"x","name":"Chaise","category":"furniture","image":"","price":"5.00","quantity":1,"totalDays":1}]'::jsonb, 5, 'confirmed'
+              '[{"id":"x","name":"Chaise","category":"furniture","image":"","price":"5.00","quantity":1,"totalDays":1,"vatRate":"19.00"}]'::jsonb, 5, 'confirmed'
        from generate_series(1, 18) as n`,
     );
 

@@ -23,7 +23,7 @@ async function productWithConfirmedOrder(request: APIRequestContext, stock: numb
     request,
     `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
      values ('Autre', 'Client', 'autre@example.tn', '20000000', '${nextMonthDay(10)}', '${nextMonthDay(12)}', 'Sfax',
-     '[{"id":"${product!.id}","name":"x","category":"light","image":"","price":"90.00","quantity":${held},"totalDays":3}]', 270, 'confirmed')`,
+     '[{"id":"${product!.id}","name":"x","category":"light","image":"","price":"90.00","quantity":${held},"totalDays":3,"vatRate":"19.00"}]', 270, 'confirmed')`,
   );
   return { id: product!.id, name };
 }

@@ -172,7 +172,7 @@ test.describe("rental shop", () => {
       request,
       `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
        values ('Autre', 'Client', 'autre@example.tn', '20000000', '${dates.from}', '${dates.to}', 'Sfax',
-       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"80.00","quantity":1,"totalDays":3}]', 240, 'confirmed')`,
+       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"80.00","quantity":1,"totalDays":3,"vatRate":"19.00"}]', 240, 'confirmed')`,
     );
 
     await page.getByRole("button", { name: /Ouvrir le panier/ }).click();
@@ -260,7 +260,7 @@ test.describe("rental shop without JavaScript", () => {
       request,
       `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
        values ('Autre', 'Client', 'autre@example.tn', '20000000', '${dates.from}', '${dates.to}', 'Sousse',
-       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"60.00","quantity":2,"totalDays":3}]', 360, 'in_progress')`,
+       '[{"id":"${product.id}","name":"x","category":"audio","image":"","price":"60.00","quantity":2,"totalDays":3,"vatRate":"19.00"}]', 360, 'in_progress')`,
     );
     await page.goto("/location-materiel?categorie=audio");
     const card = page.getByRole("article", { name: product.name });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compiledProgram, ensureAppBuild, freePort, startServer, tempDataDir } from "../../server/test-server";
+import { compiledProgram, ensureAppBuild, freePort, seedDataDir, startServer, tempDataDir } from "../../server/test-server";
 import { tried } from "./tried";
 
 // The headers of the real server (production build, compiled server), as a browser gets them:
@@ -16,6 +16,7 @@ type Started = { base: string; stderr: () => string; stop: () => void; remove: (
 
 async function start(env: Record<string, string>, publicUrl?: string): Promise<Started> {
   const data = tempDataDir();
+  await seedDataDir(data.dir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer([compiledProgram()], {

@@ -3,10 +3,11 @@
 // hooks on (/__e2e/sql, /__e2e/user), and TRUST_PROXY on so that each actor can come from an
 // address of their own (X-Forwarded-For), as on the internet.
 import { randomUUID } from "node:crypto";
-import { compiledProgram, ensureAppBuild, freePort, startServer } from "../../server/test-server";
+import { compiledProgram, ensureAppBuild, freePort, seedDataDir, startServer } from "../../server/test-server";
 
 export async function startSecurityServer(dataDir: string): Promise<{ base: string; stop: () => void }> {
   ensureAppBuild();
+  await seedDataDir(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer([compiledProgram()], {

@@ -280,7 +280,7 @@ describe("an event quote", () => {
   /** The editor's 'Émettre' as the browser posts it, one free line. */
   async function issue(id: string, basedOn: string, price: string) {
     const form = new URLSearchParams({ intent: "issue", based_on: basedOn, title: "", notes: "" });
-    for (const [field, value] of Object.entries({ kind: "free", description: "Coordination du jour J", quantity: "1", unit_price: price, product_id: "", from: "", to: "" })) {
+    for (const [field, value] of Object.entries({ kind: "free", description: "Coordination du jour J", quantity: "1", unit_price: price, vat_rate: "19", product_id: "", from: "", to: "" })) {
       form.append(`line_${field}`, value);
     }
     expect((await post(`/admin/contact/demandes/${id}/devis`, form, "admin")).status).toBe(302);

@@ -77,7 +77,8 @@ export function FieldInput({
     case "select":
       control = (
         <NativeSelect {...common} value={value} required={field.required} onChange={(e) => onChange(e.target.value)}>
-          {field.required ? null : <option value="">—</option>}
+          {/* A VAT rate left empty takes the default rate: no empty choice is offered. */}
+          {field.required || field.vatRates ? null : <option value="">—</option>}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

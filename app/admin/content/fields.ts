@@ -42,6 +42,13 @@ export type FieldConfig = {
   wide?: boolean;
   /** integer: the largest value accepted (the smallest is always 0). */
   max?: number;
+  /** select: the message of a value not in the options (CHOICE_MESSAGE otherwise). */
+  message?: string;
+  /**
+   * select: a VAT rate (issue 37), its options the shop settings' list and its default the
+   * settings' default rate, filled in by withVatRates (panels.ts) when the page and the action run.
+   */
+  vatRates?: true;
 };
 
 export const REQUIRED_MESSAGE = "Ce champ est obligatoire";
@@ -115,7 +122,7 @@ export function fieldSchema(field: FieldConfig): z.ZodType {
     }
     case "select": {
       const values = (field.options ?? []).map((option) => option.value);
-      const choice = text.refine((v) => (optional && v === "") || values.includes(v), CHOICE_MESSAGE);
+      const choice = text.refine((v) => (optional && v === "") || values.includes(v), field.message ?? CHOICE_MESSAGE);
       return requiredOr(
         field.required,
         choice.transform((v) => (v === "" ? (field.defaultValue ?? null) : v)),

@@ -207,6 +207,27 @@ describe("bad input is refused with a French message and what was typed", () => 
     expect(integerRangeMessage(30)).toBe("Entrez un nombre entier entre 0 et 30 ou laissez vide");
   });
 
+  it("takes a product's, a package's and a service's VAT rate from the settings' list; none chosen, the default rate", async () => {
+    const db = route.database.db;
+    await act("rental", { intent: "create", ...VALID.rental, name: "Navette des intervenants", vat_rate: "7.00" });
+    await act("rental", { intent: "create", ...VALID.rental, name: "Sans taux choisi" });
+    const rows = await db.select({ name: schema.rental_products.name, vat_rate: schema.rental_products.vat_rate }).from(schema.rental_products);
+    expect(rows).toEqual(expect.arrayContaining([{ name: "Navette des intervenants", vat_rate: "7.00" }, { name: "Sans taux choisi", vat_rate: "19.00" }]));
+
+    const refused = await act("rental", { intent: "create", ...VALID.rental, name: "Taux inconnu", vat_rate: "5.50" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      errors: { vat_rate: "Taux de TVA inconnu : choisissez l'un des taux des paramètres de la boutique (19\u00a0%, 13\u00a0%, 7\u00a0% ou 0\u00a0%)." },
+      values: { name: "Taux inconnu", vat_rate: "5.50" },
+    });
+    expect(await db.select().from(schema.rental_products).where(eq(schema.rental_products.name, "Taux inconnu"))).toEqual([]);
+
+    await act("packages", { intent: "create", ...VALID.packages, name: "Hébergement des invités", vat_rate: "7.00" });
+    await act("services", { intent: "create", ...VALID.services, title: "Traduction simultanée", vat_rate: "13.00" });
+    expect((await db.select({ vat_rate: schema.packages.vat_rate }).from(schema.packages).where(eq(schema.packages.name, "Hébergement des invités")))[0]).toEqual({ vat_rate: "7.00" });
+    expect((await db.select({ vat_rate: schema.services.vat_rate }).from(schema.services).where(eq(schema.services.title, "Traduction simultanée")))[0]).toEqual({ vat_rate: "13.00" });
+  });
+
   it("stores a product's buffer days from 0 to 30, and empty as the shop's default (null)", async () => {
     await act("rental", { intent: "create", ...VALID.rental, name: "Régie tampon", buffer_days_before: "0", buffer_days_after: "30" });
     const [product] = await route.database.db.select().from(schema.rental_products).where(eq(schema.rental_products.name, "Régie tampon"));

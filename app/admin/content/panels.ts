@@ -1,5 +1,6 @@
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { unknownVatRateMessage, vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
 import type { FieldConfig, FieldOption } from "./fields";
 
 // Every content panel of the back office as data: its fields (SPEC §3, * = required), its
@@ -77,6 +78,9 @@ export const RENTAL_PERIODS = ["jour", "semaine", "week-end", "événement"] as 
 /** features.section_name values the public pages know (docs/decisions/003-content-model.md). */
 export const FEATURE_SECTIONS = ["atouts", "etapes"] as const;
 
+/** A product's, package's or service's VAT rate (issue 37): its options come from the settings (withVatRates). */
+const vatRate = (hint: string): FieldConfig => ({ name: "vat_rate", label: "Taux de TVA", kind: "select", vatRates: true, options: [], hint });
+
 const isActive: FieldConfig = { name: "is_active", label: "Actif (visible sur le site)", kind: "checkbox", defaultValue: "on" };
 const ALL_PAGES = "Toutes les pages";
 const NO_PAGE = "Aucune page";
@@ -125,6 +129,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
       { name: "icon", label: "Icône", kind: "select", required: true, options: toOptions(SERVICE_ICONS), defaultValue: "Sparkles" },
       { name: "description", label: "Description", kind: "textarea", required: true, wide: true },
       { name: "features", label: "Points forts (un par ligne)", kind: "lines", wide: true },
+      vatRate("Celui d'une ligne de devis événement faite de ce service."),
       isActive,
     ],
   },
@@ -293,6 +298,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
       { name: "price", label: "Prix (texte libre)", kind: "text", hint: "Affiché « {prix} DT / événement »" },
       { name: "description", label: "Description", kind: "textarea", wide: true },
       { name: "features", label: "Inclus (un par ligne)", kind: "lines", wide: true },
+      vatRate("Celui d'une ligne de devis événement faite de ce forfait."),
       { name: "is_featured", label: "Mis en avant", kind: "checkbox" },
       isActive,
     ],
@@ -310,7 +316,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
       const cents = decimalToCents(String(row.price ?? "0"));
       const category = RENTAL_CATEGORY_OPTIONS.find((c) => c.value === row.category)?.label ?? String(row.category);
       const stock = row.stock_quantity === null ? "stock non suivi" : `stock ${String(row.stock_quantity)}`;
-      return [category, `${cents === null ? "?" : formatPrice(cents)} / ${String(row.period)}`, stock].join(" · ");
+      return [category, `${cents === null ? "?" : formatPrice(cents)} / ${String(row.period)}`, `TVA ${vatRateLabel(String(row.vat_rate ?? "19"))}`, stock].join(" · ");
     },
     thumbnail: "image_url",
     toasts: {
@@ -324,6 +330,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
       { name: "description", label: "Description", kind: "textarea", required: true, wide: true },
       { name: "image_url", label: "Image", kind: "image", required: true, wide: true },
       { name: "price", label: "Prix (DT)", kind: "price", required: true, defaultValue: "0" },
+      vatRate("Celui de ses lignes sur les commandes et les devis."),
       { name: "period", label: "Période", kind: "text", suggestions: RENTAL_PERIODS, defaultValue: "jour" },
       { name: "stock_quantity", label: "Stock", kind: "integer", defaultValue: "0", hint: "Vide : stock non suivi" },
       // Issue 12: days a unit stays held before and after each rental; empty = the shop's settings.
@@ -376,6 +383,23 @@ const PANELS: Record<PanelId, PanelConfig> = {
     ],
   },
 };
+
+/**
+ * The panel with its VAT rate's choices: the settings' list (and `current`, the edited row's rate,
+ * when it is no longer in it, so that it is not changed unseen), new rows at the default rate; a
+ * rate not in the list is refused with a French message. Panels without a rate come back as they are.
+ */
+export function withVatRates(panel: PanelConfig, rates: readonly string[], defaultRate: string, current?: string | null): PanelConfig {
+  if (!panel.fields.some((field) => field.vatRates)) return panel;
+  return {
+    ...panel,
+    fields: panel.fields.map((field) =>
+      field.vatRates
+        ? { ...field, options: vatRateOptions(rates, current), defaultValue: defaultRate, message: unknownVatRateMessage(rates), required: false }
+        : field,
+    ),
+  };
+}
 
 export function getPanel(id: string): PanelConfig | undefined {
   return Object.hasOwn(PANELS, id) ? PANELS[id as PanelId] : undefined;

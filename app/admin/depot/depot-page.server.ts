@@ -15,6 +15,7 @@ import { formatOrderNumber } from "~/orders/status";
 import { addCharge, ChargeError, getOrderCharges } from "~/money/charges.server";
 import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/money/charge-schema";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { getTaxRates } from "~/orders/taxes.server";
 
 async function findOrder(param: string | undefined) {
   const number = orderNumberFromParam(param);
@@ -24,7 +25,7 @@ async function findOrder(param: string | undefined) {
 export async function loadDepotPage(param: string | undefined) {
   const order = await findOrder(param);
   if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
-  const lines = await getDepotLines(getDb(), order);
+  const [lines, taxes] = await Promise.all([getDepotLines(getDb(), order), getTaxRates(getDb())]);
   const leaving = order.status === "confirmed" || order.status === "in_progress";
   return {
     number: formatOrderNumber(order.order_number),
@@ -48,6 +49,9 @@ export async function loadDepotPage(param: string | undefined) {
     canCheckIn: lines.some((line) => line.outstanding > 0),
     /** 'Facturer les dommages' once something has left (issue 23): the charge goes on the order. */
     canCharge: order.status !== "cancelled" && lines.some((line) => line.out > 0),
+    /** The VAT rates a charge may take, and the one it starts at (issue 37). */
+    vatRates: taxes.vat_rates,
+    defaultVatRate: taxes.vat_rate,
     /** Charges already on the order (damage, loss, late fee), to say so beside the form. */
     charges: (await getOrderCharges(getDb(), order.id)).filter((charge) => charge.status !== "dropped").length,
     /** Everything that left is accounted for, and the order is still 'En cours'. */

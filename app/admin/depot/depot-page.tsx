@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { DEPOT_LIMITS } from "~/equipment/depot-schema";
 import { CHARGE_KIND_LABELS, CHARGE_LIMITS } from "~/money/charge-schema";
+import { vatRateOptions } from "~/lib/vat-rates";
 import type { DepotFailure, DepotPageData } from "./depot-page.server";
 
 type Line = DepotPageData["lines"][number];
@@ -328,6 +329,22 @@ function ChargeForm({ data, failure }: { data: DepotPageData; failure?: DepotFai
             aria-invalid={failure?.field === "amount" || undefined}
             className="min-h-12 rounded-md border border-input bg-background px-3 text-base tabular-nums"
           />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="charge-vat">Taux de TVA</Label>
+          <select
+            id="charge-vat"
+            name="vat_rate"
+            defaultValue={failure?.values.vat_rate ?? data.defaultVatRate}
+            className="min-h-12 rounded-md border border-input bg-background px-3 text-base"
+            aria-invalid={failure?.field === "vat_rate" || undefined}
+          >
+            {vatRateOptions(data.vatRates).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="charge-reason">Motif</Label>

@@ -4,6 +4,8 @@ import { errorAria, Field, fieldErrorId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { NativeSelect } from "~/components/ui/select";
+import { vatRateLabel } from "~/lib/vat-rates";
 import { CREDIT_NOTE_LIMITS, CREDIT_NOTE_MODE_LABELS, CREDIT_NOTE_MODES } from "~/money/credit-note-schema";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
@@ -57,7 +59,7 @@ export function CreditNoteForm({ invoice, failure }: { invoice: NonNullable<Orde
               <span className="grid min-w-0">
                 <span className="break-words">{line.name}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {line.quantity} × {line.days} j · {price(line.total)} HT
+                  {line.quantity} × {line.days} j · {price(line.total)} HT · TVA {vatRateLabel(line.vatRate)}
                 </span>
               </span>
             </label>
@@ -74,9 +76,21 @@ export function CreditNoteForm({ invoice, failure }: { invoice: NonNullable<Orde
             </p>
           ) : null}
         </fieldset>
-        <Field id="credit-amount" label="Montant HT (si « Un montant HT »)" error={errors.amount}>
-          <Input id="credit-amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={values?.amount} {...errorAria("credit-amount", errors.amount)} />
-        </Field>
+        <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
+          <Field id="credit-amount" label="Montant HT (si « Un montant HT »)" error={errors.amount}>
+            <Input id="credit-amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={values?.amount} {...errorAria("credit-amount", errors.amount)} />
+          </Field>
+          {/* The amount's VAT rate: one of the invoice's (issue 37). */}
+          <Field id="credit-vat" label="Au taux de TVA" error={errors.vat_rate}>
+            <NativeSelect id="credit-vat" name="vat_rate" defaultValue={values?.vat_rate ?? invoice.lines.vatRates[0]} {...errorAria("credit-vat", errors.vat_rate)}>
+              {invoice.lines.vatRates.map((rate) => (
+                <option key={rate} value={rate}>
+                  {vatRateLabel(rate)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
         <Field id="credit-reason" label="Motif *" error={errors.reason}>
           <Textarea
             id="credit-reason"

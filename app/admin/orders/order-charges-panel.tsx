@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { vatRateLabel } from "~/lib/vat-rates";
 import { cn } from "~/lib/utils";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
@@ -35,7 +36,7 @@ export function OrderChargesPanel({ data }: { data: OrderPageData }) {
           <li key={charge.id} className={cn("grid gap-1.5 rounded-lg border p-3 text-sm", charge.status === "proposed" && "border-gold bg-gold/10")} data-testid="order-charge">
             <div className="flex items-baseline justify-between gap-3">
               <span className={cn("font-semibold", charge.status === "dropped" && "text-muted-foreground line-through")}>{charge.kindLabel}</span>
-              <span className={cn("font-semibold tabular-nums", charge.status === "dropped" && "text-muted-foreground line-through")}>{price(charge.amount)} HT</span>
+              <span className={cn("font-semibold tabular-nums", charge.status === "dropped" && "text-muted-foreground line-through")}>{price(charge.amount)} HT · TVA {vatRateLabel(charge.vatRate)}</span>
             </div>
             <p className={cn("break-words", charge.status === "dropped" && "text-muted-foreground line-through")}>{charge.label}</p>
             <p className="text-xs text-muted-foreground">

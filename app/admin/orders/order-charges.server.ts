@@ -13,7 +13,7 @@ import { CHARGE_KIND_LABELS, ChargeDecisionSchema } from "~/money/charge-schema"
  * them, with what billing those not yet billed would ask (HT, then TTC with the VAT and the stamp
  * duty of their invoice) and what the client still owes on those billed.
  */
-export function orderChargesView(charges: OrderCharge[], documents: { id: string; number: string }[], order: { vat_rate: string; stamp_duty: string; charges_due_ttc: string }) {
+export function orderChargesView(charges: OrderCharge[], documents: { id: string; number: string }[], order: { stamp_duty: string; charges_due_ttc: string }) {
   const toBill = chargesToBill(charges, order);
   return {
     list: charges.map((charge) => ({
@@ -22,6 +22,7 @@ export function orderChargesView(charges: OrderCharge[], documents: { id: string
       kindLabel: CHARGE_KIND_LABELS[charge.kind],
       status: charge.status,
       amount: charge.amount,
+      vatRate: charge.vat_rate,
       label: chargeLabel(charge),
       createdBy: charge.created_by,
       createdAt: charge.created_at,

@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { categoryLabel } from "~/lib/rental-categories";
 import { decimalToCents, formatAmount, formatPrice, lineTotal } from "~/lib/pricing";
+import { vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
 import { FulfilmentFields, TimeSlotSelect } from "~/rental/checkout-form";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, ORDER_EDIT_LIMITS, type OrderEditValues } from "~/orders/edit-schema";
@@ -38,6 +39,7 @@ function initialValues(data: OrderPageData): OrderEditValues {
     rental_date: order.rental_date,
     return_date: order.return_date,
     delivery_fee: amountInput(order.delivery_fee),
+    delivery_fee_vat_rate: order.delivery_fee_vat_rate,
     discount_kind: order.discount_kind,
     discount_value: amountInput(order.discount_value),
     deposit: amountInput(order.deposit),
@@ -45,6 +47,7 @@ function initialValues(data: OrderPageData): OrderEditValues {
       quantity: String(item.quantity),
       from: item.from ?? order.rental_date,
       to: item.to ?? order.return_date,
+      vat_rate: item.vatRate,
     })),
   };
 }
@@ -149,9 +152,9 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
           <legend className="px-1 text-base font-semibold">Articles</legend>
           <ul className="grid gap-3" aria-label="Lignes de la commande">
             {order.items.map((item, index) => {
-              const line = values.lines[index] ?? { quantity: String(item.quantity), from: order.rental_date, to: order.return_date };
+              const line = values.lines[index] ?? { quantity: String(item.quantity), from: order.rental_date, to: order.return_date, vat_rate: item.vatRate };
               const prefix = `line-${index}`;
-              const lineError = errors[`lines.${index}.quantity`] ?? errors[`lines.${index}.from`] ?? errors[`lines.${index}.to`];
+              const lineError = errors[`lines.${index}.quantity`] ?? errors[`lines.${index}.from`] ?? errors[`lines.${index}.to`] ?? errors[`lines.${index}.vat_rate`];
               return (
                 <li key={`${item.id}-${index}`} className="grid gap-3 rounded-lg border p-3" aria-label={item.name}>
                   <div className="flex items-start gap-3">
@@ -159,7 +162,7 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
                     <div className="grid min-w-0 flex-1 gap-0.5">
                       <p className="font-medium break-words">{item.name}</p>
                       <p className="text-xs text-muted-foreground">
-                        {categoryLabel(item.category)} · {formatPrice(decimalToCents(item.price) ?? 0n)} HT / jour
+                        {categoryLabel(item.category)} · {formatPrice(decimalToCents(item.price) ?? 0n)} HT / jour · TVA {vatRateLabel(item.vatRate)}
                       </p>
                     </div>
                     <p className="shrink-0 text-right text-sm">
@@ -172,8 +175,8 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
                       </span>
                     </p>
                   </div>
-                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-[6rem_1fr_1fr_auto] sm:items-end">
-                    <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-[5rem_6rem_1fr_1fr_auto] sm:items-end">
+                    <div className="grid gap-1.5">
                       <label htmlFor={`${prefix}-quantity`} className="text-xs font-medium">
                         Quantité
                       </label>
@@ -189,6 +192,18 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
                         aria-label={`Quantité de ${item.name}`}
                         {...errorAria(`${prefix}-quantity`, lineError)}
                       />
+                    </div>
+                    <div className="grid gap-1.5">
+                      <label htmlFor={`${prefix}-vat`} className="text-xs font-medium">
+                        TVA
+                      </label>
+                      <NativeSelect id={`${prefix}-vat`} name="line_vat_rate" defaultValue={line.vat_rate} aria-label={`Taux de TVA de ${item.name}`}>
+                        {vatRateOptions(data.vatRates, item.vatRate).map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
                     </div>
                     <div className="grid min-w-0 gap-1.5">
                       <label htmlFor={`${prefix}-from`} className="text-xs font-medium">
@@ -286,8 +301,19 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
             <Field id="order-delivery_fee" label="Frais de livraison et d'installation (DT HT)" error={errors.delivery_fee}>
               <Input id="order-delivery_fee" name="delivery_fee" inputMode="decimal" defaultValue={values.delivery_fee ?? "0"} {...errorAria("order-delivery_fee", errors.delivery_fee)} />
             </Field>
-            <Field id="order-deposit" label="Caution (DT)" hint="Demandée à part, non comprise dans le total." error={errors.deposit}>
-              <Input id="order-deposit" name="deposit" inputMode="decimal" defaultValue={values.deposit ?? "0"} {...errorAria("order-deposit", errors.deposit)} />
+            <Field id="order-delivery_fee_vat_rate" label="TVA des frais de livraison" error={errors.delivery_fee_vat_rate}>
+              <NativeSelect
+                id="order-delivery_fee_vat_rate"
+                name="delivery_fee_vat_rate"
+                defaultValue={values.delivery_fee_vat_rate ?? order.delivery_fee_vat_rate}
+                {...errorAria("order-delivery_fee_vat_rate", errors.delivery_fee_vat_rate)}
+              >
+                {vatRateOptions(data.vatRates, order.delivery_fee_vat_rate).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
             </Field>
             <Field id="order-discount_kind" label="Type de remise" error={errors.discount_kind}>
               <NativeSelect id="order-discount_kind" name="discount_kind" defaultValue={values.discount_kind ?? "amount"}>
@@ -306,6 +332,9 @@ export function OrderEditForm({ data, failure }: { data: OrderPageData; failure:
                 defaultValue={values.discount_value ?? "0"}
                 {...errorAria("order-discount_value", errors.discount_value)}
               />
+            </Field>
+            <Field id="order-deposit" className="sm:col-span-2" label="Caution (DT)" hint="Demandée à part, non comprise dans le total." error={errors.deposit}>
+              <Input id="order-deposit" name="deposit" inputMode="decimal" defaultValue={values.deposit ?? "0"} {...errorAria("order-deposit", errors.deposit)} />
             </Field>
           </div>
         </fieldset>

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { findOrderByNumber } from "~/orders/order-lookup.server";
 import { searchProductsToAdd, type ProductMatch } from "~/orders/product-search.server";
 import { DOCUMENT_STATUSES, getDocumentData, getOrderDocuments } from "~/orders/documents.server";
-import type { DocumentData } from "~/orders/documents/document-data";
+import { documentLineVatRate, documentVatTable, type DocumentData } from "~/orders/documents/document-data";
 import { daysLate, getOrderReminders, isOverdue } from "~/money/reminders.server";
 import { outstandingUnits } from "~/equipment/late-returns.server";
 import { isReturnLate } from "~/equipment/late-return";
@@ -18,7 +18,8 @@ import { getOrderPayments, orderPaymentSummary } from "~/money/payments.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/money/payment-status";
 import { DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { depositStatusLabel, getOrderDeposit } from "~/money/deposits.server";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedVatTable } from "~/orders/figures";
+import { getTaxRates } from "~/orders/taxes.server";
 import { getOrderCharges } from "~/money/charges.server";
 import { orderChargesView } from "./order-charges.server";
 import { formatOrderNumber, transitionsFrom } from "~/orders/status";
@@ -44,7 +45,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, statement] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, statement, taxes] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProductsToAdd(db, search) : Promise.resolve([]),
@@ -55,11 +56,12 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     outstandingUnits(db, order.id),
     getOrderCharges(db, order.id),
     getOrderStatement(db, order.id),
+    getTaxRates(db),
   ]);
   if (!statement) throw notFound();
   const paid = orderPaymentSummary(order);
   const today = todayInTunis();
-  const figures = storedOrderFigures(order);
+  const { vatByRate, ...figures } = storedOrderFigures(order);
   const standingSummary = documents.find((doc) => doc.kind === "invoice" && !doc.credited_by);
   const standing = standingSummary ? { ...standingSummary, data: await getDocumentData(db, standingSummary.id) } : null;
   const latestQuote = documents.find((doc) => doc.kind === "quote");
@@ -69,7 +71,12 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   return {
     order: view,
     number: formatOrderNumber(order.order_number),
-    figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
+    figures: {
+      ...(Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>),
+      vatByRate: storedVatTable(vatByRate),
+    },
+    /** The settings' VAT rates a line or the delivery fee may take (issue 37). */
+    vatRates: taxes.vat_rates,
     editable: isEditable(order.status) && !standing,
     /** The invoice that stands (not credited in full): it blocks edits until credited. */
     standingInvoice: standing ? { id: standing.id, number: standing.number, lines: standingLines(standing) } : null,
@@ -134,12 +141,14 @@ function sendableForm(documents: Awaited<ReturnType<typeof getOrderDocuments>>, 
   return { documents: sendable, statement: choices.statement, emailProblem: orderEmailProblem(order.email) };
 }
 
-/** The standing invoice's lines as the credit note form lists them. */
+/** The standing invoice's lines as the credit note form lists them, with their rates and the invoice's (issue 37). */
 function standingLines(invoice: { data: DocumentData | null }) {
-  if (!invoice.data) return { lines: [], deliveryFee: "0.00" };
+  if (!invoice.data) return { lines: [], deliveryFee: "0.00", vatRates: [] };
+  const figures = invoice.data.figures;
   return {
-    lines: invoice.data.lines.map((line, index) => ({ index, name: line.name, quantity: line.quantity, days: line.days, total: line.total })),
-    deliveryFee: invoice.data.figures.deliveryFee,
+    lines: invoice.data.lines.map((line, index) => ({ index, name: line.name, quantity: line.quantity, days: line.days, total: line.total, vatRate: documentLineVatRate(line, figures) })),
+    deliveryFee: figures.deliveryFee,
+    vatRates: documentVatTable(figures).map((line) => line.rate),
   };
 }
 
@@ -148,7 +157,7 @@ function standingLines(invoice: { data: DocumentData | null }) {
  * 1,5 % of the TTC, and 50 % of the VAT where it withholds that too. A hint beside the
  * certificate's field; the admin types the amount the certificate states.
  */
-function withholdingHint(figures: ReturnType<typeof storedOrderFigures>) {
+function withholdingHint(figures: Pick<ReturnType<typeof storedOrderFigures>, "totalTtc" | "vat">) {
   if (figures.totalTtc < 100_000n) return null;
   // Rounded to the nearest cent, half up.
   return { ttcShare: centsToDecimal((figures.totalTtc * 15n + 500n) / 1000n), vatShare: centsToDecimal((figures.vat + 1n) / 2n) };

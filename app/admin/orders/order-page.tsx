@@ -112,7 +112,7 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
           <OrderStatementPanel data={data} />
         </div>
         <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
-          <OrderTotals figures={data.figures} vatRate={order.vat_rate} discountKind={order.discount_kind} discountValue={order.discount_value} />
+          <OrderTotals figures={data.figures} discountKind={order.discount_kind} discountValue={order.discount_value} />
           <OrderChargesPanel data={data} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />

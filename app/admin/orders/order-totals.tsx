@@ -1,18 +1,17 @@
 import { formatPercent } from "~/lib/percent";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { vatRateLabel } from "~/lib/vat-rates";
 import type { OrderPageData } from "./order-page.server";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
-/** The order's figures as the server computed them (HT, discount, fees, VAT, stamp, TTC, deposit). */
+/** The order's figures as the server computed them (HT, discount, fees, VAT per rate, stamp, TTC, deposit). */
 export function OrderTotals({
   figures,
-  vatRate,
   discountKind,
   discountValue,
 }: {
   figures: OrderPageData["figures"];
-  vatRate: string;
   discountKind: string;
   discountValue: string;
 }) {
@@ -24,7 +23,9 @@ export function OrderTotals({
       : []),
     ...((decimalToCents(figures.deliveryFee) ?? 0n) > 0n ? [["Frais de livraison et d'installation", price(figures.deliveryFee)] as [string, string]] : []),
     ["Total HT", price(figures.totalHt), "font-semibold"],
-    [`TVA ${formatPercent(decimalToCents(vatRate) ?? 0n)}`, price(figures.vat)],
+    // The VAT per rate (issue 37), then their sum when there are several.
+    ...figures.vatByRate.map((line): [string, string] => [`TVA ${vatRateLabel(line.rate)} sur ${price(line.base)}`, price(line.vat)]),
+    ...(figures.vatByRate.length > 1 ? [["Total TVA", price(figures.vat)] as [string, string]] : []),
     ["Timbre fiscal", price(figures.stampDuty)],
   ];
   return (

@@ -30,6 +30,7 @@ async function insertOrder(values: Partial<typeof rental_orders.$inferInsert> = 
     price: "120.50",
     quantity: 2,
     totalDays: 3,
+    vatRate: "19.00",
   };
   const [row] = await route.database.db
     .insert(rental_orders)
@@ -171,6 +172,7 @@ describe("status workflow (SPEC §4)", () => {
       price: "80.00",
       quantity,
       totalDays: 3,
+      vatRate: "19.00",
     });
     await insertOrder({ status: "confirmed", items: [item(2)], rental_date: "2026-12-06", return_date: "2026-12-08" });
     const tooMany = await insertOrder({ items: [item(2)] });
@@ -244,7 +246,7 @@ describe("delete", () => {
       .values({ name: "Pupitre", category: "stage", description: "Pupitre", image_url: "/x.svg", price: "40.00", stock_quantity: 1 })
       .returning();
     const items: RentalOrderItem[] = [
-      { id: product!.id, name: "Pupitre", category: "stage", image: "/x.svg", price: "40.00", quantity: 1, totalDays: 3 },
+      { id: product!.id, name: "Pupitre", category: "stage", image: "/x.svg", price: "40.00", quantity: 1, totalDays: 3, vatRate: "19.00" },
     ];
     const confirmed = await insertOrder({ status: "confirmed", items });
     const waiting = await insertOrder({ items });

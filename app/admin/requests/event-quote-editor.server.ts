@@ -10,6 +10,7 @@ import { isIsoDate } from "~/lib/calendar-dates";
 import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { redirectWithToast } from "~/lib/toast.server";
 import { OverbookingError } from "~/orders/availability.server";
+import { getTaxRates } from "~/orders/taxes.server";
 import { adminRequestPath } from "~/requests/access.server";
 import { stageLabel } from "~/requests/stages";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
@@ -74,7 +75,7 @@ export async function loadEventQuoteEditor(db: Db, messageId: string) {
 export type EventQuoteEditorData = Awaited<ReturnType<typeof loadEventQuoteEditor>>;
 export type EventQuoteEditorResult = { state: EditorState };
 
-const newLine = (line: Partial<EventQuoteFormLine> & Pick<EventQuoteFormLine, "kind">): EventQuoteFormLine => ({
+const newLine = (line: Partial<EventQuoteFormLine> & Pick<EventQuoteFormLine, "kind" | "vat_rate">): EventQuoteFormLine => ({
   description: "",
   quantity: "1",
   unit_price: "",
@@ -106,13 +107,15 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
       return answer(200);
     case "add-free":
       if (full) return refuseFull();
-      values.lines.push(newLine({ kind: "free" }));
+      values.lines.push(newLine({ kind: "free", vat_rate: (await getTaxRates(db)).vat_rate }));
       return answer(200);
     case "add-preset": {
       if (full) return refuseFull();
       const preset = (await loadPresets(db)).flatMap((group) => group.presets).find((p) => p.value === values.preset);
       if (!preset) return answer(400, { errors: { preset: "Choisissez une formule ou un service dans la liste." } });
-      values.lines.push(newLine({ kind: preset.value.startsWith("package:") ? "package" : "service", description: preset.description, unit_price: amountInput(preset.price) }));
+      values.lines.push(
+        newLine({ kind: preset.value.startsWith("package:") ? "package" : "service", description: preset.description, unit_price: amountInput(preset.price), vat_rate: preset.vatRate }),
+      );
       return answer(200);
     }
     case "add-rental": {
@@ -128,6 +131,7 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
           description: product.name,
           quantity: /^\d{1,3}$/.test(values.rental_quantity.trim()) && Number(values.rental_quantity) >= 1 ? values.rental_quantity.trim() : "1",
           unit_price: amountInput(centsToDecimal(decimalToCents(product.price) ?? 0n)),
+          vat_rate: product.vat_rate,
           product_id: product.id,
           from,
           to,

@@ -5,8 +5,8 @@ import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { formatPercent } from "~/lib/percent";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
@@ -81,7 +81,7 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
             ) : (
               <ol className="grid gap-3" aria-label="Lignes du devis">
                 {values.lines.map((line, index) => (
-                  <QuoteLine key={index} line={line} index={index} figure={state.lines[index]} errors={errors} busy={busy !== null} />
+                  <QuoteLine key={index} line={line} index={index} figure={state.lines[index]} errors={errors} busy={busy !== null} vatRates={state.vatRates} />
                 ))}
               </ol>
             )}
@@ -203,7 +203,10 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
             </h2>
             <dl className="grid gap-1.5 text-sm">
               <TotalRow label="Total HT" value={price(state.figures.totalHt)} />
-              <TotalRow label={`TVA ${formatPercent(decimalToCents(state.figures.vatRate) ?? 0n)}`} value={price(state.figures.vat)} />
+              {state.figures.vatByRate.map((line) => (
+                <TotalRow key={line.rate} label={`TVA ${vatRateLabel(line.rate)} sur ${price(line.base)}`} value={price(line.vat)} />
+              ))}
+              {state.figures.vatByRate.length > 1 ? <TotalRow label="Total TVA" value={price(state.figures.vat)} /> : null}
               <TotalRow label="Timbre fiscal" value={price(state.figures.stampDuty)} />
               <div className="mt-1 flex justify-between gap-3 border-t pt-2 text-base font-bold">
                 <dt>Total TTC</dt>
@@ -231,9 +234,23 @@ function TotalRow({ label, value }: { label: string; value: string }) {
 }
 
 /** A line's fields and the suffix of their inputs' ids. */
-const LINE_FIELD_IDS = { kind: "kind", description: "description", quantity: "quantity", unit_price: "price", product_id: "product", from: "from", to: "to" } as const;
+const LINE_FIELD_IDS = { kind: "kind", description: "description", quantity: "quantity", unit_price: "price", vat_rate: "vat", product_id: "product", from: "from", to: "to" } as const;
 
-function QuoteLine({ line, index, figure, errors, busy }: { line: EventQuoteFormLine; index: number; figure: LineFigure | undefined; errors: Record<string, string>; busy: boolean }) {
+function QuoteLine({
+  line,
+  index,
+  figure,
+  errors,
+  busy,
+  vatRates,
+}: {
+  line: EventQuoteFormLine;
+  index: number;
+  figure: LineFigure | undefined;
+  errors: Record<string, string>;
+  busy: boolean;
+  vatRates: string[];
+}) {
   const n = index + 1;
   const prefix = `line-${index}`;
   const error = (field: string) => errors[`lines.${index}.${field}`];
@@ -270,7 +287,7 @@ function QuoteLine({ line, index, figure, errors, busy }: { line: EventQuoteForm
           {...errorAria(`${prefix}-description`, error("description"))}
         />
       </div>
-      <div className={cn("grid grid-cols-2 gap-3", rental ? "sm:grid-cols-[6rem_8rem_1fr_1fr_auto]" : "sm:grid-cols-[6rem_10rem_auto]", "sm:items-end")}>
+      <div className={cn("grid grid-cols-2 gap-3", rental ? "sm:grid-cols-[5rem_7rem_6rem_1fr_1fr_auto]" : "sm:grid-cols-[6rem_10rem_7rem_auto]", "sm:items-end")}>
         <div className="grid gap-1.5">
           <label htmlFor={`${prefix}-quantity`} className="text-xs font-medium">
             Quantité
@@ -296,6 +313,19 @@ function QuoteLine({ line, index, figure, errors, busy }: { line: EventQuoteForm
             aria-label={`Prix unitaire HT de la ligne ${n}`}
             {...errorAria(`${prefix}-price`, error("unit_price"))}
           />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${prefix}-vat`} className="text-xs font-medium">
+            TVA
+          </label>
+          <NativeSelect id={`${prefix}-vat`} name="line_vat_rate" defaultValue={line.vat_rate} aria-label={`Taux de TVA de la ligne ${n}`} {...errorAria(`${prefix}-vat`, error("vat_rate"))}>
+            {line.vat_rate === "" ? <option value="">Choisir</option> : null}
+            {vatRateOptions(vatRates, line.vat_rate).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         {rental ? (
           <>

@@ -29,19 +29,19 @@ const route = setUpAdminRoute("event-quote", {
 });
 
 type Data = Awaited<ReturnType<typeof editorRoute.loader>>;
-type Line = { kind: string; description: string; quantity: string; unit_price: string; product_id: string; from: string; to: string };
+type Line = { kind: string; description: string; quantity: string; unit_price: string; vat_rate: string; product_id: string; from: string; to: string };
 type Form = { based_on?: string; title?: string; notes?: string; preset?: string; recherche?: string; rental_quantity?: string; rental_from?: string; rental_to?: string; lines?: Line[] };
 
 const ORIGIN = "http://localhost:3000";
 const withParams = <A,>(request: Request, params: Record<string, string>) => ({ ...routeArgs<A>(request), params }) as A;
 
-/** The form as the browser sends it: the scalar fields, then each line's seven inputs in order. */
+/** The form as the browser sends it: the scalar fields, then each line's eight inputs in order. */
 function formBody(intent: string, form: Form): URLSearchParams {
   const body = new URLSearchParams();
   body.append("intent", intent);
   for (const [name, value] of Object.entries(form)) if (name !== "lines" && typeof value === "string") body.append(name, value);
   for (const line of form.lines ?? []) {
-    for (const field of ["kind", "description", "quantity", "unit_price", "product_id", "from", "to"] as const) body.append(`line_${field}`, line[field]);
+    for (const field of ["kind", "description", "quantity", "unit_price", "vat_rate", "product_id", "from", "to"] as const) body.append(`line_${field}`, line[field]);
   }
   return body;
 }

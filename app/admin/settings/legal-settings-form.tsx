@@ -107,15 +107,24 @@ export function LegalSettingsForm({
             />
           </Group>
 
-          <Group id="taxes" title="Taxes" description="Appliquées au total HT de chaque commande.">
+          <Group id="taxes" title="Taxes" description="La TVA de chaque ligne et le timbre fiscal de chaque facture.">
+            <SettingField
+              {...field("vat_rates")}
+              label="Taux de TVA proposés (%)"
+              required
+              inputMode="decimal"
+              maxLength={80}
+              suffix="%"
+              hint="Les taux qu'une ligne peut prendre, séparés par des points-virgules (exemple : 19 ; 13 ; 7 ; 0)."
+            />
             <SettingField
               {...field("vat_rate")}
-              label="Taux de TVA (%)"
+              label="Taux de TVA par défaut (%)"
               required
               inputMode="decimal"
               maxLength={10}
               suffix="%"
-              hint="Entre 0 et 100, deux décimales au plus (exemple : 19 ou 7,5)."
+              hint="L'un des taux proposés : celui des frais de livraison, des lignes libres et des frais après location, à changer ligne par ligne."
             />
             <SettingField
               {...field("stamp_duty")}
@@ -129,8 +138,8 @@ export function LegalSettingsForm({
             <div className="flex gap-2 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground sm:col-span-2">
               <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
               <p>
-                Les prix du catalogue sont hors taxes (HT). Le taux de TVA et le timbre s'appliquent aux commandes passées à partir
-                de maintenant. Les commandes déjà passées gardent leur taux.
+                Les prix du catalogue sont hors taxes (HT). Chaque produit, formule et service a son taux, modifiable dans sa fiche ; les
+                documents détaillent la TVA par taux. Les commandes déjà passées gardent les taux de leurs lignes.
               </p>
             </div>
           </Group>
@@ -144,14 +153,6 @@ export function LegalSettingsForm({
               maxLength={L.bankDetailsMax}
               spellCheck={false}
               hint="Banque, RIB (20 chiffres) et IBAN, une information par ligne."
-            />
-            <SettingField
-              {...field("payment_terms")}
-              label="Conditions de paiement"
-              multiline
-              rows={5}
-              maxLength={L.paymentTermsMax}
-              hint="Acompte, échéances, moyens de paiement, validité du devis."
             />
             <SettingField
               {...field("payment_terms_days")}
@@ -174,7 +175,34 @@ export function LegalSettingsForm({
             />
           </Group>
 
-          <Group id="documents" title="Documents" description="Le bas de chaque page des devis et des factures.">
+          <Group id="documents" title="Documents" description="Ce que chaque document dit de lui-même, à côté de ses totaux, et le bas de chaque page.">
+            <SettingField
+              {...field("quote_terms")}
+              label="Conditions du devis"
+              multiline
+              rows={4}
+              maxLength={L.termsMax}
+              className="sm:col-span-2"
+              hint="Imprimées sur les devis : leur validité, l'acompte demandé, la caution."
+            />
+            <SettingField
+              {...field("invoice_terms")}
+              label="Conditions de paiement de la facture"
+              multiline
+              rows={4}
+              maxLength={L.termsMax}
+              className="sm:col-span-2"
+              hint="Imprimées sur les factures sous leur échéance : les moyens de paiement acceptés."
+            />
+            <SettingField
+              {...field("credit_note_terms")}
+              label="Mentions de la facture d'avoir"
+              multiline
+              rows={3}
+              maxLength={L.termsMax}
+              className="sm:col-span-2"
+              hint="Imprimées sur les factures d'avoir sous la facture qu'elles corrigent : ce que l'avoir change pour le client."
+            />
             <SettingField
               {...field("document_footer")}
               label="Pied de page des documents"

@@ -26,10 +26,13 @@ const form: LegalSettingsFormValues = {
   tax_id: "1234567/A/M/000",
   trade_register: "B01234562009",
   legal_address: "Immeuble Le Prestige\nLes Berges du Lac\n1053 Tunis",
+  vat_rates: "19 ; 13 ; 7 ; 0",
   vat_rate: "19",
   stamp_duty: "1",
   bank_details: "BIAT\nIBAN : TN59 0800 6000 1234 5678 9079",
-  payment_terms: "Acompte de 30 % à la confirmation.",
+  quote_terms: "Devis valable 30 jours. Acompte de 30 % à la confirmation.",
+  invoice_terms: "Règlement par virement à l'échéance.",
+  credit_note_terms: "Déduit de ce qui reste à payer.",
   payment_terms_days: "30",
   late_fee_per_day: "0",
   auto_payment_reminders: "",
@@ -74,9 +77,13 @@ describe("the page", () => {
       legal_name: "Imagine Events SARL",
       tax_id: "1234567/A/M/000",
       vat_rate: "19",
+      vat_rates: "19 ; 13 ; 7 ; 0",
       stamp_duty: "1,00",
     });
     expect(data!.legal.values.bank_details).toContain("TN59");
+    // Each kind of document has its own text (issue 37).
+    expect(data!.legal.values.quote_terms).toContain("Devis valable 30 jours");
+    expect(data!.legal.values.invoice_terms).not.toContain("Devis valable");
   });
 
   it("says so when the settings row is missing, and a save answers 404", async () => {
@@ -94,12 +101,15 @@ describe("saving", () => {
   it("stores the values, normalised, bumps the content revision and says 'Paramètres enregistrés'", async () => {
     const revision = await contentRevision();
     const result = await save({
+      vat_rates: "19 ; 7,5 ; 0",
       vat_rate: "7,5",
       stamp_duty: "1,000",
       tax_id: " 7654321bam001 ",
       trade_register: "b 0765 4321 2015",
       legal_address: "Rue du Lac\r\nTunis\r\n",
-      payment_terms: "Solde à la livraison.",
+      quote_terms: "Devis valable 15 jours.",
+      invoice_terms: "Solde à réception de la facture.",
+      credit_note_terms: "Remboursé par virement.",
       payment_terms_days: "45",
       auto_payment_reminders: "on",
     });
@@ -108,11 +118,14 @@ describe("saving", () => {
 
     expect(await row()).toMatchObject({
       vat_rate: "7.50",
+      vat_rates: ["19.00", "7.50", "0.00"],
       stamp_duty: "1.00",
       tax_id: "7654321/B/A/M/001",
       trade_register: "B 0765 4321 2015",
       legal_address: "Rue du Lac\nTunis",
-      payment_terms: "Solde à la livraison.",
+      quote_terms: "Devis valable 15 jours.",
+      invoice_terms: "Solde à réception de la facture.",
+      credit_note_terms: "Remboursé par virement.",
       payment_terms_days: 45,
       auto_payment_reminders: true,
       legal_name: "Imagine Events SARL",
@@ -123,12 +136,12 @@ describe("saving", () => {
     expect(await contentRevision()).toBe(revision + 1);
 
     const { data } = await loader(route.admin);
-    expect(data!.legal.values).toMatchObject({ vat_rate: "7,5", stamp_duty: "1,00", tax_id: "7654321/B/A/M/001" });
+    expect(data!.legal.values).toMatchObject({ vat_rate: "7,5", vat_rates: "19 ; 7,5 ; 0", stamp_duty: "1,00", tax_id: "7654321/B/A/M/001" });
   });
 
   it("empties the optional fields", async () => {
-    expect((await save({ trade_register: "", bank_details: "", payment_terms: "", document_footer: "" })).status).toBe(200);
-    expect(await row()).toMatchObject({ trade_register: "", bank_details: "", payment_terms: "", document_footer: "" });
+    expect((await save({ trade_register: "", bank_details: "", quote_terms: "", document_footer: "" })).status).toBe(200);
+    expect(await row()).toMatchObject({ trade_register: "", bank_details: "", quote_terms: "", document_footer: "" });
   });
 });
 
@@ -136,7 +149,7 @@ describe("refused input", () => {
   it("answers 400 with French messages under each field and exactly what was typed, and writes nothing", async () => {
     const before = await row();
     const revision = await contentRevision();
-    const typed = { vat_rate: "150", stamp_duty: "-1", tax_id: "12345/A", legal_name: "", payment_terms: "Tapé  tel quel\r\n" };
+    const typed = { vat_rate: "150", stamp_duty: "-1", tax_id: "12345/A", legal_name: "", quote_terms: "Tapé  tel quel\r\n" };
     const result = await save(typed);
     expect(result.status).toBe(400);
     const failure = result.data!;
@@ -167,5 +180,18 @@ describe("refused input", () => {
       values: { vat_rate: "7,125", stamp_duty: "un dinar" },
     });
     expect((await row()).vat_rate).toBe("19.00");
+  });
+
+  it("refuses a default rate out of the list and a list that cannot be read, keeping what was typed", async () => {
+    const before = await row();
+    const outOfList = await save({ vat_rates: "19 ; 7", vat_rate: "13", invoice_terms: "Gardé tel quel" });
+    expect(outOfList.status).toBe(400);
+    expect(outOfList.data).toMatchObject({
+      errors: { vat_rate: "Le taux par défaut doit être l'un des taux proposés (19\u00a0% ou 7\u00a0%)." },
+      values: { vat_rates: "19 ; 7", vat_rate: "13", invoice_terms: "Gardé tel quel" },
+    });
+    const unreadable = await save({ vat_rates: "19 ; sept" });
+    expect(unreadable.data).toMatchObject({ errors: { vat_rates: expect.stringContaining("Taux de TVA invalide : « sept »") }, values: { vat_rates: "19 ; sept" } });
+    expect(await row()).toEqual(before);
   });
 });

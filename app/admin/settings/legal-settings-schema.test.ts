@@ -16,10 +16,13 @@ const valid: LegalSettingsFormValues = {
   tax_id: "1234567/A/M/000",
   trade_register: "B01234562009",
   legal_address: "Immeuble Le Prestige\nLes Berges du Lac\n1053 Tunis",
+  vat_rates: "19 ; 13 ; 7 ; 0",
   vat_rate: "19",
   stamp_duty: "1",
   bank_details: "BIAT\nRIB : 08 006 0001234567890 79",
-  payment_terms: "Acompte de 30 % à la confirmation.",
+  quote_terms: "Devis valable 30 jours. Acompte de 30 % à la confirmation.",
+  invoice_terms: "Règlement par virement à l'échéance.",
+  credit_note_terms: "Déduit de ce qui reste à payer.",
   payment_terms_days: "30",
   late_fee_per_day: "0",
   auto_payment_reminders: "",
@@ -76,7 +79,7 @@ describe("taux de TVA", () => {
     ["0", "0.00"],
     ["100", "100.00"],
   ])("reads %j as %j", (typed, stored) => {
-    expect(parse({ vat_rate: typed }).data?.vat_rate).toBe(stored);
+    expect(parse({ vat_rate: typed, vat_rates: `19 ; ${typed}` }).data?.vat_rate).toBe(stored);
   });
 
   it.each([
@@ -86,9 +89,39 @@ describe("taux de TVA", () => {
     ["7,125", "Taux de TVA invalide : un nombre avec deux décimales au plus (exemple : 19 ou 7,5)."],
     ["dix-neuf", "Taux de TVA invalide : un nombre avec deux décimales au plus (exemple : 19 ou 7,5)."],
     ["1,2,3", "Taux de TVA invalide : un nombre avec deux décimales au plus (exemple : 19 ou 7,5)."],
-    ["", "Indiquez le taux de TVA (0 si vous n'en facturez pas)."],
+    ["", "Indiquez le taux de TVA par défaut (0 si vous n'en facturez pas)."],
   ])("refuses %j", (typed, message) => {
     expect(errorsOf({ vat_rate: typed }).vat_rate).toBe(message);
+  });
+});
+
+describe("the VAT rates a line may take", () => {
+  it.each([
+    ["19 ; 13 ; 7 ; 0", ["19.00", "13.00", "7.00", "0.00"]],
+    ["0;7;13;19", ["19.00", "13.00", "7.00", "0.00"]],
+    ["19 % ; 7,5 % ; 0 %", ["19.00", "7.50", "0.00"]],
+    ["19, 13, 7", ["19.00", "13.00", "7.00"]],
+    ["19 13 7 0", ["19.00", "13.00", "7.00", "0.00"]],
+    ["19 ; 19,00 ; 7", ["19.00", "7.00"]],
+  ])("reads %j highest first, each once", (typed, stored) => {
+    expect(parse({ vat_rates: typed }).data?.vat_rates).toEqual(stored);
+  });
+
+  it.each([
+    ["", "Indiquez au moins un taux de TVA (exemple : 19 ; 13 ; 7 ; 0)."],
+    ["19 ; dix", "Taux de TVA invalide : « dix ». Un nombre entre 0 et 100, deux décimales au plus, les taux séparés par des points-virgules (exemple : 19 ; 13 ; 7 ; 0)."],
+    ["19 ; 150", "Taux de TVA invalide : « 150 ». Un nombre entre 0 et 100, deux décimales au plus, les taux séparés par des points-virgules (exemple : 19 ; 13 ; 7 ; 0)."],
+    ["19 ; 7,125", "Taux de TVA invalide : « 7,125 ». Un nombre entre 0 et 100, deux décimales au plus, les taux séparés par des points-virgules (exemple : 19 ; 13 ; 7 ; 0)."],
+    ["1 ; 2 ; 3 ; 4 ; 5 ; 6 ; 7 ; 8 ; 9", "8 taux de TVA au plus."],
+  ])("refuses %j", (typed, message) => {
+    expect(errorsOf({ vat_rates: typed }).vat_rates).toBe(message);
+  });
+
+  it("keeps the default rate one of the list, whatever else is wrong", () => {
+    expect(errorsOf({ vat_rates: "19 ; 7", vat_rate: "13", legal_name: "" })).toEqual({
+      legal_name: "Indiquez la raison sociale de l'entreprise.",
+      vat_rate: "Le taux par défaut doit être l'un des taux proposés (19\u00a0% ou 7\u00a0%).",
+    });
   });
 });
 
@@ -136,10 +169,11 @@ describe("text fields", () => {
   });
 
   it("leaves the optional fields empty and refuses what is too long, in French", () => {
-    expect(parse({ trade_register: "", bank_details: "", payment_terms: "", document_footer: "" }).success).toBe(true);
-    expect(errorsOf({ legal_name: "x".repeat(151), document_footer: "x".repeat(501) })).toEqual({
+    expect(parse({ trade_register: "", bank_details: "", quote_terms: "", invoice_terms: "", credit_note_terms: "", document_footer: "" }).success).toBe(true);
+    expect(errorsOf({ legal_name: "x".repeat(151), document_footer: "x".repeat(501), invoice_terms: "x".repeat(2001) })).toEqual({
       legal_name: "La raison sociale est trop longue (150 caractères au plus).",
       document_footer: "Le pied de page est trop long (500 caractères au plus).",
+      invoice_terms: "Les conditions de la facture sont trop longues (2000 caractères au plus).",
     });
   });
 
@@ -175,7 +209,7 @@ describe("stored values shown in the form", () => {
   });
 
   it("gives back what the schema accepts: saving the form unchanged changes nothing", () => {
-    const stored = LegalSettingsSchema.parse({ ...valid, vat_rate: "7,5", stamp_duty: "1,000", tax_id: "1234567aam000" });
+    const stored = LegalSettingsSchema.parse({ ...valid, vat_rates: "19 ; 7,5 ; 0", vat_rate: "7,5", stamp_duty: "1,000", tax_id: "1234567aam000" });
     const again = LegalSettingsSchema.parse(legalSettingsFormValues(stored));
     expect(again).toEqual(stored);
   });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
+import { normaliseVatRate, vatRatesText } from "~/lib/vat-rates";
+import { whenValid } from "~/lib/when-valid";
 import type { LegalSettings } from "~/settings/legal-settings.server";
 
 // The legal and tax details printed on quotes and invoices (site_settings, row 1): one schema for
@@ -13,10 +15,13 @@ export const LEGAL_SETTINGS_FIELDS = [
   "tax_id",
   "trade_register",
   "legal_address",
+  "vat_rates",
   "vat_rate",
   "stamp_duty",
   "bank_details",
-  "payment_terms",
+  "quote_terms",
+  "invoice_terms",
+  "credit_note_terms",
   "payment_terms_days",
   "auto_payment_reminders",
   "late_fee_per_day",
@@ -34,7 +39,10 @@ export const LEGAL_SETTINGS_LIMITS = {
   taxIdMax: 30,
   tradeRegisterMax: 50,
   bankDetailsMax: 1000,
-  paymentTermsMax: 2000,
+  /** Each document kind's own text (issue 37). */
+  termsMax: 2000,
+  /** VAT rates a line may take. */
+  vatRatesMax: 8,
   footerMax: 500,
   /** Percent. */
   vatMax: 100,
@@ -105,6 +113,43 @@ function decimalField(messages: { missing: string; invalid: string; range: strin
   });
 }
 
+/**
+ * The VAT rates a line may take, typed "19 ; 13 ; 7 ; 0" (the comma is the decimal separator:
+ * "7,5" is one rate), as database text, highest first, each once.
+ */
+export function parseVatRates(raw: string): { rates: string[] } | { invalid: string } | { empty: true } {
+  const items = raw
+    .replace(/%/g, " ")
+    .split(/[;|/\s]+|,(?=\s)/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) return { empty: true };
+  const rates: string[] = [];
+  for (const item of items) {
+    const rate = normaliseVatRate(item);
+    if (rate === null) return { invalid: item };
+    if (!rates.includes(rate)) rates.push(rate);
+  }
+  return { rates: rates.sort((a, b) => Number(b) - Number(a)) };
+}
+
+const vatRatesField = z.string({ error: "Indiquez les taux de TVA proposés." }).transform((raw, ctx) => {
+  const parsed = parseVatRates(raw);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if ("empty" in parsed) return fail("Indiquez au moins un taux de TVA (exemple : 19 ; 13 ; 7 ; 0).");
+  if ("invalid" in parsed) return fail(`Taux de TVA invalide : « ${parsed.invalid} ». Un nombre entre 0 et 100, deux décimales au plus, les taux séparés par des points-virgules (exemple : 19 ; 13 ; 7 ; 0).`);
+  if (parsed.rates.length > LEGAL_SETTINGS_LIMITS.vatRatesMax) return fail(`${LEGAL_SETTINGS_LIMITS.vatRatesMax} taux de TVA au plus.`);
+  return parsed.rates;
+});
+
+/** The stored list as the form shows it: ["19.00", "7.50"] → "19 ; 7,5". */
+export function vatRatesForForm(rates: readonly string[]): string {
+  return rates.map(percentForForm).join(" ; ");
+}
+
 // ---- Text ----------------------------------------------------------------------------------
 
 /** One line: spaces and line breaks collapsed. */
@@ -129,7 +174,7 @@ function text(clean: (value: unknown) => unknown, max: number, tooLong: string, 
 
 const L = LEGAL_SETTINGS_LIMITS;
 
-export const LegalSettingsSchema = z.object({
+const LegalSettingsFieldsSchema = z.object({
   legal_name: text(oneLine, L.legalNameMax, `La raison sociale est trop longue (${L.legalNameMax} caractères au plus).`, "Indiquez la raison sociale de l'entreprise."),
   tax_id: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
@@ -149,9 +194,10 @@ export const LegalSettingsSchema = z.object({
     z.string({ error: NOT_TEXT }).max(L.tradeRegisterMax, `Le registre du commerce est trop long (${L.tradeRegisterMax} caractères au plus).`),
   ),
   legal_address: text(lines, L.addressMax, `L'adresse est trop longue (${L.addressMax} caractères au plus).`, "Indiquez l'adresse du siège."),
+  vat_rates: vatRatesField,
   vat_rate: decimalField(
     {
-      missing: "Indiquez le taux de TVA (0 si vous n'en facturez pas).",
+      missing: "Indiquez le taux de TVA par défaut (0 si vous n'en facturez pas).",
       invalid: "Taux de TVA invalide : un nombre avec deux décimales au plus (exemple : 19 ou 7,5).",
       range: `Le taux de TVA doit être compris entre 0 et ${L.vatMax} %.`,
     },
@@ -168,7 +214,9 @@ export const LegalSettingsSchema = z.object({
     /(DT|TND)$/i,
   ),
   bank_details: text(lines, L.bankDetailsMax, `Les coordonnées bancaires sont trop longues (${L.bankDetailsMax} caractères au plus).`),
-  payment_terms: text(lines, L.paymentTermsMax, `Les conditions de paiement sont trop longues (${L.paymentTermsMax} caractères au plus).`),
+  quote_terms: text(lines, L.termsMax, `Les conditions du devis sont trop longues (${L.termsMax} caractères au plus).`),
+  invoice_terms: text(lines, L.termsMax, `Les conditions de la facture sont trop longues (${L.termsMax} caractères au plus).`),
+  credit_note_terms: text(lines, L.termsMax, `Les mentions de la facture d'avoir sont trop longues (${L.termsMax} caractères au plus).`),
   payment_terms_days: z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/[\s\u00a0\u202f]/g, "").replace(/jours?$/i, "") : (value ?? "")),
     z
@@ -191,6 +239,13 @@ export const LegalSettingsSchema = z.object({
   ),
   document_footer: text(lines, L.footerMax, `Le pied de page est trop long (${L.footerMax} caractères au plus).`),
 });
+
+/** The default rate is one of the list: a line with no rate of its own starts at it. */
+export const LegalSettingsSchema = LegalSettingsFieldsSchema.superRefine((settings, ctx) => {
+  if (!settings.vat_rates.includes(settings.vat_rate)) {
+    ctx.addIssue({ code: "custom", path: ["vat_rate"], message: `Le taux par défaut doit être l'un des taux proposés (${vatRatesText(settings.vat_rates)}).` });
+  }
+}, whenValid("vat_rates", "vat_rate"));
 
 
 /** The posted fields as typed ("" for a missing one), to send back with a refusal. */
@@ -233,6 +288,7 @@ export function legalSettingsFormValues(settings: LegalSettings): LegalSettingsF
   return {
     ...settings,
     vat_rate: percentForForm(settings.vat_rate),
+    vat_rates: vatRatesForForm(settings.vat_rates),
     stamp_duty: amountForForm(settings.stamp_duty),
     payment_terms_days: String(settings.payment_terms_days),
     auto_payment_reminders: settings.auto_payment_reminders ? "on" : "",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { id, orderedList, timestamps } from "./columns";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { id, orderedList, timestamps, vatRate } from "./columns";
 
 // The content model: every public page is assembled from rows keyed by page_route
 // (see docs/decisions/003-content-model.md).
@@ -47,6 +47,8 @@ export const services = pgTable("services", {
   description: text("description").notNull(),
   icon: text("icon").notNull().default("Sparkles"),
   features: text("features").array().notNull().default(sql`'{}'::text[]`),
+  /** The VAT rate of an event quote's line made from this service (issue 37). */
+  vat_rate: vatRate(),
   ...orderedList,
   ...timestamps,
 });
@@ -146,6 +148,8 @@ export const packages = pgTable(
     price: text("price"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     is_featured: boolean("is_featured").notNull().default(false),
+    /** The VAT rate of an event quote's line made from this package (issue 37). */
+    vat_rate: vatRate(),
     ...orderedList,
     ...timestamps,
   },
@@ -173,6 +177,19 @@ export const seo_metadata = pgTable("seo_metadata", {
   canonical_url: text("canonical_url"),
   ...timestamps,
 });
+
+/** The VAT rates of Tunisia (issue 37): the normal rate, the two reduced ones and the exempt lines. */
+export const DEFAULT_VAT_RATES: string[] = ["19.00", "13.00", "7.00", "0.00"];
+
+/** What each kind of document says of itself until the agency writes its own (issue 37). */
+export const DEFAULT_DOCUMENT_TERMS = {
+  quote:
+    "Devis valable 30 jours à compter de sa date d'émission. Acompte de 30 % à la confirmation de la commande, solde à la livraison du matériel. La caution, demandée à part, est restituée au retour du matériel complet et en bon état.",
+  invoice:
+    "Règlement par virement bancaire, par chèque ou en espèces à l'agence, au plus tard à l'échéance. Merci de rappeler le numéro de la facture avec votre règlement.",
+  credit_note:
+    "Cette facture d'avoir annule la partie indiquée de la facture corrigée. Son montant vient en déduction de ce qui reste à payer ; s'il le dépasse, la différence vous est remboursée.",
+} as const;
 
 /**
  * The agency's own details, one row (id = 1). Everything the site says about the agency
@@ -206,11 +223,22 @@ export const site_settings = pgTable(
     trade_register: text("trade_register").notNull().default(""),
     /** RIB / IBAN and bank, several lines. */
     bank_details: text("bank_details").notNull().default(""),
-    /** Percent applied to the total HT; catalogue prices are HT. */
+    /**
+     * The default VAT rate, one of `vat_rates`: a line with no rate of its own (the delivery fee,
+     * a free line of an event quote, a charge) starts at it. Catalogue prices are HT.
+     */
     vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("19"),
+    /** The VAT rates a line may take (issue 37), percent text with two decimals, highest first. */
+    vat_rates: jsonb("vat_rates").$type<string[]>().notNull().default(DEFAULT_VAT_RATES),
     /** Timbre fiscal, per invoice, in DT. */
     stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
-    payment_terms: text("payment_terms").notNull().default(""),
+    // What each kind of document says of itself (issue 37), printed beside its totals.
+    /** A quote's: its validity and the deposit asked. */
+    quote_terms: text("quote_terms").notNull().default(DEFAULT_DOCUMENT_TERMS.quote),
+    /** An invoice's: how to pay it (its due day is printed with it). */
+    invoice_terms: text("invoice_terms").notNull().default(DEFAULT_DOCUMENT_TERMS.invoice),
+    /** A credit note's: what it does to the invoice it corrects. */
+    credit_note_terms: text("credit_note_terms").notNull().default(DEFAULT_DOCUMENT_TERMS.credit_note),
     /** Days an invoice is due after its issue (issue 22): past them with a balance, the order is 'En retard'. */
     payment_terms_days: integer("payment_terms_days").notNull().default(30),
     /** Off by default: the mail worker sends one reminder of an overdue invoice, at most every 7 days per order. */

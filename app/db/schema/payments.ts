@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id } from "./columns";
+import { id, vatRate } from "./columns";
 
 /** How a client paid (issue 22): the retenue à la source settles an invoice like a payment. */
 export const PAYMENT_METHODS = ["cash", "transfer", "cheque", "card", "withholding"] as const;
@@ -174,6 +174,8 @@ export const order_charges = pgTable(
     status: text("status").$type<ChargeStatus>().notNull(),
     /** HT, in DT: the VAT and the stamp duty come on the invoice that bills it. */
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    /** The VAT rate its invoice applies to it (issue 37): one of the settings' list. */
+    vat_rate: vatRate(),
     reason: text("reason").notNull(),
     lines: jsonb("lines").$type<ChargeLine[]>().notNull().default([]),
     /** A late fee: the days of delay it counts. */
@@ -188,6 +190,7 @@ export const order_charges = pgTable(
   (t) => [
     index("order_charges_order_idx").on(t.order_id, t.created_at),
     check("order_charges_amount_positive", sql`${t.amount} > 0`),
+    check("order_charges_vat_rate_range", sql`${t.vat_rate} between 0 and 100`),
     check("order_charges_kind", sql`${t.kind} in ('damage', 'loss', 'late')`),
     check("order_charges_status", sql`${t.status} in ('proposed', 'confirmed', 'dropped')`),
     check("order_charges_billed", sql`${t.document_id} is null or ${t.status} = 'confirmed'`),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, id, timestamps } from "./columns";
+import { bytea, id, timestamps, vatRate } from "./columns";
 import { orderPaymentColumns } from "./payments";
 
 export const rental_products = pgTable(
@@ -17,6 +17,8 @@ export const rental_products = pgTable(
     /** Number of units owned; null means not limited. */
     stock_quantity: integer("stock_quantity").default(0),
     is_available: boolean("is_available").notNull().default(true),
+    /** The VAT rate a line of this product takes on an order or an event quote (issue 37). */
+    vat_rate: vatRate(),
     /**
      * Days held before a rental (preparation) and after it (return checking) for this product;
      * null: the site setting's default (issue 12).
@@ -28,6 +30,7 @@ export const rental_products = pgTable(
   (t) => [
     index("rental_products_category_idx").on(t.category),
     check("rental_products_price_not_negative", sql`${t.price} >= 0`),
+    check("rental_products_vat_rate_range", sql`${t.vat_rate} between 0 and 100`),
     check(
       "rental_products_buffer_days_range",
       sql`coalesce(${t.buffer_days_before}, 0) between 0 and 30 and coalesce(${t.buffer_days_after}, 0) between 0 and 30`,
@@ -45,6 +48,12 @@ export type RentalOrderItem = {
   price: string;
   quantity: number;
   totalDays: number;
+  /**
+   * The line's VAT rate in percent, "19.00" (issue 37): its product's when added, one of the
+   * settings' list when the agency changes it. Orders stored before took the order's vat_rate
+   * (migration 0026).
+   */
+  vatRate: string;
   /**
    * The line's own rental days when they differ from the order's period (edited in the back
    * office); absent, the line follows the order's dates.
@@ -83,8 +92,14 @@ export const rental_orders = pgTable(
     discount_value: numeric("discount_value", { precision: 12, scale: 2 }).notNull().default("0"),
     /** Caution: asked apart, never part of the total. */
     deposit: numeric("deposit", { precision: 12, scale: 2 }).notNull().default("0"),
-    /** Taxes of the order, taken from the legal settings when it is placed. */
+    /**
+     * The legal settings' default VAT rate when the order was placed. Since issue 37 each line
+     * carries its own rate (items[].vatRate) and the delivery fee its own (below): this one stays
+     * as the order's origin, and the rate its lines and fee took when they were given rates.
+     */
     vat_rate: numeric("vat_rate", { precision: 5, scale: 2 }).notNull().default("19"),
+    /** The delivery and installation fee's VAT rate (issue 37). */
+    delivery_fee_vat_rate: vatRate("delivery_fee_vat_rate"),
     stamp_duty: numeric("stamp_duty", { precision: 12, scale: 2 }).notNull().default("1"),
     // Figures computed by app/orders/figures.ts on every write (kept for the desk's sums).
     total_ht: numeric("total_ht", { precision: 12, scale: 2 }).notNull().default("0"),
@@ -131,6 +146,7 @@ export const rental_orders = pgTable(
       sql`coalesce(${t.departure_slot}, 'morning') in ('morning', 'afternoon', 'evening') and coalesce(${t.return_slot}, 'morning') in ('morning', 'afternoon', 'evening')`,
     ),
     check("rental_orders_discount_kind", sql`${t.discount_kind} in ('amount', 'percent')`),
+    check("rental_orders_delivery_fee_vat_rate_range", sql`${t.delivery_fee_vat_rate} between 0 and 100`),
     check(
       "rental_orders_charges_not_negative",
       sql`${t.delivery_fee} >= 0 and ${t.discount_value} >= 0 and ${t.deposit} >= 0 and ${t.vat_rate} >= 0 and ${t.stamp_duty} >= 0`,

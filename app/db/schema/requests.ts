@@ -162,6 +162,12 @@ export type EventQuoteLine = {
   quantity: number;
   /** DT HT, decimal text. */
   unit_price: string;
+  /**
+   * The line's VAT rate, "7.00" (issue 37): its product's, package's or service's, the settings'
+   * default for a free line, one of the settings' list when changed. Quotes issued before took
+   * the settings' one rate (migration 0026).
+   */
+  vat_rate: string;
   /** A rental line: the product and its dates (availability checked when issued and when won). */
   product_id?: string;
   from?: string;

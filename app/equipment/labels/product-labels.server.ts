@@ -47,7 +47,11 @@ export async function labelSheetData(db: DbExecutor, query: LabelsQuery, publicU
 export async function productLabelsPdf(db: DbExecutor, query: LabelsQuery, publicUrl: string): Promise<{ ok: true; pdf: Buffer } | Extract<LabelSheetResult, { ok: false }>> {
   const result = await labelSheetData(db, query, publicUrl);
   if (!result.ok) return result;
-  const { sheet } = result;
+  return { ok: true, pdf: await renderLabelSheetPdf(result.sheet) };
+}
+
+/** A sheet's labels as a PDF. */
+export async function renderLabelSheetPdf(sheet: LabelSheetData): Promise<Buffer> {
   // react-pdf and its layout load with the first sheet a process prints, as the documents do.
   modules ??= Promise.all([import("@react-pdf/renderer"), import("./label-sheet-pdf"), import("~/orders/documents/document-fonts.server"), import("qrcode")]);
   const [{ renderToBuffer }, { labelSheetPdfElement }, { registerDocumentFonts }, qrcode] = await modules;
@@ -60,5 +64,5 @@ export async function productLabelsPdf(db: DbExecutor, query: LabelsQuery, publi
     const { modules: matrix } = qrcode.create(label.url, { errorCorrectionLevel: "M" });
     qrs.set(label.url, { path: qrPath(matrix), side: qrSide(matrix) });
   }
-  return { ok: true, pdf: await renderToBuffer(labelSheetPdfElement({ sheet, qrs })) };
+  return renderToBuffer(labelSheetPdfElement({ sheet, qrs }));
 }

@@ -156,7 +156,7 @@ describe("buildStatementPdfData", () => {
       order: { first_name: "Amel", last_name: "Trabelsi", company: "Clinique du Lac", email: "amel@example.tn", phone: "+216 20 123 456", rental_date: "2026-06-05", return_date: "2026-06-07" },
       settings: {
         brand_name: "Imagine", tagline: "", phone: "", email: "", street_address: "", postal_code: "", city: "", legal_name: "Imagine Events SARL",
-        legal_address: "Tunis", tax_id: "", trade_register: "", bank_details: "BIAT", payment_terms: "", document_footer: "Merci.",
+        legal_address: "Tunis", tax_id: "", trade_register: "", bank_details: "BIAT", quote_terms: "", invoice_terms: "", credit_note_terms: "", document_footer: "Merci.",
       },
       asOf: "2026-06-10",
     });

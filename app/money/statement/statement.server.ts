@@ -6,15 +6,13 @@
 
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
-import { order_documents, rental_orders } from "~/db/schema";
+import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { logger } from "~/lib/logger.server";
 import type { Cents } from "~/lib/pricing";
 import { formatOrderNumber } from "~/orders/status";
 import { amountOwed } from "../amount-owed";
 import { DEPOSIT_RETENTION_LABELS } from "../deposit-schema";
-import { getOrderDeposit } from "../deposits.server";
-import { getOrderPayments } from "../payments.server";
 import { buildStatement, type Statement, type StatementDocumentRow } from "./statement-lines";
 
 export type OrderStatement = Statement & {
@@ -78,7 +76,13 @@ export async function getOrderStatement(db: DbExecutor, orderId: string): Promis
     .from(rental_orders)
     .where(eq(rental_orders.id, orderId));
   if (!order) return null;
-  const [documents, payments, deposit] = await Promise.all([statementDocuments(db, orderId), getOrderPayments(db, orderId), getOrderDeposit(db, orderId)]);
+  // Read here rather than through the payments' and deposits' modules: the documents' e-mails
+  // read the statement too, and those modules issue documents.
+  const [documents, payments, [deposit]] = await Promise.all([
+    statementDocuments(db, orderId),
+    db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(asc(order_payments.paid_on), asc(order_payments.recorded_at)),
+    db.select().from(order_deposits).where(eq(order_deposits.order_id, orderId)),
+  ]);
   const statement = buildStatement({
     order: { number: formatOrderNumber(order.order_number), placedOn: todayInTunis(order.created_at), total_ttc: order.total_ttc },
     documents,

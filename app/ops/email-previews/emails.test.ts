@@ -204,7 +204,8 @@ describe("the order e-mails", () => {
     expect(linksOf(credit.html).get("Ouvrir la facture d'avoir AV-2026-0003")).toMatch(/^http[^"]+\/documents\/AV-2026-0003\.pdf$/);
     const receipt = mails["order-receipt"];
     expect(receipt.subject).toContain("votre reçu de paiement REC-2026-0021");
-    expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT"));
+    expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT pour votre commande de location CMD-000042. Reste à payer à ce jour : 8 425,00 DT, comme le détaille le relevé de compte ci-dessous."));
+    expect(visibleText(receipt.html)).toContain(fold("Relevé de compte"));
     expect(linksOf(receipt.html).get("Ouvrir le reçu REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
   });
 
@@ -220,8 +221,16 @@ describe("the order e-mails", () => {
     const reminder = mails["order-payment-reminder"];
     expect(reminder.subject).toBe("Imagine : rappel de paiement, facture FAC-2026-0012 (commande CMD-000042)");
     expect(visibleText(reminder.html)).toContain(
-      fold("notre facture FAC-2026-0012 du 13 octobre 2026 pour votre commande de location CMD-000042 est arrivée à échéance le 12 novembre 2026. Il reste 8 425,00 DT à régler."),
+      fold("notre facture FAC-2026-0012 du 13 octobre 2026 pour votre commande de location CMD-000042 est arrivée à échéance le 12 novembre 2026. Il reste 8 425,00 DT à régler, comme le détaille le relevé de compte ci-dessous."),
     );
+    // The statement of account it comes from (issue 37): the invoice, the bounced cheque struck
+    // through and counted for nothing, the transfer, the deposit held outside the balance.
+    const statement = visibleText(reminder.html);
+    for (const line of ["Facture FAC-2026-0012", "13 octobre 2026 · solde 11 425,00 DT", "11 425,00 DT", "Paiement par chèque n° 0042137 (BIAT) (annulé)", "Paiement par virement", "−3 000,00 DT", "Caution reçue 1 500,00 DT par chèque", "hors solde", "Reste à payer 8 425,00 DT"]) {
+      expect(statement).toContain(fold(line));
+    }
+    expect(reminder.text).toContain("- 20 octobre 2026 · Paiement par virement · −3 000,00 DT (solde 8 425,00 DT)".replace(/ (?=\d{3},)|(?<=\d) (?=DT)/g, "\u00a0"));
+    expect(reminder.text).toContain("Reste à payer\u00a0: 8\u00a0425,00\u00a0DT");
     expect(reminder.text).toContain("Si vous avez déjà effectué ce règlement, merci de ne pas tenir compte de ce message.");
     expect(linksOf(reminder.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
   });

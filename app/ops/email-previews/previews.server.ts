@@ -3,6 +3,7 @@
 // script (scripts/email-previews.ts) and the e-mail tests.
 
 import { reminderMail } from "~/money/reminders.server";
+import { buildStatement } from "~/money/statement/statement-lines";
 import { orderStatusMail } from "~/orders/status-emails";
 import { signInAttemptsNotice, signUpAttemptNotice } from "~/auth/account-notices.server";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
@@ -50,8 +51,11 @@ export const sampleSettings = {
   trade_register: "",
   bank_details: "",
   vat_rate: "19.00",
+  vat_rates: ["19.00", "13.00", "7.00", "0.00"],
   stamp_duty: "1.00",
-  payment_terms: "",
+  quote_terms: "",
+  invoice_terms: "",
+  credit_note_terms: "",
   payment_terms_days: 30,
   auto_payment_reminders: false,
   late_fee_per_day: "0.00",
@@ -82,12 +86,13 @@ export const sampleOrder: RentalOrder = {
   status: "new",
   link_version: 1,
   items: [
-    { id: "p1", name: "Enceinte Line Array L-Acoustics", category: "audio", image: "", price: "1250.00", quantity: 2, totalDays: 3 },
-    { id: "p2", name: "Chaise Napoléon dorée", category: "furniture", image: "", price: "4.50", quantity: 120, totalDays: 3 },
-    { id: "p3", name: "Lyre LED Beam 230 W", category: "light", image: "", price: "80.00", quantity: 6, totalDays: 1 },
+    { id: "p1", name: "Enceinte Line Array L-Acoustics", category: "audio", image: "", price: "1250.00", quantity: 2, totalDays: 3, vatRate: "19.00" },
+    { id: "p2", name: "Chaise Napoléon dorée", category: "furniture", image: "", price: "4.50", quantity: 120, totalDays: 3, vatRate: "19.00" },
+    { id: "p3", name: "Lyre LED Beam 230 W", category: "light", image: "", price: "80.00", quantity: 6, totalDays: 1, vatRate: "19.00" },
   ],
   total_amount: "9600.00",
   delivery_fee: "0.00",
+  delivery_fee_vat_rate: "19.00",
   discount_kind: "amount",
   discount_value: "0.00",
   deposit: "0.00",
@@ -109,6 +114,22 @@ export const sampleContact: ContactInput = {
   guest_count: 450,
   message: "Bonjour,\nNous organisons le congrès annuel de cardiologie à Hammamet.\nPouvez-vous nous proposer un devis ?",
 } satisfies ContactInput;
+
+const tunisNoon = (day: string) => new Date(`${day}T11:00:00Z`);
+const samplePayment = { reference: null, cheque_number: null, bank: null, certificate_number: null, cancelled_at: null, cancel_reason: null };
+
+/** The sample order's statement of account: invoiced, a cheque that bounced, a transfer, the deposit held. */
+export const sampleStatement = buildStatement({
+  order: { number: "CMD-000042", placedOn: "2026-10-02", total_ttc: "11425.00" },
+  documents: [
+    { id: "fac", kind: "invoice", number: "FAC-2026-0012", issuedOn: "2026-10-13", issuedAt: tunisNoon("2026-10-13"), total_ttc: "11425.00", corrects_id: null, credited_by: null },
+  ],
+  payments: [
+    { ...samplePayment, id: "p1", paid_on: "2026-10-15", amount: "2000.00", method: "cheque", cheque_number: "0042137", bank: "BIAT", recorded_at: tunisNoon("2026-10-15"), cancelled_at: tunisNoon("2026-10-22"), cancel_reason: "Chèque impayé" },
+    { ...samplePayment, id: "p2", paid_on: "2026-10-20", amount: "3000.00", method: "transfer", reference: "VIR-2026-5521", recorded_at: tunisNoon("2026-10-20") },
+  ],
+  deposit: { received_on: "2026-10-13", received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, returned_amount: null, retained_amount: null, reasonLabel: null },
+});
 
 /** Every e-mail, by file name, built by its real builder. */
 export async function buildPreviews() {
@@ -136,7 +157,13 @@ export async function buildPreviews() {
     "order-quote": await document("quote", "DEV-2026-0007", 2),
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
-    "order-receipt": await document("receipt", "REC-2026-0021", 1, "3000.00"),
+    "order-receipt": await documentMail(
+      { kind: "receipt", number: "REC-2026-0021", version: 1, total_ttc: "3000.00", fileName: "REC-2026-0021.pdf" } as OrderDocumentSummary,
+      sampleOrder,
+      agency,
+      undefined,
+      sampleStatement,
+    ),
     "order-complementary-invoice": await document("complementary_invoice", "FAC-2026-0031", 1, "120.50"),
     "order-charges-invoice": await documentMail(
       { kind: "complementary_invoice", number: "FAC-2026-0032", version: 1, total_ttc: "179.50", fileName: "FAC-2026-0032.pdf" } as OrderDocumentSummary,
@@ -160,7 +187,7 @@ export async function buildPreviews() {
     "order-payment-reminder": await reminderMail(
       { ...sampleOrder, invoice_due_on: "2026-11-12" },
       { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", number: "FAC-2026-0012", issuedOn: "2026-10-13", fileName: "FAC-2026-0012.pdf" },
-      842_500n,
+      sampleStatement,
       agency,
       "2026-11-25",
     ),

@@ -56,7 +56,7 @@ describe("the generators", () => {
       count,
       today: TODAY,
       catalogue: asCatalogue(products(seed)),
-      taxes: { vat_rate: "19.00", stamp_duty: "1.00" },
+      taxes: { vat_rate: "19.00", vat_rates: ["19.00", "13.00", "7.00", "0.00"], stamp_duty: "1.00" },
       bufferDefaults: { before: 1, after: 1 },
     }),
   ];

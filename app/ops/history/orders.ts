@@ -244,13 +244,15 @@ export function* generateOrders(input: OrderGenerationInput): Generator<Generate
         image: line.product.image_url,
         price: centsToDecimal(line.price),
         quantity: line.quantity,
+        // The made-up orders bill every line at the settings' default rate.
+        vatRate: input.taxes.vat_rate,
         totalDays: inclusiveDays(range),
         ...(own ? range : {}),
       };
     });
 
     // Charges: the delivery of the place, now and then a discount, a deposit on big rentals.
-    const subtotal = storedOrderFigures({ items, delivery_fee: "0", discount_kind: "amount", discount_value: "0", deposit: "0", vat_rate: "0", stamp_duty: "0" }).subtotal;
+    const subtotal = storedOrderFigures({ items, delivery_fee: "0", delivery_fee_vat_rate: "0", discount_kind: "amount", discount_value: "0", deposit: "0", stamp_duty: "0" }).subtotal;
     const deliveryFee: Cents = pickup ? 0n : BigInt(random.int(place.fee[0] / 10, place.fee[1] / 10)) * 1_000n;
     let discountKind: "amount" | "percent" = "amount";
     let discountValue: Cents = 0n;
@@ -270,6 +272,7 @@ export function* generateOrders(input: OrderGenerationInput): Generator<Generate
       discount_value: centsToDecimal(discountValue),
       deposit: centsToDecimal(deposit),
       vat_rate: input.taxes.vat_rate,
+      delivery_fee_vat_rate: input.taxes.vat_rate,
       stamp_duty: input.taxes.stamp_duty,
     };
     const figures = storedOrderFigures({ items, ...charges });

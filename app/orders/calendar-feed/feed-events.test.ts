@@ -17,8 +17,8 @@ const row: LogisticsRow = {
   return_date: "2030-06-30",
   notes: "Sonnette en panne",
   items: [
-    { id: "p1", name: "Enceinte JBL", category: "audio", image: "", price: "100.00", quantity: 2, totalDays: 21 },
-    { id: "p2", name: "Micro HF", category: "audio", image: "", price: "20.00", quantity: 4, totalDays: 21 },
+    { id: "p1", name: "Enceinte JBL", category: "audio", image: "", price: "100.00", quantity: 2, totalDays: 21, vatRate: "19.00" },
+    { id: "p2", name: "Micro HF", category: "audio", image: "", price: "20.00", quantity: 4, totalDays: 21, vatRate: "19.00" },
   ],
   status: "confirmed",
   version: 3,

@@ -11,6 +11,7 @@ import { CANCEL_REASON_MAX } from "./client-order-limits";
 import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
 import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
 import { decimalToCents, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
+import { vatRateLabel } from "~/lib/vat-rates";
 import { formatDate } from "~/lib/calendar-dates";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { QuoteAcceptanceForm } from "./quote-acceptance-form";
@@ -113,7 +114,9 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
                 <Row label="Sous-total HT" value={price(order.figures.subtotal)} />
                 {(decimalToCents(order.figures.discount) ?? 0n) > 0n ? <Row label="Remise" value={`−${price(order.figures.discount)}`} /> : null}
                 {(decimalToCents(order.figures.deliveryFee) ?? 0n) > 0n ? <Row label="Livraison et installation" value={price(order.figures.deliveryFee)} /> : null}
-                <Row label="TVA" value={price(order.figures.vat)} />
+                {order.figures.vatByRate.map((line) => (
+                  <Row key={line.rate} label={`TVA ${vatRateLabel(line.rate)}`} value={price(line.vat)} />
+                ))}
                 <Row label="Timbre fiscal" value={price(order.figures.stampDuty)} />
                 <div className="mt-1 flex justify-between gap-3 border-t pt-2 text-base font-bold">
                   <dt>Total TTC</dt>

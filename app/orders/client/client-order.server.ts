@@ -22,7 +22,7 @@ import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
 import { findOrderByLink, type LinkLookup } from "~/orders/client-links.server";
 import { LINK_ACTIONS_CLOSED_MESSAGE, linkActionsClosed } from "~/lib/link-window";
 import { mailTimeline } from "~/orders/timeline.server";
-import { storedOrderFigures } from "~/orders/figures";
+import { storedOrderFigures, storedVatTable } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
@@ -76,7 +76,7 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
       .from(site_settings)
       .limit(1),
   ]);
-  const figures = storedOrderFigures(order);
+  const { vatByRate, ...figures } = storedOrderFigures(order);
   const paid = storedPaymentSummary(order);
   // getOrderDocuments gives the newest first: the latest quote version is the one to accept.
   const latestQuote = documents.find((doc) => doc.kind === "quote");
@@ -98,7 +98,10 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
     returnSlot: order.return_slot,
     notes: order.notes,
     items: order.items.map(({ name, category, image, price, quantity, totalDays, from, to }) => ({ name, category, image, price, quantity, totalDays, from, to })),
-    figures: Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>,
+    figures: {
+      ...(Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, centsToDecimal(cents)])) as Record<keyof typeof figures, string>),
+      vatByRate: storedVatTable(vatByRate),
+    },
     // What the client has paid, once it matters: something paid, or the order agreed to.
     payment:
       paid.paid > 0n || ["confirmed", "in_progress", "completed"].includes(order.status)

@@ -5,7 +5,7 @@
 // HT is rounded half up, so the three add up to the amount to the millime). Pure, unit-tested.
 
 import { centsToDecimal, type Cents } from "~/lib/pricing";
-import { applyPercent } from "~/orders/figures";
+import { storedVatTable, totalVat, vatByRate } from "~/orders/figures";
 import type { DocumentData } from "./document-data";
 import type { DocumentOrder, DocumentSettings } from "./document-builder";
 import { buildDocumentData } from "./document-builder";
@@ -63,6 +63,7 @@ export function buildComplementaryInvoiceData(order: DocumentOrder, settings: Do
           from: order.rental_date,
           to: order.return_date,
           total: ht,
+          vatRate: centsToDecimal(request.vatRate),
         },
       ],
       figures: {
@@ -71,7 +72,8 @@ export function buildComplementaryInvoiceData(order: DocumentOrder, settings: Do
         discountLabel: "Remise",
         deliveryFee: "0.00",
         totalHt: ht,
-        vatRate: centsToDecimal(request.vatRate),
+        // One rate, the settings' default: the VAT is what the kept amount leaves once the HT is rounded.
+        vatByRate: storedVatTable([{ rate: request.vatRate, base: split.ht, vat: split.vat }]),
         vat: centsToDecimal(split.vat),
         stampDuty: centsToDecimal(split.stampDuty),
         totalTtc: centsToDecimal(request.retained),
@@ -92,14 +94,13 @@ export function buildComplementaryInvoiceData(order: DocumentOrder, settings: Do
   };
 }
 
-/** One charge billed on the charges' invoice (issue 23): its label and its amount HT. */
-export type BilledCharge = { label: string; amount: Cents };
+/** One charge billed on the charges' invoice (issue 23): its label, its amount HT and its VAT rate in hundredths (issue 37). */
+export type BilledCharge = { label: string; amount: Cents; vatRate: Cents };
 
 export type ChargesInvoiceRequest = {
   number: string;
   issuedOn: string;
   charges: BilledCharge[];
-  vatRate: Cents;
   stampDuty: Cents;
   /** What the kept deposit settles of it, TTC (0: nothing). */
   settledByDeposit: Cents;
@@ -110,14 +111,15 @@ export type ChargesInvoiceRequest = {
 
 /**
  * The facture complémentaire of an order's charges after the rental (issue 23): one line per
- * charge (damage, loss, late fee) at its amount HT, the VAT on their sum and the stamp duty; the
+ * charge (damage, loss, late fee) at its amount HT, the VAT per rate on their sums and the stamp duty; the
  * kept deposit settles part or all of it, the rest is due on `dueOn`.
  */
 export function buildChargesInvoiceData(order: DocumentOrder, settings: DocumentSettings, request: ChargesInvoiceRequest): ComplementaryInvoiceResult {
   if (request.charges.length === 0) return { ok: false, message: "Aucun frais confirmé à facturer." };
   const base = buildDocumentData({ ...order, paid_amount: "0" }, settings, { kind: "invoice", number: request.number, version: 1, issuedOn: request.issuedOn });
   const totalHt = request.charges.reduce((sum, charge) => sum + charge.amount, 0n);
-  const vat = applyPercent(totalHt, request.vatRate);
+  const table = vatByRate(request.charges.map((charge) => ({ rate: charge.vatRate, amount: charge.amount })));
+  const vat = totalVat(table);
   const totalTtc = totalHt + vat + request.stampDuty;
   if (request.settledByDeposit > totalTtc) {
     return { ok: false, message: `La caution retenue ne peut pas dépasser la facture des frais (${centsToDecimal(totalTtc).replace(".", ",")} DT TTC).` };
@@ -136,6 +138,7 @@ export function buildChargesInvoiceData(order: DocumentOrder, settings: Document
         from: order.rental_date,
         to: order.return_date,
         total: centsToDecimal(charge.amount),
+        vatRate: centsToDecimal(charge.vatRate),
       })),
       figures: {
         subtotal: centsToDecimal(totalHt),
@@ -143,7 +146,7 @@ export function buildChargesInvoiceData(order: DocumentOrder, settings: Document
         discountLabel: "Remise",
         deliveryFee: "0.00",
         totalHt: centsToDecimal(totalHt),
-        vatRate: centsToDecimal(request.vatRate),
+        vatByRate: storedVatTable(table),
         vat: centsToDecimal(vat),
         stampDuty: centsToDecimal(request.stampDuty),
         totalTtc: centsToDecimal(totalTtc),

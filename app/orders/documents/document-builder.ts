@@ -4,7 +4,7 @@
 import { categoryLabel } from "~/lib/rental-categories";
 import { timeSlotLabel } from "~/orders/fulfilment";
 import type { DocumentData, DocumentKind, StoredDocumentKind } from "./document-data";
-import { lineTotal, pricedLines, storedOrderFigures, type StoredOrderMoney } from "~/orders/figures";
+import { lineTotal, pricedLines, storedOrderFigures, storedVatTable, type StoredOrderMoney } from "~/orders/figures";
 import { formatOrderNumber } from "~/orders/status";
 import { formatPercent } from "~/lib/percent";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
@@ -44,7 +44,10 @@ export type DocumentSettings = {
   tax_id: string;
   trade_register: string;
   bank_details: string;
-  payment_terms: string;
+  /** Each kind's own text (issue 37): a quote's validity and deposit, an invoice's means of payment, a credit note's effect. */
+  quote_terms: string;
+  invoice_terms: string;
+  credit_note_terms: string;
   /** Days an invoice falls due after its issue (30 when absent). */
   payment_terms_days?: number;
   document_footer: string;
@@ -66,6 +69,11 @@ const NUMBER_PREFIXES: Record<StoredDocumentKind, string> = { quote: "DEV", invo
 /** "DEV-2026-0001", "FAC-2026-0001", "AV-2026-0001" from a kind, a year and a sequence number. */
 export function documentNumber(kind: StoredDocumentKind, year: number, sequence: number): string {
   return `${NUMBER_PREFIXES[kind]}-${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+/** What a document of `kind` says of itself (issue 37): never another kind's text. */
+export function documentTerms(kind: DocumentKind, settings: Pick<DocumentSettings, "quote_terms" | "invoice_terms" | "credit_note_terms">): string {
+  return kind === "quote" ? settings.quote_terms : kind === "invoice" ? settings.invoice_terms : settings.credit_note_terms;
 }
 
 /** The agency's block of a document, from the legal settings as they are when it is issued. */
@@ -123,6 +131,7 @@ export function buildDocumentData(
       from: item.from ?? order.rental_date,
       to: item.to ?? order.return_date,
       total: centsToDecimal(lineTotal(lines[index]!)),
+      vatRate: centsToDecimal(lines[index]!.vatRate),
     })),
     figures: {
       subtotal: centsToDecimal(figures.subtotal),
@@ -130,14 +139,15 @@ export function buildDocumentData(
       discountLabel,
       deliveryFee: centsToDecimal(figures.deliveryFee),
       totalHt: centsToDecimal(figures.totalHt),
-      vatRate: centsToDecimal(figures.vatRate),
+      vatByRate: storedVatTable(figures.vatByRate),
+      deliveryFeeVatRate: centsToDecimal(decimalToCents(order.delivery_fee_vat_rate) ?? 0n),
       vat: centsToDecimal(figures.vat),
       stampDuty: centsToDecimal(figures.stampDuty),
       totalTtc: centsToDecimal(figures.totalTtc),
       deposit: centsToDecimal(figures.deposit),
       ...paidSoFar(issue.kind, figures.totalTtc, order.paid_amount),
     },
-    paymentTerms: settings.payment_terms,
+    paymentTerms: documentTerms(issue.kind, settings),
     footer: settings.document_footer,
     notes: order.notes,
     ...(issue.kind === "invoice" ? { dueOn: addDays(issue.issuedOn, settings.payment_terms_days ?? 30) } : {}),

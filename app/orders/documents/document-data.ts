@@ -2,6 +2,8 @@
 // order and the legal settings, stored with the document (order_documents.data) and rendered to
 // PDF by one component. Amounts are decimal strings ("1250.00"), dates "YYYY-MM-DD".
 
+import type { StoredVatLine } from "~/orders/figures";
+
 export type DocumentKind = "quote" | "invoice" | "credit_note";
 
 /**
@@ -28,6 +30,8 @@ export type DocumentLine = {
   from: string;
   to: string;
   total: string;
+  /** The line's VAT rate, "19.00" (issue 37); absent from documents issued before (figures.vatRate). */
+  vatRate?: string;
 };
 
 export type DocumentData = {
@@ -72,8 +76,16 @@ export type DocumentData = {
     discountLabel: string;
     deliveryFee: string;
     totalHt: string;
-    /** "19.00" */
-    vatRate: string;
+    /** The one VAT rate of documents issued before issue 37 ("19.00"); the newer ones have `vatByRate`. */
+    vatRate?: string;
+    /**
+     * The VAT table (issue 37): base HT and VAT per rate, highest rate first; their bases add up
+     * to `totalHt` and their VAT to `vat`. Negative on a credit note.
+     */
+    vatByRate?: StoredVatLine[];
+    /** The delivery fee's VAT rate (issue 37), for a credit note of it. */
+    deliveryFeeVatRate?: string;
+    /** Σ VAT. */
     vat: string;
     stampDuty: string;
     totalTtc: string;
@@ -85,6 +97,11 @@ export type DocumentData = {
     paid?: string;
     due?: string;
   };
+  /**
+   * What the document says of itself (issue 37), from the settings of its kind: a quote its
+   * validity and deposit, an invoice how to pay it, a credit note what it does to the invoice it
+   * corrects. (Named so since the first documents, which printed one text for all kinds.)
+   */
   paymentTerms: string;
   footer: string;
   notes: string | null;
@@ -111,3 +128,14 @@ export type DocumentData = {
     settledOn: string | null;
   };
 };
+
+/** The VAT table of a document: its `vatByRate`, or the one rate of a document issued before issue 37. */
+export function documentVatTable(figures: { totalHt: string; vat: string; vatRate?: string; vatByRate?: StoredVatLine[] }): StoredVatLine[] {
+  if (figures.vatByRate) return figures.vatByRate;
+  return [{ rate: figures.vatRate ?? "19.00", base: figures.totalHt, vat: figures.vat }];
+}
+
+/** A line's VAT rate: its own, or the one rate of a document issued before issue 37. */
+export function documentLineVatRate(line: { vatRate?: string }, figures: { vatRate?: string }): string {
+  return line.vatRate ?? figures.vatRate ?? "19.00";
+}

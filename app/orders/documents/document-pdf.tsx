@@ -8,7 +8,7 @@ import { decimalToCents, formatPrice, signedDecimalToCents } from "~/lib/pricing
 import { formatDate, inclusiveDays } from "~/lib/calendar-dates";
 import { filled } from "./agency-block";
 import { ApprovalBox } from "./approval-box";
-import { DOCUMENT_TITLES, type DocumentData, type DocumentLine } from "./document-data";
+import { DOCUMENT_TITLES, documentLineVatRate, type DocumentData, type DocumentLine } from "./document-data";
 import { DocumentHeader, MetaRow } from "./document-header";
 import { DocumentPage } from "./document-page";
 import { ClientParty, Parties, SubjectParty } from "./document-parties";
@@ -16,6 +16,7 @@ import { styles } from "./document-styles";
 import { TaxTotals, TermsBlock, TotalRow, TotalsBlock } from "./document-totals";
 import { LineRow, LinesTable } from "./lines-table";
 import { NBSP, unbrokenDate } from "./pdf-text";
+import { vatRateLabel } from "~/lib/vat-rates";
 
 // The page, head, parties, table, totals and approval box are the event quote's too
 // (event-quote-pdf.tsx): what stays here is what only a rental document prints, its period and
@@ -46,7 +47,7 @@ function shortPeriod(from: string, to: string): string {
   return text;
 }
 
-function TableRow({ line }: { line: DocumentLine }) {
+function TableRow({ line, vatRate }: { line: DocumentLine; vatRate: string | undefined }) {
   return (
     <LineRow
       designation={
@@ -59,6 +60,7 @@ function TableRow({ line }: { line: DocumentLine }) {
       unitPrice={money(line.unitPrice)}
       quantity={String(line.quantity)}
       days={String(line.days)}
+      vatRate={vatRate === undefined ? undefined : vatRateLabel(vatRate)}
       total={money(line.total)}
     />
   );
@@ -87,6 +89,18 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
         ? "Arrêtée la présente facture complémentaire à la somme de"
         : "Arrêtée la présente facture à la somme de";
   const totalTtc = signedDecimalToCents(figures.totalTtc) ?? 0n;
+  // Documents since issue 37 give each line its rate and print it in a TVA column.
+  const withVat = Boolean(figures.vatByRate);
+  // Each kind says its own conditions (issue 37): a quote its validity and deposit, an invoice
+  // when and how it is paid, a credit note what it corrects.
+  const termsLabel = isQuote ? "Conditions du devis" : credit ? "Objet de l'avoir" : "Conditions de paiement";
+  const termsText = [
+    credit ? `Cette facture d'avoir corrige la facture ${credit.invoiceNumber} du ${unbrokenDate(credit.invoiceIssuedOn)}.` : null,
+    data.kind === "invoice" && data.dueOn && !settledByDeposit ? `À régler au plus tard le ${unbrokenDate(data.dueOn)}.` : null,
+    data.paymentTerms,
+  ]
+    .filter(filled)
+    .join("\n");
 
   return (
     <DocumentPage
@@ -138,16 +152,16 @@ export function DocumentPdf({ data, logo }: DocumentPdfProps) {
         }
       />
 
-      <LinesTable unitPriceLabel="P.U. HT / jour" withPeriod>
+      <LinesTable unitPriceLabel="P.U. HT / jour" withPeriod withVat={withVat}>
         {data.lines.map((line, index) => (
-          <TableRow key={index} line={line} />
+          <TableRow key={index} line={line} vatRate={withVat ? documentLineVatRate(line, figures) : undefined} />
         ))}
       </LinesTable>
 
       <TotalsBlock
         terms={
           <>
-            {filled(data.paymentTerms) && !settledByDeposit ? <TermsBlock label="Conditions de paiement" text={data.paymentTerms} /> : null}
+            {filled(termsText) && !settledByDeposit ? <TermsBlock label={termsLabel} text={termsText} /> : null}
             {credit ? <TermsBlock label="Motif de l'avoir" text={credit.reason} /> : null}
             {complement ? <TermsBlock label={complement.reasonTitle ?? "Motif de la retenue"} text={complement.reason} /> : null}
             {filled(agency.bankDetails) && !credit && !settledByDeposit ? <TermsBlock label="Coordonnées bancaires" text={agency.bankDetails} /> : null}

@@ -4,7 +4,7 @@ import { StyleSheet } from "@react-pdf/renderer";
 import { DISPLAY_FONTS, DOCUMENT_COLORS as C, TABULAR_FONTS, TEXT_FONTS } from "./document-theme";
 
 // Column widths in points of the 511 pt between the margins; the designation takes the rest.
-const COLUMNS = { period: 66, unitPrice: 68, quantity: 30, days: 30, total: 74 } as const;
+const COLUMNS = { period: 66, unitPrice: 68, quantity: 30, days: 30, vat: 34, total: 74 } as const;
 
 // react-pdf resolves a unitless lineHeight against the fontSize of the same style (18 pt when it
 // has none), so each style that sets a size sets its leading with it.
@@ -77,10 +77,12 @@ export const styles = StyleSheet.create({
   headUnitPrice: { ...NUMBER_CELL, width: COLUMNS.unitPrice },
   headQuantity: { ...NUMBER_CELL, width: COLUMNS.quantity },
   headDays: { ...NUMBER_CELL, width: COLUMNS.days },
+  headVat: { ...NUMBER_CELL, width: COLUMNS.vat },
   headTotal: { ...NUMBER_CELL, width: COLUMNS.total },
   colUnitPrice: { ...NUMBER_CELL, ...TABULAR, width: COLUMNS.unitPrice },
   colQuantity: { ...NUMBER_CELL, ...TABULAR, width: COLUMNS.quantity },
   colDays: { ...NUMBER_CELL, ...TABULAR, width: COLUMNS.days },
+  colVat: { ...NUMBER_CELL, ...TABULAR, width: COLUMNS.vat },
   colTotal: { ...NUMBER_CELL, ...TABULAR, width: COLUMNS.total },
   lineName: { fontWeight: 600 },
   lineCategory: { ...size(7), color: C.muted, marginTop: 1 },
@@ -90,6 +92,14 @@ export const styles = StyleSheet.create({
   totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3, paddingHorizontal: 6 },
   totalRowRuled: { borderTopWidth: 0.75, borderTopColor: C.rule },
   totalValue: { ...TABULAR, textAlign: "right" },
+  // The VAT per rate (issue 37), in the totals' width: rate, base HT, VAT.
+  vatTable: { paddingVertical: 3, paddingHorizontal: 6 },
+  vatHead: { flexDirection: "row", ...size(6.5), color: C.muted, textTransform: "uppercase", letterSpacing: 0.3, marginBottom: 1 },
+  vatRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1.5 },
+  vatTotal: { borderTopWidth: 0.5, borderTopColor: C.rule, marginTop: 1.5, paddingTop: 3 },
+  vatRate: { width: 56 },
+  vatBase: { ...TABULAR, flex: 1, textAlign: "right" },
+  vatAmount: { ...TABULAR, width: 86, textAlign: "right" },
   grandTotal: {
     flexDirection: "row",
     justifyContent: "space-between",

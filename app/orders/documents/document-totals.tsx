@@ -4,9 +4,10 @@
 
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { formatPercent } from "~/lib/percent";
-import { decimalToCents } from "~/lib/pricing";
+import type { StoredVatLine } from "~/orders/figures";
+import { vatRateLabel } from "~/lib/vat-rates";
 import { amountInFrenchWords } from "./amount-in-words";
+import { documentVatTable } from "./document-data";
 import { styles } from "./document-styles";
 import { NBSP } from "./pdf-text";
 
@@ -70,8 +71,11 @@ export function GrandTotalRow({ label, value }: { label: string; value: string }
 }
 
 export type TaxTotalsProps = {
-  /** Decimal strings ("16870.00", the rate "19.00"), as the document's data stores them. */
-  figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
+  /**
+   * Decimal strings ("16870.00"), as the document's data stores them: the VAT table `vatByRate`
+   * (issue 37), or the one `vatRate` ("19.00") of a document issued before.
+   */
+  figures: { totalHt: string; vatRate?: string; vatByRate?: StoredVatLine[]; vat: string; stampDuty: string; totalTtc: string };
   /** The document's way of printing an amount: a credit note's carry a true minus sign. */
   money: (decimal: string) => string;
   /**
@@ -81,12 +85,41 @@ export type TaxTotalsProps = {
   ruleAbove: "totalHt" | "vat";
 };
 
-/** From « Total HT » to « Total TTC »: the VAT, the stamp duty and the violet total. */
+/**
+ * The VAT per rate (issue 37): a small table of the rates, their bases HT and their VAT, what a
+ * Tunisian invoice prints and an accountant declares; « Total TVA » under it when there are several.
+ */
+export function VatTable({ lines, total, money, ruled }: { lines: StoredVatLine[]; total: string; money: (decimal: string) => string; ruled: boolean }) {
+  return (
+    <View style={ruled ? [styles.vatTable, styles.totalRowRuled] : styles.vatTable}>
+      <View style={styles.vatHead}>
+        <Text style={styles.vatRate}>Taux TVA</Text>
+        <Text style={styles.vatBase}>Base HT</Text>
+        <Text style={styles.vatAmount}>Montant TVA</Text>
+      </View>
+      {lines.map((line) => (
+        <View key={line.rate} style={styles.vatRow}>
+          <Text style={styles.vatRate}>{vatRateLabel(line.rate)}</Text>
+          <Text style={styles.vatBase}>{money(line.base)}</Text>
+          <Text style={styles.vatAmount}>{money(line.vat)}</Text>
+        </View>
+      ))}
+      {lines.length > 1 ? (
+        <View style={[styles.vatRow, styles.vatTotal]}>
+          <Text>Total TVA</Text>
+          <Text style={styles.totalValue}>{money(total)}</Text>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/** From « Total HT » to « Total TTC »: the VAT table, the stamp duty and the violet total. */
 export function TaxTotals({ figures, money, ruleAbove }: TaxTotalsProps) {
   return (
     <>
       <TotalRow label="Total HT" value={money(figures.totalHt)} ruled={ruleAbove === "totalHt"} />
-      <TotalRow label={`TVA ${formatPercent(decimalToCents(figures.vatRate) ?? 0n)}`} value={money(figures.vat)} ruled={ruleAbove === "vat"} />
+      <VatTable lines={documentVatTable(figures)} total={figures.vat} money={money} ruled={ruleAbove === "vat"} />
       <TotalRow label="Timbre fiscal" value={money(figures.stampDuty)} />
       <GrandTotalRow label="Total TTC" value={money(figures.totalTtc)} />
     </>

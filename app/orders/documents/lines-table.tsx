@@ -10,11 +10,13 @@ export type LinesTableProps = {
   /** "P.U. HT / jour" where every line is priced by the day, "P.U. HT" where some are not. */
   unitPriceLabel: string;
   withPeriod: boolean;
+  /** A TVA column, each line's rate (issue 37); documents issued before have none. */
+  withVat?: boolean;
   /** The LineRows. */
   children: ReactNode;
 };
 
-export function LinesTable({ unitPriceLabel, withPeriod, children }: LinesTableProps) {
+export function LinesTable({ unitPriceLabel, withPeriod, withVat = false, children }: LinesTableProps) {
   return (
     <View style={styles.table}>
       {/* Fixed inside the table: react-pdf repeats it at the top of every page the table runs on. */}
@@ -24,6 +26,7 @@ export function LinesTable({ unitPriceLabel, withPeriod, children }: LinesTableP
         <Text style={styles.headUnitPrice}>{unitPriceLabel}</Text>
         <Text style={styles.headQuantity}>Qté</Text>
         <Text style={styles.headDays}>Jours</Text>
+        {withVat ? <Text style={styles.headVat}>TVA</Text> : null}
         <Text style={styles.headTotal}>Total HT</Text>
       </View>
       {children}
@@ -42,10 +45,12 @@ export type LineRowProps = {
   unitPrice: string;
   quantity: string;
   days: string;
+  /** The TVA column's text ("19 %"); absent from a table without it. */
+  vatRate?: string;
   total: string;
 };
 
-export function LineRow({ designation, period, unitPrice, quantity, days, total }: LineRowProps) {
+export function LineRow({ designation, period, unitPrice, quantity, days, vatRate, total }: LineRowProps) {
   return (
     // A line never splits across two pages.
     <View style={styles.row} wrap={false}>
@@ -54,6 +59,7 @@ export function LineRow({ designation, period, unitPrice, quantity, days, total 
       <Text style={styles.colUnitPrice}>{unitPrice}</Text>
       <Text style={styles.colQuantity}>{quantity}</Text>
       <Text style={styles.colDays}>{days}</Text>
+      {vatRate === undefined ? null : <Text style={styles.colVat}>{vatRate}</Text>}
       <Text style={styles.colTotal}>{total}</Text>
     </View>
   );

@@ -44,7 +44,9 @@ describe("renderDocumentPdf", () => {
       "Remise (10 %)",
       "Frais de livraison et d'installation",
       "Total HT",
-      "TVA 19 %",
+      "TAUX TVA",
+      "BASE HT",
+      "MONTANT TVA",
       "Timbre fiscal",
       "Total TTC",
       "24 423,97 DT",
@@ -111,17 +113,29 @@ describe("renderDocumentPdf", () => {
     const sample = sampleDocumentData("invoice", 2);
     const data: DocumentData = {
       ...sample,
-      figures: { ...sample.figures, discount: "0.00", deliveryFee: "0.00", deposit: "0.00", vatRate: "7.50" },
+      lines: sample.lines.map((line) => ({ ...line, vatRate: "7.50" })),
+      figures: { ...sample.figures, discount: "0.00", deliveryFee: "0.00", deposit: "0.00", vatByRate: [{ rate: "7.50", base: sample.figures.totalHt, vat: sample.figures.vat }] },
       agency: { ...sample.agency, taxId: "", tradeRegister: "", bankDetails: "" },
     };
     const text = pdfText(await renderDocumentPdf(data));
-    expect(text).toContain("TVA 7,5 %");
+    expect(text).toMatch(/7,5 % +[\d ]+,\d\d DT +[\d ]+,\d\d DT/);
     expect(text).not.toContain("Remise");
     expect(text).not.toContain("Frais de livraison");
     expect(text).not.toContain("Caution");
     expect(text).not.toContain("MF");
     expect(text).not.toContain("COORDONNÉES BANCAIRES");
     expect(text).toContain("Page 1 / 1");
+  });
+
+  test("a document issued before lines had rates renders its one rate, with no TVA column", async () => {
+    const sample = sampleDocumentData("invoice", 2);
+    const { vatByRate: _table, deliveryFeeVatRate: _fee, ...figures } = sample.figures;
+    void _table;
+    void _fee;
+    const older: DocumentData = { ...sample, lines: sample.lines.map(({ vatRate: _rate, ...line }) => line), figures: { ...figures, vatRate: "19.00" } };
+    const text = pdfText(await renderDocumentPdf(older));
+    expect(text).toMatch(/19 % +[\d ]+,\d\d DT +[\d ]+,\d\d DT/);
+    expect(text).not.toMatch(/JOURS +TVA/);
   });
 
   test("a 50-line invoice runs over several pages, each with its footer and the table header", async () => {

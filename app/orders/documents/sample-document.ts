@@ -3,7 +3,7 @@
 // every row and every wrap of the layout shows. Plain data, no server import.
 
 import { categoryLabel, type ProductCategoryId } from "~/lib/rental-categories";
-import { lineTotal, orderFigures } from "~/orders/figures";
+import { lineTotal, orderFigures, storedVatTable } from "~/orders/figures";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { inclusiveDays } from "~/lib/calendar-dates";
 import type { DocumentData, DocumentKind, DocumentLine } from "./document-data";
@@ -82,12 +82,13 @@ export function sampleDocumentData(kind: DocumentKind, lineCount = 12): Document
       from: PERIOD.from,
       to: lineDays === 1 ? PERIOD.from : PERIOD.to,
       total: centsToDecimal(lineTotal({ unitPrice, quantity: product.quantity, totalDays: lineDays })),
+      vatRate: "19.00",
     };
   });
   const figures = orderFigures(
-    lines.map((line) => ({ unitPrice: decimalToCents(line.unitPrice) ?? 0n, quantity: line.quantity, totalDays: line.days })),
-    { deliveryFee: 35_000n, discount: { kind: "percent", value: 1000n }, deposit: 300_000n },
-    { vatRate: 1900n, stampDuty: 100n },
+    lines.map((line) => ({ unitPrice: decimalToCents(line.unitPrice) ?? 0n, quantity: line.quantity, totalDays: line.days, vatRate: 1900n })),
+    { deliveryFee: 35_000n, deliveryFeeVatRate: 1900n, discount: { kind: "percent", value: 1000n }, deposit: 300_000n },
+    { stampDuty: 100n },
   );
   return {
     kind,
@@ -123,7 +124,8 @@ export function sampleDocumentData(kind: DocumentKind, lineCount = 12): Document
       discountLabel: "Remise (10\u00a0%)",
       deliveryFee: centsToDecimal(figures.deliveryFee),
       totalHt: centsToDecimal(figures.totalHt),
-      vatRate: centsToDecimal(figures.vatRate),
+      vatByRate: storedVatTable(figures.vatByRate),
+      deliveryFeeVatRate: "19.00",
       vat: centsToDecimal(figures.vat),
       stampDuty: centsToDecimal(figures.stampDuty),
       totalTtc: centsToDecimal(figures.totalTtc),

@@ -6,7 +6,7 @@
 
 import type { EventQuoteLine } from "~/db/schema/requests";
 import { centsToDecimal } from "~/lib/pricing";
-import type { OrderTaxes } from "~/orders/figures";
+import { storedVatTable, type OrderTaxes, type StoredVatLine } from "~/orders/figures";
 import { documentAgency, type DocumentSettings } from "~/orders/documents/document-builder";
 import type { DocumentData } from "~/orders/documents/document-data";
 import { eventQuoteFigures, eventQuoteLineTotal, lineDays } from "./event-quote-lines";
@@ -26,6 +26,8 @@ export type EventQuoteDataLine = {
   from: string | null;
   to: string | null;
   total: string;
+  /** The line's VAT rate, "7.00" (issue 37); absent from quotes issued before (figures.vatRate). */
+  vatRate?: string;
 };
 
 export type EventQuoteData = {
@@ -40,7 +42,8 @@ export type EventQuoteData = {
   client: { name: string; email: string; phone: string | null };
   event: { type: string; date: string | null; guests: number | null };
   lines: EventQuoteDataLine[];
-  figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
+  /** `vatRate`: the one rate of quotes issued before issue 37; `vatByRate` since: the VAT table. */
+  figures: { totalHt: string; vatRate?: string; vatByRate?: StoredVatLine[]; vat: string; stampDuty: string; totalTtc: string };
   paymentTerms: string;
   footer: string;
   notes: string | null;
@@ -93,16 +96,18 @@ export function buildEventQuoteData(input: {
         from: rental ? line.from! : null,
         to: rental ? line.to! : null,
         total: centsToDecimal(eventQuoteLineTotal(line)),
+        vatRate: line.vat_rate,
       };
     }),
     figures: {
       totalHt: centsToDecimal(figures.totalHt),
-      vatRate: centsToDecimal(figures.vatRate),
+      vatByRate: storedVatTable(figures.vatByRate),
       vat: centsToDecimal(figures.vat),
       stampDuty: centsToDecimal(figures.stampDuty),
       totalTtc: centsToDecimal(figures.totalTtc),
     },
-    paymentTerms: input.settings.payment_terms,
+    // A quote: its validity and the deposit asked (issue 37).
+    paymentTerms: input.settings.quote_terms,
     footer: input.settings.document_footer,
     notes: input.notes?.trim() || null,
   };

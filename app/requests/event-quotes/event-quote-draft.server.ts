@@ -14,16 +14,17 @@ import { formatDate } from "~/lib/calendar-dates";
 import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { getAvailability } from "~/orders/availability.server";
 import { getTaxRates } from "~/orders/taxes.server";
+import { storedVatTable, type StoredVatLine } from "~/orders/figures";
 import { ensureRequest } from "../requests.server";
 import { eventQuoteFigures, lineDays, packageDescription, presetPrice, serviceDescription } from "./event-quote-lines";
 import { readableLines, type EventQuoteFormValues } from "./event-quote-schema";
 
-export type ProductMatch = { id: string; name: string; category: string; price: string; stock: number | null };
+export type ProductMatch = { id: string; name: string; category: string; price: string; vatRate: string; stock: number | null };
 
 /** Catalogue products for rent whose name contains `q`. */
 async function searchRentalProducts(db: DbExecutor, q: string): Promise<ProductMatch[]> {
   const rows = await db
-    .select({ id: rental_products.id, name: rental_products.name, category: rental_products.category, price: rental_products.price, stock: rental_products.stock_quantity })
+    .select({ id: rental_products.id, name: rental_products.name, category: rental_products.category, price: rental_products.price, vatRate: rental_products.vat_rate, stock: rental_products.stock_quantity })
     .from(rental_products)
     .where(and(ilike(rental_products.name, likePattern(q)), eq(rental_products.is_available, true)))
     .orderBy(asc(rental_products.name))
@@ -31,7 +32,8 @@ async function searchRentalProducts(db: DbExecutor, q: string): Promise<ProductM
   return rows.map((row) => ({ ...row, category: categoryLabel(row.category) }));
 }
 
-export type Preset = { value: string; label: string; description: string; price: string };
+/** A package or a service of the site, with its price and its VAT rate (issue 37). */
+export type Preset = { value: string; label: string; description: string; price: string; vatRate: string };
 export type PresetGroup = { label: string; presets: Preset[] };
 
 /** The site's own offers: the packages of each page (the wedding's Essentiel, Premium, Prestige) and the services. */
@@ -51,10 +53,11 @@ export async function loadPresets(db: DbExecutor): Promise<PresetGroup[]> {
       label: `${row.name}${priced ? ` — ${formatPrice(decimalToCents(price) ?? 0n)} HT` : " — prix à saisir"}`,
       description: packageDescription(row, topic),
       price,
+      vatRate: row.vat_rate,
     };
     groups.set(label, [...(groups.get(label) ?? []), preset]);
   }
-  const servicePresets = serviceRows.map((row) => ({ value: `service:${row.id}`, label: `${row.title} — prix à saisir`, description: serviceDescription(row), price: "0.00" }));
+  const servicePresets = serviceRows.map((row) => ({ value: `service:${row.id}`, label: `${row.title} — prix à saisir`, description: serviceDescription(row), price: "0.00", vatRate: row.vat_rate }));
   return [...[...groups].map(([label, presets]) => ({ label, presets })), ...(servicePresets.length > 0 ? [{ label: "Services", presets: servicePresets }] : [])];
 }
 
@@ -74,7 +77,10 @@ export type EditorState = {
   formError: string | null;
   matches: ProductMatch[];
   lines: LineFigure[];
-  figures: { totalHt: string; vatRate: string; vat: string; stampDuty: string; totalTtc: string };
+  figures: { totalHt: string; vatByRate: StoredVatLine[]; vat: string; stampDuty: string; totalTtc: string };
+  /** The rates a line may take (the settings' list) and the one a free line starts at. */
+  vatRates: string[];
+  defaultVatRate: string;
 };
 
 export async function editorState(db: DbExecutor, values: EventQuoteFormValues, extra: { errors?: Record<string, string>; formError?: string | null } = {}): Promise<EditorState> {
@@ -82,7 +88,7 @@ export async function editorState(db: DbExecutor, values: EventQuoteFormValues, 
   const taxes = await getTaxRates(db);
   const figures = eventQuoteFigures(
     readable.filter((line) => line !== null),
-    { vatRate: decimalToCents(taxes.vat_rate) ?? 0n, stampDuty: decimalToCents(taxes.stamp_duty) ?? 0n },
+    { stampDuty: decimalToCents(taxes.stamp_duty) ?? 0n },
   );
   const search = values.search.trim();
   const [matches, availability] = await Promise.all([search ? searchRentalProducts(db, search) : Promise.resolve([]), Promise.all(readable.map((line) => lineAvailability(db, line)))]);
@@ -93,17 +99,19 @@ export async function editorState(db: DbExecutor, values: EventQuoteFormValues, 
     formError: extra.formError ?? null,
     matches,
     lines: readable.map((line, index) => ({
-      total: line ? centsToDecimal(eventQuoteFigures([line], { vatRate: 0n, stampDuty: 0n }).totalHt) : null,
+      total: line ? centsToDecimal(eventQuoteFigures([line], { stampDuty: 0n }).totalHt) : null,
       days: line?.kind === "rental" && line.from && line.to ? lineDays(line) : null,
       availability: availability[index] ?? null,
     })),
     figures: {
       totalHt: centsToDecimal(figures.totalHt),
-      vatRate: centsToDecimal(figures.vatRate),
+      vatByRate: storedVatTable(figures.vatByRate),
       vat: centsToDecimal(figures.vat),
       stampDuty: centsToDecimal(figures.stampDuty),
       totalTtc: centsToDecimal(figures.totalTtc),
     },
+    vatRates: taxes.vat_rates,
+    defaultVatRate: taxes.vat_rate,
   };
 }
 

@@ -1,12 +1,13 @@
 // The money of an event quote (issue 24). A line is quantity × unit price HT; a rental line is also
 // multiplied by its days, since catalogue prices are per day and the order made from a won quote
-// keeps them that way. The quote's figures are the rental orders' (app/orders/figures.ts) with no
-// charges: VAT on the total HT, then the stamp duty. Pure: the editor's totals, the PDF's data and
+// keeps them that way. Each line has its VAT rate (issue 37: accommodation at 7 %, a service at
+// 19 %). The quote's figures are the rental orders' (app/orders/figures.ts) with no charges: the
+// VAT per rate of the lines, then the stamp duty. Pure: the editor's totals, the PDF's data and
 // the won order all come from here.
 
 import type { EventQuoteLine } from "~/db/schema/requests";
-import { orderFigures, type OrderFigures, type OrderTaxes } from "~/orders/figures";
-import { centsToDecimal, decimalToCents, lineTotal, type Cents, type PricedLine } from "~/lib/pricing";
+import { orderFigures, type OrderFigures, type OrderTaxes, type TaxedLine } from "~/orders/figures";
+import { centsToDecimal, decimalToCents, lineTotal, type Cents } from "~/lib/pricing";
 import { inclusiveDays } from "~/lib/calendar-dates";
 
 export type EventQuoteLineKind = EventQuoteLine["kind"];
@@ -26,17 +27,17 @@ export function lineDays(line: Pick<EventQuoteLine, "kind" | "from" | "to">): nu
   return line.kind === "rental" && line.from && line.to ? inclusiveDays({ from: line.from, to: line.to }) : 1;
 }
 
-export function pricedLine(line: EventQuoteLine): PricedLine {
-  return { unitPrice: decimalToCents(line.unit_price) ?? 0n, quantity: line.quantity, totalDays: lineDays(line) };
+export function pricedLine(line: EventQuoteLine): TaxedLine {
+  return { unitPrice: decimalToCents(line.unit_price) ?? 0n, quantity: line.quantity, totalDays: lineDays(line), vatRate: decimalToCents(line.vat_rate) ?? 0n };
 }
 
 export function eventQuoteLineTotal(line: EventQuoteLine): Cents {
   return lineTotal(pricedLine(line));
 }
 
-const NO_CHARGES = { deliveryFee: 0n, discount: { kind: "amount" as const, value: 0n }, deposit: 0n };
+const NO_CHARGES = { deliveryFee: 0n, deliveryFeeVatRate: 0n, discount: { kind: "amount" as const, value: 0n }, deposit: 0n };
 
-/** Σ lines = total HT; VAT rounded half up on it; the stamp duty; total TTC. */
+/** Σ lines = total HT; the VAT of each rate, rounded half up on its base; the stamp duty; total TTC. */
 export function eventQuoteFigures(lines: EventQuoteLine[], taxes: OrderTaxes): OrderFigures {
   return orderFigures(lines.map(pricedLine), NO_CHARGES, taxes);
 }

@@ -16,6 +16,8 @@ import { DOCUMENT_COLORS } from "~/orders/documents/document-theme";
 import { TaxTotals, TermsBlock, TotalsBlock } from "~/orders/documents/document-totals";
 import { LineRow, LinesTable } from "~/orders/documents/lines-table";
 import { NBSP, unbrokenDate } from "~/orders/documents/pdf-text";
+import { documentLineVatRate } from "~/orders/documents/document-data";
+import { vatRateLabel } from "~/lib/vat-rates";
 import type { EventQuoteData, EventQuoteDataLine } from "./event-quote-data";
 import { LINE_KIND_LABELS } from "./event-quote-lines";
 
@@ -36,7 +38,7 @@ function lineCaption(line: EventQuoteDataLine): string | null {
   return line.kind === "free" ? null : LINE_KIND_LABELS[line.kind];
 }
 
-function TableRow({ line }: { line: EventQuoteDataLine }) {
+function TableRow({ line, vatRate }: { line: EventQuoteDataLine; vatRate: string | undefined }) {
   const caption = lineCaption(line);
   const below = [caption, line.details].filter(filled).join("\n");
   return (
@@ -50,6 +52,7 @@ function TableRow({ line }: { line: EventQuoteDataLine }) {
       unitPrice={money(line.unitPrice)}
       quantity={String(line.quantity)}
       days={line.days === null ? "" : String(line.days)}
+      vatRate={vatRate === undefined ? undefined : vatRateLabel(vatRate)}
       total={money(line.total)}
     />
   );
@@ -59,6 +62,8 @@ export type EventQuotePdfProps = { data: EventQuoteData; logo: Buffer | null };
 
 export function EventQuotePdf({ data, logo }: EventQuotePdfProps) {
   const { agency, client, event, figures } = data;
+  // Quotes since issue 37 give each line its rate and print it in a TVA column.
+  const withVat = Boolean(figures.vatByRate);
   return (
     <DocumentPage title={`${data.title} ${data.number}`} subject={`${data.title} ${data.number} — ${event.type}`} client={client.name} agency={agency} footer={data.footer}>
       {/* « Devis événement » and longer titles keep to the title block's width. */}
@@ -80,16 +85,16 @@ export function EventQuotePdf({ data, logo }: EventQuotePdfProps) {
         }
       />
 
-      <LinesTable unitPriceLabel="P.U. HT" withPeriod={false}>
+      <LinesTable unitPriceLabel="P.U. HT" withPeriod={false} withVat={withVat}>
         {data.lines.map((line, index) => (
-          <TableRow key={index} line={line} />
+          <TableRow key={index} line={line} vatRate={withVat ? documentLineVatRate(line, figures) : undefined} />
         ))}
       </LinesTable>
 
       <TotalsBlock
         terms={
           <>
-            {filled(data.paymentTerms) ? <TermsBlock label="Conditions de paiement" text={data.paymentTerms} /> : null}
+            {filled(data.paymentTerms) ? <TermsBlock label="Conditions du devis" text={data.paymentTerms} /> : null}
             {filled(agency.bankDetails) ? <TermsBlock label="Coordonnées bancaires" text={agency.bankDetails} /> : null}
           </>
         }

@@ -3,6 +3,7 @@ import type { EventQuoteLine } from "~/db/schema/requests";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { addDays, dayNumber, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { whenValid } from "~/lib/when-valid";
+import { vatRateField } from "~/lib/vat-rates";
 import { normaliseAmount } from "~/orders/edit-schema";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
 import { eventQuoteLineTotal, LINE_KINDS } from "./event-quote-lines";
@@ -57,6 +58,9 @@ const unitPrice = z.preprocess(
     .transform((v) => centsToDecimal(decimalToCents(v) ?? 0n)),
 );
 
+/** "19.00": one of the settings' list, which the issue checks (event-quotes.server.ts). */
+const vatRate = vatRateField("Choisissez le taux de TVA de la ligne.");
+
 const lineDate = (label: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -77,6 +81,7 @@ export const EventQuoteLineSchema = z
     quantity,
     /** Decimal text with two decimals ("4900.00"). */
     unit_price: unitPrice,
+    vat_rate: vatRate,
     product_id: z.preprocess(emptyToUndefined, z.uuid({ error: "Produit inconnu : ajoutez-le depuis le catalogue." }).optional()),
     from: lineDate("Début de la location"),
     to: lineDate("Fin de la location"),
@@ -102,6 +107,7 @@ export const EventQuoteLineSchema = z
       description: line.description,
       quantity: line.quantity,
       unit_price: line.unit_price,
+      vat_rate: line.vat_rate,
       ...(line.kind === "rental" ? { product_id: line.product_id, from: line.from, to: line.to } : {}),
     }),
   );
@@ -135,6 +141,7 @@ export type EventQuoteFormLine = {
   description: string;
   quantity: string;
   unit_price: string;
+  vat_rate: string;
   product_id: string;
   from: string;
   to: string;
@@ -153,7 +160,7 @@ export type EventQuoteFormValues = {
   rental_to: string;
 };
 
-const LINE_FIELDS = ["kind", "description", "quantity", "unit_price", "product_id", "from", "to"] as const;
+const LINE_FIELDS = ["kind", "description", "quantity", "unit_price", "vat_rate", "product_id", "from", "to"] as const;
 
 /** What the admin typed, from the form's repeated `line_*` inputs (one of each per line, in order). */
 export function eventQuoteFormValues(form: FormData): EventQuoteFormValues {
@@ -170,6 +177,7 @@ export function eventQuoteFormValues(form: FormData): EventQuoteFormValues {
     description: columns.description[i] ?? "",
     quantity: columns.quantity[i] ?? "",
     unit_price: columns.unit_price[i] ?? "",
+    vat_rate: columns.vat_rate[i] ?? "",
     product_id: columns.product_id[i] ?? "",
     from: columns.from[i] ?? "",
     to: columns.to[i] ?? "",
@@ -199,6 +207,7 @@ export function formLineOf(line: EventQuoteLine): EventQuoteFormLine {
     description: line.description,
     quantity: String(line.quantity),
     unit_price: line.unit_price.replace(".", ","),
+    vat_rate: line.vat_rate,
     product_id: line.product_id ?? "",
     from: line.from ?? "",
     to: line.to ?? "",

@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
       based_on,
       title: "",
       notes: "",
-      lines: lines.map((line) => ({ kind: "free", description: "Coordination du jour J", quantity: "1", unit_price: "1500", product_id: "", from: "", to: "", ...line })),
+      lines: lines.map((line) => ({ kind: "free", description: "Coordination du jour J", quantity: "1", unit_price: "1500", vat_rate: "19", product_id: "", from: "", to: "", ...line })),
     });
   const premium = { kind: "package", description: "Formule Premium — Mariages\nPiste de danse LED · Photographe et vidéaste", unit_price: "9 800" };
   const stage = (version: number, fields: Record<string, string>) => StageChangeSchema.parse({ version: String(version), ...fields });
@@ -97,6 +97,28 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     );
   });
 
+  it("taxes the speakers' accommodation at 7 % beside the rest at 19 %, and refuses a rate not in the settings' list", async () => {
+    const db = database.db;
+    const message = await request();
+    const refused = await issueEventQuote(db, message.id, input([premium, { description: "Hébergement des intervenants", quantity: "6", unit_price: "185", vat_rate: "5,5" }]), ADMIN).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EventQuoteError);
+    expect(refused).toMatchObject({ status: 400, field: "lines.1.vat_rate", message: "Taux de TVA inconnu : choisissez l'un des taux des paramètres de la boutique (19\u00a0%, 13\u00a0%, 7\u00a0% ou 0\u00a0%)." });
+    expect(await listEventQuotes(db, message.id)).toEqual([]);
+
+    const quote = await issueEventQuote(db, message.id, input([premium, { description: "Hébergement des intervenants", quantity: "6", unit_price: "185", vat_rate: "7" }]), ADMIN);
+    // 9 800 at 19 % (1 862) + 1 110 at 7 % (77.70) = 10 910 HT; + 1 939.70 VAT + 1 stamp.
+    expect(quote).toMatchObject({ total_ht: "10910.00", total_ttc: "12850.70" });
+    const [row] = await db.select({ data: event_quotes.data, lines: event_quotes.lines }).from(event_quotes).where(eq(event_quotes.id, quote.id));
+    expect(row!.lines.map((line) => line.vat_rate)).toEqual(["19.00", "7.00"]);
+    expect((row!.data as { figures: unknown }).figures).toMatchObject({
+      vatByRate: [
+        { rate: "19.00", base: "9800.00", vat: "1862.00" },
+        { rate: "7.00", base: "1110.00", vat: "77.70" },
+      ],
+      vat: "1939.70",
+    });
+  });
+
   it("refuses a rental line over dates its product has no unit free, naming the product and the dates", async () => {
     const db = database.db;
     const lyre = await insertProduct(db, { name: "Lyre LED Beam 230 W", stock_quantity: 2, price: "45.00" });
@@ -128,7 +150,8 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
       input([
         premium,
         { kind: "rental", description: "Chaise Napoléon III dorée", quantity: "80", unit_price: "5,50", product_id: chairs.id, from, to },
-        { kind: "rental", description: "Piste de danse LED", quantity: "1", unit_price: "850", product_id: dance.id, from: addDays(today, 41), to: addDays(today, 41) },
+        // At 13 %, as the agency chose on the quote: the order keeps the line's rate.
+        { kind: "rental", description: "Piste de danse LED", quantity: "1", unit_price: "850", vat_rate: "13", product_id: dance.id, from: addDays(today, 41), to: addDays(today, 41) },
       ]),
       ADMIN,
     );
@@ -139,11 +162,11 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, won.rental_order_id!));
     expect(order).toMatchObject({ status: "confirmed", first_name: "Leïla", last_name: "Haddad", email: "leila@example.test", phone: "+216 22 333 444", rental_date: from, return_date: to });
     expect(order!.items).toEqual([
-      expect.objectContaining({ id: chairs.id, name: "Chaise Napoléon III dorée", price: "5.50", quantity: 80, totalDays: 3 }),
-      expect.objectContaining({ id: dance.id, price: "850.00", quantity: 1, totalDays: 1, from: addDays(today, 41), to: addDays(today, 41) }),
+      expect.objectContaining({ id: chairs.id, name: "Chaise Napoléon III dorée", price: "5.50", quantity: 80, totalDays: 3, vatRate: "19.00" }),
+      expect.objectContaining({ id: dance.id, price: "850.00", quantity: 1, totalDays: 1, vatRate: "13.00", from: addDays(today, 41), to: addDays(today, 41) }),
     ]);
-    // 80 × 5.50 × 3 + 850 = 2 170 HT; VAT 412.30; stamp 1.
-    expect(order).toMatchObject({ total_amount: "2170.00", total_ht: "2170.00", vat_amount: "412.30", total_ttc: "2583.30" });
+    // 80 × 5.50 × 3 = 1 320 at 19 % (250.80) + 850 at 13 % (110.50) = 2 170 HT; VAT 361.30; stamp 1.
+    expect(order).toMatchObject({ total_amount: "2170.00", total_ht: "2170.00", vat_amount: "361.30", total_ttc: "2532.30" });
     const orderEvents = await db.select().from(order_events).where(eq(order_events.order_id, order!.id));
     expect(orderEvents.map((event) => event.summary)).toEqual([`Commande créée et confirmée depuis la demande de Leïla Haddad (devis ${quote.number} version 1 gagné)`]);
     const requestEvents = await db.select({ kind: request_events.kind, summary: request_events.summary }).from(request_events).where(eq(request_events.message_id, message.id));

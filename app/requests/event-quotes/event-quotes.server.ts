@@ -15,6 +15,8 @@ import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { documentSettings, DocumentError, nextSequence } from "~/orders/documents.server";
 import { documentNumber } from "~/orders/documents/document-builder";
+import { getTaxRates } from "~/orders/taxes.server";
+import { unknownVatRateMessage } from "~/lib/vat-rates";
 import { storeAttachments } from "../attachments.server";
 import { addThreadMessage, DELETED_REQUEST_MESSAGE, ensureRequest, recordRequestEvent } from "../requests.server";
 import { stageLabel } from "../stages";
@@ -147,6 +149,14 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
     const [message] = await tx.select().from(contact_messages).where(eq(contact_messages.id, messageId));
     if (!message) throw new EventQuoteError(DELETED_REQUEST_MESSAGE, 404);
     await checkRentalLines(tx, input.lines);
+    // Each line's rate is one of the settings' list, or the one it had on the latest version.
+    const previousRates = new Set((latest?.lines ?? []).map((line) => line.vat_rate));
+    const taxes = await getTaxRates(tx);
+    for (const [index, line] of input.lines.entries()) {
+      if (!taxes.vat_rates.includes(line.vat_rate) && !previousRates.has(line.vat_rate)) {
+        throw new EventQuoteError(unknownVatRateMessage(taxes.vat_rates), 400, `lines.${index}.vat_rate`);
+      }
+    }
     const settings = await documentSettings(tx).catch((error: unknown) => {
       if (error instanceof DocumentError) throw new EventQuoteError(error.message, error.status);
       throw error;
@@ -170,7 +180,7 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
       client: message,
       event: { date: request.event_date, guests: request.guests },
       settings,
-      taxes: { vatRate: decimalToCents(settings.vat_rate) ?? 0n, stampDuty: decimalToCents(settings.stamp_duty) ?? 0n },
+      taxes: { stampDuty: decimalToCents(settings.stamp_duty) ?? 0n },
     });
     const pdf = await renderEventQuotePdf(data);
     const [row] = await tx

@@ -70,6 +70,8 @@ export async function createRentalOrderFromRequest(tx: DbExecutor, messageId: st
       // The price the client agreed to on the quote, not the catalogue's of today.
       price: line.unit_price,
       quantity: line.quantity,
+      // And its VAT rate (issue 37).
+      vatRate: line.vat_rate,
       totalDays: lineDays(line),
       ...(ownDates ? { from: line.from, to: line.to } : {}),
     };

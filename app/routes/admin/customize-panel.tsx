@@ -2,7 +2,9 @@ import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { handleContentAction } from "~/admin/content/action.server";
 import { loadPanel } from "~/admin/content/loader.server";
-import { CUSTOMIZE_PANELS, getPanel, isCustomizePanelId, type PanelConfig } from "~/admin/content/panels";
+import { CUSTOMIZE_PANELS, getPanel, isCustomizePanelId, withVatRates, type PanelConfig } from "~/admin/content/panels";
+import { getDb } from "~/db/client.server";
+import { getTaxRates } from "~/orders/taxes.server";
 import { PanelForm } from "~/admin/components/panel-form";
 import { PanelList, type ListRow } from "~/admin/components/panel-list";
 import { SubTabs } from "~/admin/components/admin-tabs";
@@ -18,12 +20,16 @@ function panelOr404(id: string): PanelConfig {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const panel = panelOr404(params.panel);
-  return { panelId: panel.id, ...(await loadPanel(request, panel)) };
+  // The products', packages' and services' VAT rate chooses among the settings' list (issue 37).
+  const [taxes, loaded] = await Promise.all([getTaxRates(getDb()), loadPanel(request, panel)]);
+  return { panelId: panel.id, vatRates: taxes.vat_rates, defaultVatRate: taxes.vat_rate, ...loaded };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  return handleContentAction(request, panelOr404(params.panel));
+  const panel = panelOr404(params.panel);
+  const taxes = await getTaxRates(getDb());
+  return handleContentAction(request, withVatRates(panel, taxes.vat_rates, taxes.vat_rate));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -32,10 +38,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function CustomizePanel() {
-  const { panelId, rows, editing, editMissing } = useLoaderData<typeof loader>();
+  const { panelId, rows, editing, editMissing, vatRates, defaultVatRate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const panel = getPanel(panelId)!;
+  const panel = withVatRates(getPanel(panelId)!, vatRates, defaultVatRate, typeof editing?.vat_rate === "string" ? editing.vat_rate : null);
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <div className="grid grid-cols-1 gap-6">

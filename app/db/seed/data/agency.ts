@@ -36,11 +36,17 @@ export const siteSettings: SeedContent["siteSettings"] = {
   ].join("\n"),
   vat_rate: "19",
   stamp_duty: "1",
-  payment_terms: [
-    "Acompte de 30 % à la confirmation de la commande, solde à la livraison du matériel.",
-    "Règlement par virement bancaire ou par chèque à l'ordre d'Imagine Events SARL.",
+  quote_terms: [
     "Devis valable 30 jours à compter de sa date d'émission.",
+    "Acompte de 30 % à la confirmation de la commande, solde à la livraison du matériel.",
+    "La caution, demandée à part, est restituée au retour du matériel complet et en bon état.",
   ].join("\n"),
+  invoice_terms: [
+    "Règlement par virement bancaire, par chèque à l'ordre d'Imagine Events SARL ou en espèces à l'agence, au plus tard à l'échéance.",
+    "Merci de rappeler le numéro de la facture avec votre règlement.",
+  ].join("\n"),
+  credit_note_terms:
+    "Cette facture d'avoir annule la partie indiquée de la facture corrigée. Son montant vient en déduction de ce qui reste à payer ; s'il le dépasse, la différence vous est remboursée par virement.",
   document_footer: "Merci de votre confiance. Imagine Events — excellence événementielle.",
 };
 
