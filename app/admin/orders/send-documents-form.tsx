@@ -71,7 +71,8 @@ export function SendDocumentsForm({ data, failure }: { data: OrderPageData; fail
             jointe.
           </p>
         )}
-        <fieldset className="grid gap-1" aria-describedby={error ? ERROR_ID : undefined}>
+        {/* A box ticked after a refusal: the message no longer says what the form holds. */}
+        <fieldset className="grid gap-1" aria-describedby={error ? ERROR_ID : undefined} onChange={() => setLocalError(null)}>
           <legend className="mb-1 text-sm font-medium">Documents à envoyer</legend>
           {sendable.documents.map((doc) => (
             <label key={doc.id} className="flex min-h-11 items-start gap-2.5 rounded-md px-1 py-1.5 text-sm hover:bg-muted/50">
