@@ -76,6 +76,7 @@ export default [
   route("admin/shop/commandes/:number/statut", "routes/admin/order-status.ts"),
   route("admin/shop/commandes/:number/documents", "routes/admin/order-documents.ts"),
   route("admin/shop/commandes/:number/envoi", "routes/admin/order-send-document.ts"),
+  route("admin/shop/commandes/:number/envoi-documents", "routes/admin/order-send-documents.ts"),
   route("admin/shop/commandes/:number/avoirs", "routes/admin/order-credit-notes.ts"),
   route("admin/shop/commandes/:number/recus", "routes/admin/order-receipts.ts"),
   route("admin/shop/commandes/:number/paiements", "routes/admin/order-payments.ts"),

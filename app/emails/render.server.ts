@@ -25,6 +25,7 @@ export const renderClientCancelNotice = lazy("renderClientCancelNotice");
 export const renderQuoteAcceptedNotice = lazy("renderQuoteAcceptedNotice");
 export const renderClientCancelAcknowledgement = lazy("renderClientCancelAcknowledgement");
 export const renderOrderDocument = lazy("renderOrderDocument");
+export const renderOrderDocuments = lazy("renderOrderDocuments");
 export const renderContactNotification = lazy("renderContactNotification");
 export const renderContactAcknowledgement = lazy("renderContactAcknowledgement");
 export const renderSignInAttempts = lazy("renderSignInAttempts");

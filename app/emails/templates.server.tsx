@@ -13,6 +13,7 @@ import {
   type VerificationProps,
 } from "./account-emails";
 import { ClientNewLinkEmail, type ClientNewLinkProps } from "./client-link-email";
+import { OrderDocumentsEmail, type OrderDocumentsEmailProps } from "./documents-email";
 import { ContactAcknowledgementEmail, ContactNotificationEmail, type ContactAcknowledgementProps, type ContactNotificationProps } from "./contact-emails";
 import {
   ClientCancelAcknowledgementEmail,
@@ -43,6 +44,7 @@ export const renderClientCancelNotice = (props: ClientCancelNoticeProps) => rend
 export const renderQuoteAcceptedNotice = (props: QuoteAcceptedNoticeProps) => renderEmail(<QuoteAcceptedNoticeEmail {...props} />);
 export const renderClientCancelAcknowledgement = (props: ClientCancelAcknowledgementProps) => renderEmail(<ClientCancelAcknowledgementEmail {...props} />);
 export const renderOrderDocument = (props: OrderDocumentProps) => renderEmail(<OrderDocumentEmail {...props} />);
+export const renderOrderDocuments = (props: OrderDocumentsEmailProps) => renderEmail(<OrderDocumentsEmail {...props} />);
 export const renderContactNotification = (props: ContactNotificationProps) => renderEmail(<ContactNotificationEmail {...props} />);
 export const renderContactAcknowledgement = (props: ContactAcknowledgementProps) => renderEmail(<ContactAcknowledgementEmail {...props} />);
 export const renderSignInAttempts = (props: SignInAttemptsProps) => renderEmail(<SignInAttemptsEmail {...props} />);

@@ -1,19 +1,22 @@
-// Charges on an order after its rental (issue 23): 'Facturer les dommages' at a check-in (damage
-// or loss, confirmed as it is typed), and the late fee the software proposes when late units come
-// back, which the agency confirms or drops. Confirmed charges are billed once, together, on a
-// facture complémentaire: by 'Facturer les frais' (due after the payment terms), or by the
-// deposit's retention, which settles them from the kept deposit (deposits.server.ts).
+// Charges on an order after its rental (issue 23): 'Facturer les dommages' at a check-in (damage,
+// loss or late return, confirmed as it is typed), and the late fee the software proposes when late
+// units come back, which the agency confirms or drops. Each names the units it bills, at most what
+// the return says of its kind (issue 37: the damaged units for damage, the missing for loss, the
+// late for a late fee), and may be edited until it is billed. Confirmed charges are billed once,
+// together, on a facture complémentaire: by 'Facturer les frais' (due after the payment terms), or
+// by the deposit's retention, which settles them from the kept deposit (deposits.server.ts).
 
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { order_charges, order_equipment, rental_orders, site_settings, type ChargeKind, type ChargeLine } from "~/db/schema";
+import { order_charges, rental_orders, site_settings, type ChargeLine } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
-import { acceptedVatRate, unknownVatRateMessage } from "~/lib/vat-rates";
+import { acceptedVatRate, unknownVatRateMessage, vatRateLabel } from "~/lib/vat-rates";
 import { totalVat, vatByRate } from "~/orders/figures";
 import { getTaxRates } from "~/orders/taxes.server";
 import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
-import { CHARGE_KIND_LABELS, type ChargeDecision, type ChargeInput } from "./charge-schema";
+import { CHARGE_KIND_LABELS, chargeLabel, chargeLines, chargeQuantityError, type ChargeDecision, type ChargeInput } from "./charge-schema";
+import { getChargeableProducts } from "~/equipment/chargeable-units.server";
 import { ComplementaryInvoiceError, issueChargesInvoice } from "./complementary-invoice.server";
 import type { BilledCharge } from "~/orders/documents/complementary-invoice-builder";
 import type { IssuedDocument } from "~/orders/documents.server";
@@ -46,12 +49,7 @@ export function unbilledCharges(db: DbExecutor, orderId: string): Promise<OrderC
     .orderBy(asc(order_charges.created_at), asc(order_charges.id));
 }
 
-/** What a charge reads as on the invoice: 'Dommages — Enceinte JBL × 1 : grille enfoncée'. */
-export function chargeLabel(charge: Pick<OrderCharge, "kind" | "reason" | "lines" | "days">): string {
-  const products = charge.lines.map((line) => (line.quantity > 0 ? `${line.name} × ${line.quantity}` : line.name)).join(", ");
-  const days = charge.kind === "late" && charge.days ? ` (${charge.days} jour${charge.days > 1 ? "s" : ""})` : "";
-  return `${CHARGE_KIND_LABELS[charge.kind]}${days}${products ? ` — ${products}` : ""} : ${charge.reason}`;
-}
+export { chargeLabel };
 
 export const billedCharge = (charge: OrderCharge): BilledCharge => ({ label: chargeLabel(charge), amount: decimalToCents(charge.amount) ?? 0n, vatRate: decimalToCents(charge.vat_rate) ?? 0n });
 
@@ -82,34 +80,37 @@ async function lockOrder(tx: DbExecutor, orderId: string) {
   return order;
 }
 
-/** How many of a product a charge of `kind` concerns: the damaged, the missing, or what left. */
-function concernedQuantity(kind: ChargeKind, row: typeof order_equipment.$inferSelect): number {
-  if (kind === "damage" && row.damaged > 0) return row.damaged;
-  if (kind === "loss" && row.missing > 0) return row.missing;
-  return row.out;
+/**
+ * The order (locked) open to charges, and the units of each product a charge may bill (the
+ * return's damaged, missing and late ones): what `input` asks is checked against them.
+ */
+async function checkedLines(tx: DbExecutor, orderId: string, input: ChargeInput, now: Date) {
+  const order = await lockOrder(tx, orderId);
+  if (order.status === "cancelled") throw new ChargeError("Une commande annulée ne reçoit pas de frais.", 409);
+  const products = await getChargeableProducts(tx, order, now);
+  if (products.length === 0) throw new ChargeError("Rien n'est encore sorti du dépôt pour cette commande : pas de frais après location.", 409);
+  const refused = chargeQuantityError(products, input);
+  if (refused) throw new ChargeError(refused.message, 400, refused.field);
+  return { order, lines: chargeLines(products, input.lines) };
+}
+
+/** The VAT rate a charge takes: the one posted, from the settings' list (or the charge's own), else the default rate. */
+async function checkedVatRate(tx: DbExecutor, input: ChargeInput, current?: string): Promise<string> {
+  const taxes = await getTaxRates(tx);
+  if (input.vat_rate === undefined) return current ?? taxes.vat_rate;
+  const rate = acceptedVatRate(input.vat_rate, taxes.vat_rates, current);
+  if (rate === null) throw new ChargeError(unknownVatRateMessage(taxes.vat_rates), 400, "vat_rate");
+  return rate;
 }
 
 /**
  * 'Facturer les dommages': a confirmed charge on an order whose equipment has left the depot, for
- * products of it (at least one for damage or loss).
+ * units of its products (at least one for damage or loss), no more than the return says of its kind.
  */
 export async function addCharge(db: Db, orderId: string, input: ChargeInput, actor: string, now = new Date()): Promise<OrderCharge> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status === "cancelled") throw new ChargeError("Une commande annulée ne reçoit pas de frais.", 409);
-    const equipment = await tx.select().from(order_equipment).where(eq(order_equipment.order_id, orderId));
-    if (!equipment.some((row) => row.out > 0)) throw new ChargeError("Rien n'est encore sorti du dépôt pour cette commande : pas de frais après location.", 409);
-    const byProduct = new Map(equipment.map((row) => [row.product_id, row]));
-    const products = [...new Set(input.products)];
-    if (products.some((product) => !byProduct.has(product))) throw new ChargeError("Cet article n'est pas sorti avec cette commande.", 400, "products");
-    if (input.kind !== "late" && products.length === 0) throw new ChargeError("Cochez le ou les articles concernés.", 400, "products");
-    const taxes = await getTaxRates(tx);
-    const vatRate = input.vat_rate === undefined ? taxes.vat_rate : acceptedVatRate(input.vat_rate, taxes.vat_rates);
-    if (vatRate === null) throw new ChargeError(unknownVatRateMessage(taxes.vat_rates), 400, "vat_rate");
-    const lines: ChargeLine[] = products.map((product) => {
-      const row = byProduct.get(product)!;
-      return { product_id: product, name: row.name, quantity: concernedQuantity(input.kind, row) };
-    });
+    const { lines } = await checkedLines(tx, orderId, input, now);
+    const vatRate = await checkedVatRate(tx, input);
     const [charge] = await tx
       .insert(order_charges)
       .values({ order_id: orderId, kind: input.kind, status: "confirmed", amount: input.amount, vat_rate: vatRate, reason: input.reason, lines, created_by: actor, created_at: now, decided_by: actor, decided_at: now })
@@ -125,6 +126,47 @@ export async function addCharge(db: Db, orderId: string, input: ChargeInput, act
   });
 }
 
+/**
+ * 'Enregistrer les frais' on a charge not billed yet: its kind, amount, reason and units, checked
+ * like a new one's. A proposed late fee the agency edits is confirmed by it (none is proposed
+ * again). A charge of another kind than 'late' counts no days of delay.
+ */
+export async function updateCharge(db: Db, orderId: string, chargeId: string, input: ChargeInput, actor: string, now = new Date()): Promise<OrderCharge> {
+  return db.transaction(async (tx) => {
+    const { lines } = await checkedLines(tx, orderId, input, now);
+    const [charge] = await tx.select().from(order_charges).where(and(eq(order_charges.id, chargeId), eq(order_charges.order_id, orderId)));
+    if (!charge) throw new ChargeError("Frais introuvables sur cette commande.", 404);
+    if (charge.document_id) throw new ChargeError("Ces frais sont déjà facturés : corrigez la facture complémentaire par une facture d'avoir.", 409);
+    if (charge.status === "dropped") throw new ChargeError("Ces frais sont abandonnés : ajoutez-en de nouveaux.", 409);
+    const confirming = charge.status === "proposed";
+    const vatRate = await checkedVatRate(tx, input, charge.vat_rate);
+    const [updated] = await tx
+      .update(order_charges)
+      .set({
+        kind: input.kind,
+        amount: input.amount,
+        vat_rate: vatRate,
+        reason: input.reason,
+        lines,
+        days: input.kind === "late" ? charge.days : null,
+        ...(confirming ? { status: "confirmed" as const, decided_by: actor, decided_at: now } : {}),
+      })
+      .where(eq(order_charges.id, charge.id))
+      .returning();
+    const said = (row: OrderCharge) => `${chargeLabel(row)} (${formatPrice(decimalToCents(row.amount) ?? 0n)} HT, TVA ${vatRateLabel(row.vat_rate)})`;
+    const before = said(charge);
+    const after = said(updated!);
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: "charge",
+      summary: `Frais modifiés${confirming ? " et confirmés" : ""} : ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}, ${formatPrice(decimalToCents(input.amount) ?? 0n)} HT`,
+      details: before === after ? [after] : [`Avant : ${before}`, `Après : ${after}`],
+      actor,
+    });
+    return updated!;
+  });
+}
+
 /** Whole days of delay: the return day's slot missed counts one, each day after it one more. */
 export function lateDays(returnDate: string, today: string): number {
   const late = (dayNumber(today) ?? 0) - (dayNumber(returnDate) ?? 0);
@@ -136,7 +178,7 @@ export function lateDays(returnDate: string, today: string): number {
  * the setting; off at 0), or brings an open proposal up to date. Once the agency has confirmed or
  * dropped a late fee, none is proposed again.
  */
-export async function proposeLateFee(tx: DbExecutor, order: { id: string; return_date: string }, actor: string, now: Date): Promise<OrderCharge | null> {
+export async function proposeLateFee(tx: DbExecutor, order: { id: string; return_date: string; return_slot: string | null }, actor: string, now: Date): Promise<OrderCharge | null> {
   const [settings] = await tx.select({ fee: site_settings.late_fee_per_day, vatRate: site_settings.vat_rate }).from(site_settings).limit(1);
   const perDay = decimalToCents(settings?.fee ?? "0") ?? 0n;
   if (perDay <= 0n) return null;
@@ -145,14 +187,16 @@ export async function proposeLateFee(tx: DbExecutor, order: { id: string; return
   const reason = `Restitution tardive : ${days} jour${days > 1 ? "s" : ""} × ${formatPrice(perDay)} HT`;
   const [existing] = await tx.select().from(order_charges).where(and(eq(order_charges.order_id, order.id), eq(order_charges.kind, "late"))).limit(1);
   if (existing && existing.status !== "proposed") return null;
+  // The units back late (this check-in's included) and those still out.
+  const lines: ChargeLine[] = (await getChargeableProducts(tx, order, now)).flatMap((product) => (product.late > 0 ? [{ product_id: product.productId, name: product.name, quantity: product.late }] : []));
   if (existing) {
-    const [updated] = await tx.update(order_charges).set({ days, amount, reason }).where(eq(order_charges.id, existing.id)).returning();
+    const [updated] = await tx.update(order_charges).set({ days, amount, reason, lines }).where(eq(order_charges.id, existing.id)).returning();
     return updated!;
   }
   // At the settings' default rate.
   const [charge] = await tx
     .insert(order_charges)
-    .values({ order_id: order.id, kind: "late", status: "proposed", amount, vat_rate: settings?.vatRate ?? "19.00", reason, days, lines: [], created_by: actor, created_at: now })
+    .values({ order_id: order.id, kind: "late", status: "proposed", amount, vat_rate: settings?.vatRate ?? "19.00", reason, days, lines, created_by: actor, created_at: now })
     .returning();
   await recordOrderEvent(tx, { orderId: order.id, kind: "charge", summary: `Frais de retard proposés : ${formatPrice(perDay * BigInt(days))} HT (${days} jour${days > 1 ? "s" : ""})`, details: [], actor });
   return charge!;

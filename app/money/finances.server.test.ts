@@ -134,12 +134,12 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     await pay(n.id, { paid_on: "2026-06-05", amount: "200" });
     await receiveDeposit(db, n.id, DepositReceiptSchema.parse({ received_on: "2026-05-28", amount: "300", method: "cash" }), ADMIN);
     await db.insert(order_equipment).values({ order_id: n.id, product_id: product.id, name: product.name, out: 2, returned: 1, damaged: 1 });
-    await addCharge(db, n.id, ChargeSchema.parse({ kind: "damage", amount: "400", reason: "Console tombée", products: [product.id] }), ADMIN);
+    await addCharge(db, n.id, ChargeSchema.parse({ kind: "damage", amount: "400", reason: "Console tombée", lines: [{ product: product.id, quantity: "1" }] }), ADMIN);
     await settleDeposit(db, n.id, DepositSettlementSchema.parse({ settled_on: "2026-06-10", retained: "300", reason: "damage" }), ADMIN, at("2026-06-10T09:00:00Z"));
     // O: not invoiced yet, a late fee of 120 HT billed on 12 June: 143,80 owed on that invoice alone.
     const o = await order("O");
     await db.insert(order_equipment).values({ order_id: o.id, product_id: product.id, name: product.name, out: 1, returned: 1 });
-    await addCharge(db, o.id, ChargeSchema.parse({ kind: "late", amount: "120", reason: "Deux jours de retard", products: [] }), ADMIN);
+    await addCharge(db, o.id, ChargeSchema.parse({ kind: "late", amount: "120", reason: "Deux jours de retard", lines: [] }), ADMIN);
     await billCharges(db, o.id, ADMIN, at("2026-06-12T09:00:00Z"));
   }, 120_000);
   afterAll(() => database.dispose());
@@ -235,9 +235,9 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     await db.update(rental_orders).set({ created_at: at("2025-01-01T09:00:00Z") }).where(eq(rental_orders.id, row.id));
     await issueDocument(db, row.id, "invoice", ADMIN, at("2026-06-02T09:00:00Z"));
     await db.insert(order_equipment).values({ order_id: row.id, product_id: product.id, name: product.name, out: 1, missing: 1 });
-    await addCharge(db, row.id, ChargeSchema.parse({ kind: "loss", amount: "100", reason: "Micro perdu", products: [product.id] }), ADMIN);
+    await addCharge(db, row.id, ChargeSchema.parse({ kind: "loss", amount: "100", reason: "Micro perdu", lines: [{ product: product.id, quantity: "1" }] }), ADMIN);
     await billCharges(db, row.id, ADMIN, at("2026-06-03T09:00:00Z"));
-    await addCharge(db, row.id, ChargeSchema.parse({ kind: "late", amount: "50", reason: "Un jour de retard", products: [] }), ADMIN);
+    await addCharge(db, row.id, ChargeSchema.parse({ kind: "late", amount: "50", reason: "Un jour de retard", lines: [] }), ADMIN);
     await billCharges(db, row.id, ADMIN, at("2026-06-04T09:00:00Z"));
     // 358 + 120 + 60,50 owed; 400 paid settles the rental and 42 of the first charges' invoice.
     await recordPayment(db, row.id, PaymentSchema.parse({ revision: "0", method: "transfer", paid_on: "2026-04-20", amount: "400" }), ADMIN, NOW);

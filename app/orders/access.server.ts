@@ -26,6 +26,11 @@ export function clientDocumentPath(order: OrderLinkRef, fileName: string): strin
   return `/commande/${orderAccessToken(order)}/documents/${encodeURIComponent(fileName)}`;
 }
 
+/** The order's statement of account as it stands, for its client ('Relevé de compte', PDF). */
+export function clientStatementPath(order: OrderLinkRef): string {
+  return `${clientOrderPath(order)}/releve.pdf`;
+}
+
 /** The client's page of their order (no account needed). */
 export function clientOrderPath(order: OrderLinkRef): string {
   return `/commande/${orderAccessToken(order)}`;

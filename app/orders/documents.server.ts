@@ -19,6 +19,7 @@ import { renderDocumentPdf } from "./documents/render-document.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
+import { orderEmailProblem } from "./send-documents-schema";
 import { formatOrderNumber, orderStatusLabel } from "./status";
 import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
@@ -324,6 +325,8 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
     .from(order_documents)
     .where(and(eq(order_documents.id, documentId), eq(order_documents.order_id, orderId)));
   if (!row) throw new DocumentError("Document introuvable pour cette commande.", 404);
+  const emailProblem = orderEmailProblem(order.email);
+  if (emailProblem) throw new DocumentError(emailProblem, 400);
   const doc = toSummary(row);
   // A quote the order was edited after would reach the client only to be refused at acceptance.
   if (doc.kind === "quote" && isQuoteStale(doc, order)) throw new DocumentError(STALE_QUOTE_NOT_SENT, 409);

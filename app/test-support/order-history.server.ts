@@ -94,7 +94,7 @@ async function apply(db: Db, orderId: string, productId: string, placedOn: strin
       await checkIn(db, orderId, CheckInSchema.parse({ revision: "1", note: "Une unité revient rayée", lines: [{ product: productId, returned: "0", damaged: "1", missing: "0" }] }), HISTORY_ACTOR, now);
       return;
     case "charge":
-      await addCharge(db, orderId, ChargeSchema.parse({ kind: step.kind, amount: step.amountHt, reason: "Constaté au retour", products: [productId] }), HISTORY_ACTOR, now);
+      await addCharge(db, orderId, ChargeSchema.parse({ kind: step.kind, amount: step.amountHt, reason: "Constaté au retour", lines: step.kind === "damage" ? [{ product: productId, quantity: "1" }] : [] }), HISTORY_ACTOR, now);
       return;
     case "bill-charges":
       await billCharges(db, orderId, HISTORY_ACTOR, now);

@@ -217,6 +217,77 @@ test("an admin credits part of an invoice, then the rest, downloads the credit n
   expect(consoleErrors.filter((message) => !message.includes("status of 400"))).toEqual([]);
 });
 
+test("an admin sends a credit note, then the invoice, the credit note, a receipt and the statement in one e-mail @desktop", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  // 480 HT; VAT 91,20; stamp 1: 572,20 TTC.
+  const order = await createOrder(request, { status: "confirmed" });
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("button", { name: "Émettre la facture" }).click();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
+  const payments = page.getByRole("region", { name: "Paiements" });
+  await payments.getByText("Enregistrer un paiement").click();
+  await payments.getByLabel("Montant (DT) *").fill("200");
+  await payments.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByText("Paiement enregistré", { exact: true })).toBeVisible();
+  await payments.getByRole("button", { name: "Émettre le reçu" }).click();
+  await expect(page.getByText("Reçu émis", { exact: true })).toBeVisible();
+  const documents = page.getByRole("region", { name: "Documents" });
+  await documents.getByText("Émettre une facture d'avoir").click();
+  await documents.getByLabel("Un montant HT", { exact: true }).check();
+  await documents.getByLabel("Montant HT (si « Un montant HT »)").fill("100");
+  await documents.getByLabel("Motif *").fill("Geste commercial");
+  await documents.getByRole("button", { name: "Émettre l'avoir" }).click();
+  await expect(page.getByText("Facture d'avoir émise", { exact: true })).toBeVisible();
+
+  // 'Envoyer l'avoir': the credit note by itself, its PDF attached.
+  const note = documents.getByRole("listitem").filter({ hasText: /^Facture d'avoir AV-\d{4}-\d{4}/ });
+  await note.getByRole("button", { name: "Envoyer l'avoir" }).click();
+  await expect(page.getByText("Facture d'avoir envoyée", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await outboxMessages(`To: ${order.email}`)).filter((m) => /filename=.?AV-\d{4}-\d{4}\.pdf/.test(m)).length).toBe(1);
+
+  // 'Envoyer les documents': nothing ticked is refused before posting; then four in one e-mail.
+  await documents.locator("summary", { hasText: "Envoyer les documents" }).click();
+  const form = documents.getByRole("group", { name: "Documents à envoyer" });
+  await expect(documents.getByText(`Les documents cochés partent en un seul e-mail à ${order.email}, chacun en pièce jointe.`)).toBeVisible();
+  await documents.getByRole("button", { name: "Envoyer les documents" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Cochez au moins un document à envoyer.");
+  await expectNoAxeViolations(page, "envoi des documents, formulaire ouvert avec une erreur");
+  await form.getByRole("checkbox", { name: /^Facture FAC-\d{4}-\d{4}/ }).check();
+  await form.getByRole("checkbox", { name: /^Facture d'avoir AV-/ }).check();
+  await form.getByRole("checkbox", { name: /^Reçu de paiement REC-/ }).check();
+  await form.getByRole("checkbox", { name: /^Relevé de compte/ }).check();
+  await documents.getByRole("button", { name: "Envoyer les documents" }).click();
+  await expect(page.getByText("Documents envoyés", { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^4 documents partent en un e-mail à ${order.email.replace(/[.+]/g, "\\$&")} : FAC-`))).toBeVisible();
+  // The form folds away, its boxes cleared.
+  await expect(form).toBeHidden();
+
+  await expect.poll(async () => (await outboxMessages(`To: ${order.email}`)).filter((m) => m.includes("releve-")).length).toBe(1);
+  const [mail] = (await outboxMessages(`To: ${order.email}`)).filter((m) => m.includes("releve-"));
+  for (const file of [/FAC-\d{4}-\d{4}\.pdf/, /AV-\d{4}-\d{4}\.pdf/, /REC-\d{4}-\d{4}\.pdf/, new RegExp(`releve-${order.number}\\.pdf`)]) {
+    expect(mail).toMatch(new RegExp(`Content-Type: application/pdf; name=${file.source}`));
+  }
+  const text = mail!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(Buffer.from(text, "latin1").toString("utf8")).toContain("Veuillez trouver ci-joints les quatre documents suivants");
+  // The timeline says so once the e-mail has left.
+  const timeline = page.getByRole("list", { name: "Historique de la commande" });
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline.getByText(/^Documents envoyés par e-mail à .* : Facture FAC-\d{4}-\d{4}, Facture d'avoir AV-\d{4}-\d{4}, Reçu de paiement REC-\d{4}-\d{4}, Relevé de compte$/)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+
+  // An order without e-mail: the form says so, and nothing leaves.
+  await dbQuery(request, `update rental_orders set email = '' where id = '${order.id}'`);
+  await page.reload();
+  await documents.locator("summary", { hasText: "Envoyer les documents" }).click();
+  const noEmail = "Cette commande n'a pas d'adresse e-mail : rien n'a été envoyé. Renseignez l'e-mail du client dans la commande, puis envoyez à nouveau.";
+  await expect(documents.getByRole("note").filter({ hasText: noEmail })).toBeVisible();
+  await form.getByRole("checkbox", { name: /^Facture FAC-\d{4}-\d{4}/ }).check();
+  await documents.getByRole("button", { name: "Envoyer les documents" }).click();
+  await expect(form.getByRole("alert")).toHaveText(noEmail);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("an overdue invoice is 'En retard' on the order and the desk, and 'Envoyer une relance' e-mails the client", async ({ page, context, request, consoleErrors }) => {
   await loginAs(context, await createUser(request, { admin: true }));
   const order = await createOrder(request, { status: "confirmed" });

@@ -12,9 +12,24 @@ import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, findDepotOrder, getDepotLines } from "~/equipment/depot.server";
 import { orderNumberFromParam } from "~/orders/order-number";
 import { formatOrderNumber } from "~/orders/status";
-import { addCharge, ChargeError, getOrderCharges } from "~/money/charges.server";
-import { CHARGE_KIND_LABELS, chargeFormInput, ChargeSchema } from "~/money/charge-schema";
+import { addCharge, ChargeError, getOrderCharges, updateCharge } from "~/money/charges.server";
+import {
+  CHARGE_KIND_LABELS,
+  chargeFormInput,
+  chargeFormValues,
+  chargePreview,
+  chargeQuantityError,
+  chargeQuantityField,
+  ChargeSchema,
+  defaultChargeQuantities,
+  isChargeKind,
+  type ChargeableProduct,
+  type ChargeKind,
+} from "~/money/charge-schema";
+import { getChargeableProducts } from "~/equipment/chargeable-units.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { redirectWithToast } from "~/lib/toast.server";
+import { orderPagePath } from "~/orders/path";
 import { getTaxRates } from "~/orders/taxes.server";
 
 async function findOrder(param: string | undefined) {
@@ -22,10 +37,41 @@ async function findOrder(param: string | undefined) {
   return number === null ? null : findDepotOrder(getDb(), number);
 }
 
-export async function loadDepotPage(param: string | undefined) {
+/** A charge opened for editing ('Modifier' on the order's page): what its form starts from. */
+export type EditedCharge = { id: string; kind: ChargeKind; amount: string; vatRate: string; reason: string; days: number | null; proposed: boolean; quantities: Record<string, string> };
+
+/** The charge `?frais=<id>` asks to edit, when the order has it and it is not billed nor dropped; else why not. */
+function editedCharge(charges: Awaited<ReturnType<typeof getOrderCharges>>, id: string | null): { charge: EditedCharge | null; notice: string | null } {
+  if (!id) return { charge: null, notice: null };
+  const charge = charges.find((row) => row.id === id);
+  if (!charge) return { charge: null, notice: "Ces frais n'existent pas sur cette commande : vous pouvez en ajouter de nouveaux." };
+  if (charge.document_id) return { charge: null, notice: "Ces frais sont déjà facturés : corrigez la facture complémentaire par une facture d'avoir." };
+  if (charge.status === "dropped") return { charge: null, notice: "Ces frais sont abandonnés : vous pouvez en ajouter de nouveaux." };
+  return {
+    charge: {
+      id: charge.id,
+      kind: charge.kind,
+      amount: charge.amount.replace(".", ","),
+      vatRate: charge.vat_rate,
+      reason: charge.reason,
+      days: charge.days,
+      proposed: charge.status === "proposed",
+      quantities: Object.fromEntries(charge.lines.map((line) => [line.product_id, String(line.quantity)])),
+    },
+    notice: null,
+  };
+}
+
+export async function loadDepotPage(param: string | undefined, url?: URL) {
   const order = await findOrder(param);
   if (!order) throw data({ error: "Commande introuvable." }, { status: 404 });
-  const [lines, taxes] = await Promise.all([getDepotLines(getDb(), order), getTaxRates(getDb())]);
+  const [lines, chargeable, charges, taxes] = await Promise.all([
+    getDepotLines(getDb(), order),
+    getChargeableProducts(getDb(), order),
+    getOrderCharges(getDb(), order.id),
+    getTaxRates(getDb()),
+  ]);
+  const editing = editedCharge(charges, url?.searchParams.get("frais") ?? null);
   const leaving = order.status === "confirmed" || order.status === "in_progress";
   return {
     number: formatOrderNumber(order.order_number),
@@ -53,7 +99,12 @@ export async function loadDepotPage(param: string | undefined) {
     vatRates: taxes.vat_rates,
     defaultVatRate: taxes.vat_rate,
     /** Charges already on the order (damage, loss, late fee), to say so beside the form. */
-    charges: (await getOrderCharges(getDb(), order.id)).filter((charge) => charge.status !== "dropped").length,
+    charges: charges.filter((charge) => charge.status !== "dropped").length,
+    /** What the return says a charge may bill, per product: its damaged, missing and late units. */
+    chargeable,
+    /** The charge being edited (`?frais=<id>`), or why it cannot be. */
+    editing: editing.charge,
+    editNotice: editing.notice,
     /** Everything that left is accounted for, and the order is still 'En cours'. */
     allBack: order.status === "in_progress" && lines.some((line) => line.out > 0) && lines.every((line) => line.outstanding === 0),
   };
@@ -61,28 +112,41 @@ export async function loadDepotPage(param: string | undefined) {
 
 export type DepotPageData = Awaited<ReturnType<typeof loadDepotPage>>;
 
-/** A refused check-out or check-in: the message, the field it is about, and what was typed. */
+/** A refused check-out, check-in or charge: the message, the field it is about, and what was typed. */
 export type DepotFailure = Extract<DeskActionResult, { ok: false }> & { intent: "check-out" | "check-in" | "add-charge"; field?: string; values: Record<string, string> };
 
-const IntentSchema = z.enum(["check-out", "check-in", "add-charge"], { error: "Action inconnue." });
+/** 'Aperçu' of a charge without JavaScript: what the invoice will carry, and what was typed (nothing saved). */
+export type ChargePreviewResult = { intent: "preview-charge"; preview: { label: string; amount: string | null }; values: Record<string, string> };
 
-const REFUSED_TITLES = { "check-out": "Départ non enregistré", "check-in": "Retour non enregistré", "add-charge": "Frais non ajoutés" } as const;
+const IntentSchema = z.enum(["check-out", "check-in", "add-charge", "preview-charge"], { error: "Action inconnue." });
+
+const REFUSED_TITLES = { "check-out": "Départ non enregistré", "check-in": "Retour non enregistré", "add-charge": "Frais non enregistrés", "preview-charge": "Frais non enregistrés" } as const;
+
+/**
+ * The quantities typed were drawn for another kind than the one now chosen (the kind changed
+ * without JavaScript, which redraws them): the values, with the new kind's quantities from the return.
+ */
+function redrawnForKind(values: Record<string, string>, products: ChargeableProduct[]): Record<string, string> | null {
+  const kind = values.kind;
+  if (!isChargeKind(kind) || !values.shown_kind || values.shown_kind === kind) return null;
+  const redrawn: Record<string, string> = { ...values, shown_kind: kind };
+  for (const [product, quantity] of Object.entries(defaultChargeQuantities(products, kind))) redrawn[chargeQuantityField(product)] = quantity;
+  return redrawn;
+}
 
 export async function handleDepotAction(param: string | undefined, request: Request, actor: string) {
   const form = await request.formData();
   const values = depotFormValues(form);
-  // The ticked products of a charge, all of them (a field posted several times).
-  values.products = form.getAll("product").filter((value) => typeof value === "string").join(",");
   const intent = IntentSchema.safeParse(form.get("intent"));
-  const fail = (status: number, message: string, field?: string) =>
+  const fail = (status: number, message: string, field?: string, typed: Record<string, string> = values) =>
     data<DepotFailure>(
       {
         ok: false,
         status,
         error: message,
-        intent: intent.success ? intent.data : "check-out",
+        intent: intent.success ? (intent.data === "preview-charge" ? "add-charge" : intent.data) : "check-out",
         ...(field ? { field } : {}),
-        values,
+        values: typed,
         toast: { title: REFUSED_TITLES[intent.success ? intent.data : "check-out"], description: message },
       },
       { status },
@@ -92,9 +156,37 @@ export async function handleDepotAction(param: string | undefined, request: Requ
   if (!order) return fail(404, "Commande introuvable.");
   const number = formatOrderNumber(order.order_number);
   try {
-    if (intent.data === "add-charge") {
-      const parsed = ChargeSchema.safeParse(chargeFormInput(form));
-      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0] ?? ""));
+    if (intent.data === "add-charge" || intent.data === "preview-charge") {
+      const products = await getChargeableProducts(getDb(), order);
+      const redrawn = redrawnForKind(values, products);
+      if (intent.data === "preview-charge") {
+        const shown = redrawn ?? { ...values, shown_kind: values.kind ?? "" };
+        const charges = await getOrderCharges(getDb(), order.id);
+        const days = charges.find((charge) => charge.id === shown.charge)?.days ?? null;
+        return data<ChargePreviewResult>({ intent: "preview-charge", preview: chargePreview(chargeFormValuesOf(shown), products, days), values: shown });
+      }
+      if (redrawn) {
+        return fail(400, `La nature des frais a changé : les quantités sont reprises du retour pour « ${isChargeKind(redrawn.kind) ? CHARGE_KIND_LABELS[redrawn.kind] : ""} ». Vérifiez-les, puis enregistrez.`, "kind", redrawn);
+      }
+      const typed = chargeFormValues(form);
+      const parsed = ChargeSchema.safeParse(chargeFormInput(typed));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        // A quantity's issue is about its line: the field of that product.
+        const field = issue.path[0] === "lines" && typeof issue.path[1] === "number" ? chargeQuantityField(chargeFormInput(typed).lines[issue.path[1]]?.product ?? "") : String(issue.path[0] ?? "");
+        return fail(400, issue.message, field);
+      }
+      // Said before the transaction, with the field; the domain checks it again under the order's lock.
+      const refused = chargeQuantityError(products, parsed.data);
+      if (refused) return fail(400, refused.message, refused.field);
+      if (parsed.data.charge) {
+        const charge = await updateCharge(getDb(), order.id, parsed.data.charge, parsed.data, actor);
+        return redirectWithToast(orderPagePath(order.order_number), {
+          type: "success",
+          title: "Frais modifiés",
+          description: `${number} : ${CHARGE_KIND_LABELS[charge.kind].toLowerCase()}, ${formatPrice(decimalToCents(charge.amount) ?? 0n)} HT à facturer.`,
+        });
+      }
       const charge = await addCharge(getDb(), order.id, parsed.data, actor);
       return deskSuccess("Frais ajoutés", {
         description: `${number} : ${CHARGE_KIND_LABELS[charge.kind].toLowerCase()}, ${formatPrice(decimalToCents(charge.amount) ?? 0n)} HT à facturer (page de la commande).`,
@@ -132,4 +224,11 @@ export async function handleDepotAction(param: string | undefined, request: Requ
     if (error instanceof DepotError || error instanceof ChargeError) return fail(error.status, error.message, error.field);
     throw error;
   }
+}
+
+/** The charge's fields among a depot form's values (`quantity_<product>` for its quantities). */
+function chargeFormValuesOf(values: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  return chargeFormValues(form);
 }

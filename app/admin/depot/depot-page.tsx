@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, FileText, LoaderCircle, PackageMinus, PackagePlus, ReceiptText } from "lucide-react";
+import { ArrowLeft, CircleCheck, FileText, LoaderCircle, PackageMinus, PackagePlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -11,12 +11,11 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { DEPOT_LIMITS } from "~/equipment/depot-schema";
-import { CHARGE_KIND_LABELS, CHARGE_LIMITS } from "~/money/charge-schema";
-import { vatRateOptions } from "~/lib/vat-rates";
-import type { DepotFailure, DepotPageData } from "./depot-page.server";
+import { ChargeForm } from "./charge-form";
+import type { ChargePreviewResult, DepotFailure, DepotPageData } from "./depot-page.server";
 
 type Line = DepotPageData["lines"][number];
-type Result = DeskActionResult | DepotFailure | { error: string } | undefined;
+type Result = DeskActionResult | DepotFailure | ChargePreviewResult | { error: string } | undefined;
 
 const isDeskResult = (result: Result): result is DeskActionResult => Boolean(result && "toast" in result);
 
@@ -29,6 +28,7 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
   const deskResult = isDeskResult(result) ? result : undefined;
   useDeskToast(deskResult);
   const failure = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as DepotFailure) : undefined;
+  const preview = result && "intent" in result && result.intent === "preview-charge" ? result : undefined;
   const { order, number } = data;
   return (
     <div className="grid gap-6">
@@ -83,7 +83,14 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         {data.canCheckOut ? <CheckOutForm data={data} failure={failure?.intent === "check-out" ? failure : undefined} /> : null}
         {data.canCheckIn ? <CheckInForm data={data} failure={failure?.intent === "check-in" ? failure : undefined} /> : null}
-        {data.canCharge ? <ChargeForm data={data} failure={failure?.intent === "add-charge" ? failure : undefined} /> : null}
+        {data.canCharge ? (
+          <ChargeForm
+            key={`charge-${data.revision}-${data.charges}-${data.editing?.id ?? ""}`}
+            data={data}
+            failure={failure?.intent === "add-charge" ? failure : undefined}
+            preview={preview}
+          />
+        ) : null}
       </div>
       {!data.canCheckOut && !data.canCheckIn && !data.allBack ? (
         <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">
@@ -274,116 +281,5 @@ function CheckInForm({ data, failure }: { data: DepotPageData; failure?: DepotFa
         </Button>
       </Form>
     </section>
-  );
-}
-
-/**
- * 'Facturer les dommages' (issue 23): a charge on the order for what came back damaged or did not
- * come back (or a late return), with the products it concerns; billed from the order's page, or
- * by keeping the deposit. Open by default when a unit came back damaged or missing.
- */
-function ChargeForm({ data, failure }: { data: DepotPageData; failure?: DepotFailure }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-charge";
-  const lines = data.lines.filter((line) => line.out > 0);
-  const harmed = lines.filter((line) => line.damaged + line.missing > 0);
-  const ticked = failure ? (failure.values.products ?? "").split(",") : harmed.map((line) => line.productId);
-  const defaultKind = failure?.values.kind ?? (harmed.length && harmed.every((line) => line.damaged === 0) ? "loss" : "damage");
-  return (
-    <details className="group rounded-xl border bg-card shadow-sm" open={Boolean(failure) || harmed.length > 0}>
-      <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 py-3 text-lg font-semibold">
-        <ReceiptText className="size-5 text-primary" aria-hidden />
-        Facturer les dommages
-      </summary>
-      <Form method="post" key={`charge-${data.revision}-${data.charges}`} className="grid gap-3 border-t p-4">
-        <p className="text-sm text-muted-foreground">
-          Un montant HT sur la commande, pour des dommages, des pertes ou un retard : facturé depuis la page de la commande (facture complémentaire), ou réglé par la caution retenue.
-          {data.charges > 0 ? ` Déjà ${data.charges} frais sur cette commande.` : ""}
-        </p>
-        <FormFailure failure={failure} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="charge-kind">Nature des frais</Label>
-          <select
-            id="charge-kind"
-            name="kind"
-            defaultValue={defaultKind}
-            className="min-h-12 rounded-md border border-input bg-background px-3 text-base"
-            aria-invalid={failure?.field === "kind" || undefined}
-          >
-            {Object.entries(CHARGE_KIND_LABELS).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="charge-amount">Montant HT (DT)</Label>
-          <input
-            id="charge-amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            defaultValue={failure?.values.amount ?? ""}
-            aria-invalid={failure?.field === "amount" || undefined}
-            className="min-h-12 rounded-md border border-input bg-background px-3 text-base tabular-nums"
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="charge-vat">Taux de TVA</Label>
-          <select
-            id="charge-vat"
-            name="vat_rate"
-            defaultValue={failure?.values.vat_rate ?? data.defaultVatRate}
-            className="min-h-12 rounded-md border border-input bg-background px-3 text-base"
-            aria-invalid={failure?.field === "vat_rate" || undefined}
-          >
-            {vatRateOptions(data.vatRates).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="charge-reason">Motif</Label>
-          <Textarea
-            id="charge-reason"
-            name="reason"
-            rows={2}
-            required
-            maxLength={CHARGE_LIMITS.reasonMax}
-            defaultValue={failure?.values.reason ?? ""}
-            aria-invalid={failure?.field === "reason" || undefined}
-            placeholder="Grille de l'enceinte enfoncée, câble XLR non rendu…"
-            className="text-base"
-          />
-        </div>
-        <fieldset className={cn("grid gap-1 rounded-lg border p-3", failure?.field === "products" && "border-destructive")}>
-          <legend className="px-1 text-sm font-semibold">Articles concernés</legend>
-          {lines.map((line) => (
-            <label key={line.productId} className="flex min-h-11 items-center gap-3 text-sm">
-              <input type="checkbox" name="product" value={line.productId} defaultChecked={ticked.includes(line.productId)} className="size-5 shrink-0 accent-[var(--color-primary)]" />
-              <span className="break-words">
-                {line.name}
-                {line.damaged + line.missing > 0 ? (
-                  <span className="text-destructive">
-                    {" "}
-                    — {line.damaged ? `${line.damaged} endommagé${line.damaged > 1 ? "s" : ""}` : ""}
-                    {line.damaged && line.missing ? ", " : ""}
-                    {line.missing ? `${line.missing} manquant${line.missing > 1 ? "s" : ""}` : ""}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" name="intent" value="add-charge" size="lg" className="min-h-12 w-full text-base sm:w-auto" disabled={busy}>
-          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ReceiptText aria-hidden />}
-          Facturer les dommages
-        </Button>
-      </Form>
-    </details>
   );
 }

@@ -7,6 +7,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   "order-cancel-notification": "Annulation par le client (agence)",
   quote: "Devis",
   invoice: "Facture",
+  "order-documents": "Documents de commande",
   "contact-acknowledgement": "Accusé de réception de contact",
   "contact-notification": "Nouveau message de contact (agence)",
   "password-reset": "Réinitialisation du mot de passe",

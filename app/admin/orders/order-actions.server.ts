@@ -26,7 +26,9 @@ import { issueReceipt } from "~/money/receipts.server";
 import { ReminderError, sendPaymentReminder } from "~/money/reminders.server";
 import { ORDER_TOASTS } from "~/orders/desk-filters";
 import { DocumentError, issueDocument, sendDocument } from "~/orders/documents.server";
-import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
+import { DOCUMENT_TITLES, type StoredDocumentKind } from "~/orders/documents/document-data";
+import { sendDocumentsSchemaFor, sendOrderDocuments } from "~/orders/send-documents.server";
+import { sendDocumentsFormInput } from "~/orders/send-documents-schema";
 import { editOrder, OrderEditError } from "~/orders/edit.server";
 import { orderEditErrors, orderEditFormToInput, orderEditValues, OrderEditSchema, type OrderEditErrors, type OrderEditValues } from "~/orders/edit-schema";
 import { orderNumberFromParam } from "~/orders/order-number";
@@ -35,7 +37,7 @@ import { formatOrderNumber } from "~/orders/status";
 import { setStatus } from "./actions.server";
 import { handleChargeAction } from "./order-charges.server";
 import { flashOrderResult } from "./order-result-flash.server";
-import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure } from "./order-results";
+import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure, SendDocumentsFailure } from "./order-results";
 
 /** What a form's function receives: the order, its number as shown, the posted form and who posts. */
 export type OrderForm = { order: RentalOrder; number: string; form: FormData; actor: string };
@@ -227,6 +229,12 @@ export async function sendOrderReminder({ order, number, actor }: OrderForm) {
   }
 }
 
+/** "Facture d'avoir envoyée": the toast of one document sent. */
+function documentSentTitle(kind: StoredDocumentKind): string {
+  const feminine = kind === "invoice" || kind === "complementary_invoice" || kind === "credit_note";
+  return `${DOCUMENT_TITLES[kind]} envoyé${feminine ? "e" : ""}`;
+}
+
 /** 'Envoyer' a document by e-mail (…/envoi). */
 export async function sendOrderDocument({ order, form, actor }: OrderForm) {
   const id = z.uuid().safeParse(form.get("document"));
@@ -234,10 +242,39 @@ export async function sendOrderDocument({ order, form, actor }: OrderForm) {
   try {
     // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
     const { document, to } = await sendDocument(getDb(), order.id, id.data, actor);
-    const feminine = document.kind === "invoice" || document.kind === "complementary_invoice" || document.kind === "credit_note";
-    return deskSuccess(`${DOCUMENT_TITLES[document.kind]} envoyé${feminine ? "e" : ""}`, { description: `${document.number} part par e-mail à ${to}.` });
+    return deskSuccess(documentSentTitle(document.kind), { description: `${document.number} part par e-mail à ${to}.` });
   } catch (error) {
     if (error instanceof DocumentError) return deskFailure(error.status, "Envoi impossible", error.message);
+    throw error;
+  }
+}
+
+const DOCUMENTS_NOT_SENT = "Documents non envoyés";
+
+function sendDocumentsFailure(status: number, message: string, errors: Record<string, string>, values: SendDocumentsFailure["values"]) {
+  return data<SendDocumentsFailure>(
+    { ok: false, status, error: message, intent: "send-documents", fieldErrors: errors, values, toast: { title: DOCUMENTS_NOT_SENT, description: message } },
+    { status },
+  );
+}
+
+/** 'Envoyer les documents' (…/envoi-documents): the ticked documents in one e-mail to the client. */
+export async function sendOrderDocumentsTogether({ order, number, form, actor }: OrderForm) {
+  const db = getDb();
+  const input = sendDocumentsFormInput(form, order.email);
+  const values = { documents: input.documents, statement: input.statement };
+  const parsed = (await sendDocumentsSchemaFor(db, order)).safeParse(input);
+  if (!parsed.success) return sendDocumentsFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values);
+  try {
+    // Queued: the timeline says when it is actually delivered (or failed, then 'Renvoyer').
+    const sent = await sendOrderDocuments(db, order.id, parsed.data, actor);
+    const names = sent.documents.map((doc) => doc.number);
+    if (sent.statement) names.push("relevé de compte");
+    if (sent.statement && sent.documents.length === 0) return deskSuccess("Relevé de compte envoyé", { description: `Le relevé de ${number} part par e-mail à ${sent.to}.` });
+    if (names.length === 1) return deskSuccess(documentSentTitle(sent.documents[0]!.kind), { description: `${names[0]} part par e-mail à ${sent.to}.` });
+    return deskSuccess("Documents envoyés", { description: `${names.length} documents partent en un e-mail à ${sent.to} : ${names.join(", ")}.` });
+  } catch (error) {
+    if (error instanceof DocumentError) return sendDocumentsFailure(error.status, error.message, {}, values);
     throw error;
   }
 }

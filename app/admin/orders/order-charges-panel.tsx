@@ -1,6 +1,7 @@
-import { Check, LoaderCircle, ReceiptText, X } from "lucide-react";
+import { Check, LoaderCircle, Pencil, ReceiptText, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { vatRateLabel } from "~/lib/vat-rates";
@@ -16,7 +17,8 @@ const STATUS_LABELS = { proposed: "Proposés", confirmed: "À facturer", dropped
  * 'Frais après location' (issue 23): the damage, loss and late charges of the order. A proposed
  * late fee is confirmed or dropped; confirmed charges are billed together on a facture
  * complémentaire ('Facturer les frais'), or by keeping the deposit, whose retention bills them.
- * Plain forms: they work without JavaScript. Shown once the order has a charge.
+ * Until it is billed, a charge is edited in its form at the depot ('Modifier', issue 37), beside
+ * the return it bills. Plain forms: they work without JavaScript. Shown once the order has a charge.
  */
 export function OrderChargesPanel({ data }: { data: OrderPageData }) {
   const { charges, number } = data;
@@ -54,6 +56,14 @@ export function OrderChargesPanel({ data }: { data: OrderPageData }) {
                     </Button>
                   </OrderForm>
                 ) : null}
+                <Link
+                  to={`/admin/shop/commandes/${number}/depot?frais=${charge.id}#frais`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  aria-label={`Modifier les frais : ${charge.label}`}
+                >
+                  <Pencil aria-hidden />
+                  Modifier
+                </Link>
                 <OrderForm resource="frais" preventScrollReset>
                   <input type="hidden" name="charge" value={charge.id} />
                   <input type="hidden" name="decision" value="drop" />

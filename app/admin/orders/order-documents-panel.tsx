@@ -6,7 +6,8 @@ import { CreditNoteForm } from "./credit-note-form";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
-import type { CreditNoteFailure } from "./order-results";
+import type { CreditNoteFailure, SendDocumentsFailure } from "./order-results";
+import { SendDocumentsForm } from "./send-documents-form";
 import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/orders/quote-staleness";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 
@@ -18,9 +19,17 @@ function documentLabel(doc: OrderPageData["documents"][number]): string {
 
 /**
  * Quotes (every version), invoices and credit notes of the order: issue, download, send to the
- * client; an invoice that stands is corrected by a credit note.
+ * client one by one or several in one e-mail; an invoice that stands is corrected by a credit note.
  */
-export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPageData; creditNoteFailure?: CreditNoteFailure }) {
+export function OrderDocumentsPanel({
+  data,
+  creditNoteFailure,
+  sendDocumentsFailure,
+}: {
+  data: OrderPageData;
+  creditNoteFailure?: CreditNoteFailure;
+  sendDocumentsFailure?: SendDocumentsFailure;
+}) {
   const fetcher = useOrderForms();
   const busy = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const busyDocument = busy === "send-document" ? fetcher.formData?.get("document") : null;
@@ -116,12 +125,12 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
                     {chargesInvoices.has(doc.number) ? "Frais après location (dommages, pertes, retard)" : "Caution retenue, réglée par la caution"}
                   </span>
                 ) : null}
-                {doc.kind === "complementary_invoice" ? (
+                {doc.kind === "complementary_invoice" || doc.kind === "credit_note" ? (
                   <OrderForm resource="envoi" preventScrollReset className="mt-1">
                     <input type="hidden" name="document" value={doc.id} />
                     <Button type="submit" name="intent" value="send-document" size="sm" variant="outline" disabled={Boolean(busy)}>
                       {busyDocument === doc.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-                      Envoyer la facture complémentaire
+                      {doc.kind === "credit_note" ? "Envoyer l'avoir" : "Envoyer la facture complémentaire"}
                     </Button>
                   </OrderForm>
                 ) : null}
@@ -135,6 +144,7 @@ export function OrderDocumentsPanel({ data, creditNoteFailure }: { data: OrderPa
           ))}
         </ul>
       )}
+      {data.sendable.documents.length > 0 || data.sendable.statement ? <SendDocumentsForm data={data} failure={sendDocumentsFailure} /> : null}
     </section>
   );
 }

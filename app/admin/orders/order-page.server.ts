@@ -26,6 +26,8 @@ import { formatOrderNumber, transitionsFrom } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { isEditable } from "~/orders/edit.server";
+import { sendableDocuments, sendDocumentsChoices } from "~/orders/send-documents.server";
+import { orderEmailProblem } from "~/orders/send-documents-schema";
 import { orderNumberFromParam } from "~/orders/order-number";
 import { getOrderStatement } from "~/money/statement/statement.server";
 import { statementView } from "~/money/statement/statement-view";
@@ -121,6 +123,8 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     today,
     events: [...events].reverse(),
     documents,
+    /** What 'Envoyer les documents' offers, and why it cannot send (no e-mail on the order). */
+    sendable: sendableForm(documents, order),
     /** 'Devis accepté (v2)' when the client accepted the latest quote version online; 'Périmé' once the order was edited after it. */
     quoteBadge: quoteBadge(latestQuote ? { version: latestQuote.version, stale: latestQuoteStale } : null, acceptances[0]?.version ?? null),
     /** The latest quote, when the order was edited after it: the agency issues a new version. */
@@ -129,6 +133,12 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     search,
     matches,
   };
+}
+
+function sendableForm(documents: Awaited<ReturnType<typeof getOrderDocuments>>, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>) {
+  const sendable = sendableDocuments(documents, order);
+  const choices = sendDocumentsChoices(sendable);
+  return { documents: sendable, statement: choices.statement, emailProblem: orderEmailProblem(order.email) };
 }
 
 /** The standing invoice's lines as the credit note form lists them, with their rates and the invoice's (issue 37). */

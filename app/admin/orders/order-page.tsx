@@ -12,7 +12,7 @@ import { OrderEditForm } from "./order-edit-form";
 import { OrderFulfilmentSummary } from "./order-fulfilment-summary";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
-import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure } from "./order-results";
+import type { CreditNoteFailure, OrderPageResult, OrderSaveFailure, PaymentFailure, SendDocumentsFailure } from "./order-results";
 import { invoicedOrderMessage } from "~/orders/edit-schema";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderDepositPanel } from "./order-deposit-panel";
@@ -40,11 +40,12 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
   const result = fetcher.data ?? flashed;
   const deskResult = isDeskResult(result) ? result : undefined;
   useDeskToast(deskResult);
-  const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure | CreditNoteFailure) : undefined;
+  const failedIntent = deskResult && !deskResult.ok && "intent" in deskResult ? (deskResult as OrderSaveFailure | PaymentFailure | CreditNoteFailure | SendDocumentsFailure) : undefined;
   const failedSave = failedIntent?.intent === "save" ? failedIntent : undefined;
   const failedPayment = failedIntent?.intent === "record-payment" ? failedIntent : undefined;
   const failedDeposit = failedIntent?.intent === "receive-deposit" || failedIntent?.intent === "settle-deposit" ? failedIntent : undefined;
   const failedCreditNote = failedIntent?.intent === "issue-credit-note" ? failedIntent : undefined;
+  const failedSend = failedIntent?.intent === "send-documents" ? failedIntent : undefined;
 
   return (
     <div className="grid gap-6">
@@ -115,7 +116,7 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
           <OrderChargesPanel data={data} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />
-          <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} />
+          <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} sendDocumentsFailure={failedSend} />
           <ClientLinkPanel action={`/admin/shop/commandes/${number}/lien`} email={order.email} what="commande" />
           <OrderTimeline events={data.events} />
         </aside>

@@ -22,7 +22,14 @@ export type CreditNoteFailure = Extract<DeskActionResult, { ok: false }> & {
   values: CreditNoteValues;
 };
 
-export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | CreditNoteFailure;
+/** A refused 'Envoyer les documents': the message, the field errors, and what was ticked. */
+export type SendDocumentsFailure = Extract<DeskActionResult, { ok: false }> & {
+  intent: "send-documents";
+  fieldErrors: Record<string, string>;
+  values: { documents: string[]; statement: boolean };
+};
+
+export type OrderPageResult = DeskActionResult | OrderSaveFailure | PaymentFailure | CreditNoteFailure | SendDocumentsFailure;
 
 /** Where each form of the order page posts, under the order's address (app/routes.ts). */
 export type OrderResource =
@@ -30,6 +37,7 @@ export type OrderResource =
   | "statut"
   | "documents"
   | "envoi"
+  | "envoi-documents"
   | "avoirs"
   | "recus"
   | "paiements"

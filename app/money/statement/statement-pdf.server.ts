@@ -29,12 +29,18 @@ export async function renderStatementPdfData(data: StatementPdfData): Promise<Bu
 /** « releve-CMD-000042.pdf »: the file the statement of an order is downloaded and attached as. */
 export const statementFileName = (orderNumber: number) => `releve-${formatOrderNumber(orderNumber)}.pdf`;
 
-/** The statement of account of an order as a PDF, as it stands `now`; null when there is no such order. */
-export async function renderStatementPdf(db: DbExecutor, orderId: string, now = new Date()): Promise<{ fileName: string; pdf: Buffer } | null> {
+/** The statement of account of an order as a PDF, as it stands `now`, with the data it prints (an e-mail that attaches it says its closing); null when there is no such order. */
+export async function renderOrderStatement(db: DbExecutor, orderId: string, now = new Date()): Promise<{ fileName: string; pdf: Buffer; data: StatementPdfData } | null> {
   const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, orderId));
   if (!order) return null;
   const [statement, settings] = await Promise.all([getOrderStatement(db, orderId), documentSettings(db)]);
   if (!statement) return null;
   const data = buildStatementPdfData({ statement, order, settings, asOf: todayInTunis(now) });
-  return { fileName: statementFileName(order.order_number), pdf: await renderStatementPdfData(data) };
+  return { fileName: statementFileName(order.order_number), pdf: await renderStatementPdfData(data), data };
+}
+
+/** The statement of account of an order as a PDF, as it stands `now`; null when there is no such order. */
+export async function renderStatementPdf(db: DbExecutor, orderId: string, now = new Date()): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const rendered = await renderOrderStatement(db, orderId, now);
+  return rendered ? { fileName: rendered.fileName, pdf: rendered.pdf } : null;
 }

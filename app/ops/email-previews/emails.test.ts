@@ -61,8 +61,8 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 31 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(31);
+  it("is built, 32 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(32);
   });
 
   it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
@@ -259,6 +259,31 @@ describe("the order e-mails", () => {
     expect(reminder.text).toContain("Reste à payer\u00a0: 8\u00a0425,00\u00a0DT");
     expect(reminder.text).toContain("Si vous avez déjà effectué ce règlement, merci de ne pas tenir compte de ce message.");
     expect(linksOf(reminder.html).get("Ouvrir la facture FAC-2026-0012")).toMatch(/^http[^"]+\/documents\/FAC-2026-0012\.pdf$/);
+  });
+
+  it("several documents in one e-mail: each named, linked to its own address, with what it says and its file", () => {
+    const { subject, text, html } = mails["order-documents"];
+    expect(subject).toBe("Imagine : vos documents pour la commande CMD-000042");
+    const seen = visibleText(html);
+    expect(seen).toContain("Vos documents pour la commande CMD-000042");
+    expect(seen).toContain(fold("Veuillez trouver ci-joints les cinq documents suivants de votre commande de location CMD-000042 :"));
+    const listed = [
+      ["Facture FAC-2026-0012", "11 425,00 DT TTC, à régler avant le 12 novembre 2026", "FAC-2026-0012.pdf"],
+      ["Facture complémentaire FAC-2026-0032", "les frais constatés après la location, 179,50 DT TTC, dont 100,00 DT réglés par votre caution ; reste à régler : 79,50 DT, avant le 26 décembre 2026", "FAC-2026-0032.pdf"],
+      ["Facture d'avoir AV-2026-0003", "corrige la facture FAC-2026-0012, 1 190,00 DT TTC en votre faveur", "AV-2026-0003.pdf"],
+      ["Reçu de paiement REC-2026-0021", "votre paiement de 3 000,00 DT du 3 novembre 2026", "REC-2026-0021.pdf"],
+      ["Relevé de compte", "arrêté au 25 novembre 2026, reste à payer 7 235,50 DT", "releve-CMD-000042.pdf"],
+    ];
+    for (const [name, detail, file] of listed) {
+      expect(seen).toContain(fold(`${name} ${detail} Pièce jointe : ${file}`));
+      expect(fold(text)).toContain(fold(`- ${name} : ${detail} (${file})`));
+      const address = name === "Relevé de compte" ? "releve\\.pdf" : `documents/${file!.replace(".", "\\.")}`;
+      expect(linksOf(html).get(name!)).toMatch(new RegExp(`^http[^"]+/commande/[\\w-]{43}/${address}$`));
+    }
+    // In the order they were listed, never « TTC TTC ».
+    expect(seen.indexOf("FAC-2026-0012")).toBeLessThan(seen.indexOf("AV-2026-0003"));
+    expect(text).not.toContain("TTC TTC");
+    expect(linksOf(html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/[\w-]{43}$/);
   });
 
   it("the agency's notice of a quote accepted online names the version, who and when, and links the order", () => {

@@ -17,6 +17,8 @@ import type { RentalOrder } from "~/db/schema";
 import { clientCancelMails } from "~/orders/client/client-order.server";
 import { documentMail, type OrderDocumentSummary } from "~/orders/documents.server";
 import { agencyNotification, clientAcknowledgement } from "~/orders/mail.server";
+import { documentsMail } from "~/orders/send-documents.server";
+import type { StatementPdfData } from "~/money/statement/statement-pdf-data";
 import { emailAgency } from "~/emails/agency.server";
 import { renderOrderStatus } from "~/emails/render.server";
 import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
@@ -142,6 +144,8 @@ export async function buildPreviews() {
   const cancel = await clientCancelMails({ ...sampleOrder, status: "cancelled" }, sampleSettings, "L'événement est reporté au printemps.");
   const document = (kind: OrderDocumentSummary["kind"], number: string, version: number, totalTtc = "11425.00") =>
     documentMail({ kind, number, version, total_ttc: totalTtc, fileName: `${number}${kind === "quote" ? `-v${version}` : ""}.pdf` } as OrderDocumentSummary, sampleOrder, agency);
+  const sentDocument = (kind: OrderDocumentSummary["kind"], number: string, totalTtc: string, data: Record<string, unknown>) =>
+    ({ kind, number, version: 1, total_ttc: totalTtc, fileName: `${number}.pdf`, credited_by: null, data: { kind, ...data } }) as unknown as Parameters<typeof documentsMail>[0][number];
   const previews = {
     "order-acknowledgement": await clientAcknowledgement(sampleOrder, sampleSettings),
     "order-acknowledgement-pickup": await clientAcknowledgement(pickup, sampleSettings),
@@ -168,6 +172,19 @@ export async function buildPreviews() {
       sampleOrder,
       agency,
       { paid: 10_000n, due: 7_950n, dueOn: "2026-12-26" },
+    ),
+    // 'Envoyer les documents': four of them and the statement in one e-mail.
+    "order-documents": await documentsMail(
+      [
+        sentDocument("invoice", "FAC-2026-0012", "11425.00", { dueOn: "2026-11-12" }),
+        sentDocument("complementary_invoice", "FAC-2026-0032", "179.50", { complement: { reasonTitle: "Frais après location" }, figures: { paid: "100.00", due: "79.50" }, dueOn: "2026-12-26" }),
+        sentDocument("credit_note", "AV-2026-0003", "-1190.00", { credit: { invoiceNumber: "FAC-2026-0012" } }),
+        sentDocument("receipt", "REC-2026-0021", "3000.00", { kind: "receipt", payment: { paidOn: "2026-11-03" } }),
+      ],
+      sampleOrder,
+      agency,
+      // The statement of account printed with them, as it stands.
+      { asOf: "2026-11-25", closingAmount: 723_550n, overpaid: false } as StatementPdfData,
     ),
     "order-payment-reminder": await reminderMail(
       { ...sampleOrder, invoice_due_on: "2026-11-12" },

@@ -6,7 +6,7 @@ import type { Route } from "./+types/order-depot";
 // /admin/shop/commandes/CMD-000042/depot: what leaves and what comes back (issue 23), on a phone.
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadDepotPage(params.number);
+  return loadDepotPage(params.number, new URL(request.url));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
