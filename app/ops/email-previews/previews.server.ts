@@ -129,7 +129,7 @@ export const sampleStatement = buildStatement({
     { ...samplePayment, id: "p1", paid_on: "2026-10-15", amount: "2000.00", method: "cheque", cheque_number: "0042137", bank: "BIAT", recorded_at: tunisNoon("2026-10-15"), cancelled_at: tunisNoon("2026-10-22"), cancel_reason: "Chèque impayé" },
     { ...samplePayment, id: "p2", paid_on: "2026-10-20", amount: "3000.00", method: "transfer", reference: "VIR-2026-5521", recorded_at: tunisNoon("2026-10-20") },
   ],
-  deposit: { received_on: "2026-10-13", received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, returned_amount: null, retained_amount: null, reasonLabel: null },
+  deposit: { received_on: "2026-10-13", received_at: tunisNoon("2026-10-13"), received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, settled_at: null, returned_amount: null, retained_amount: null, reasonLabel: null },
 });
 
 /** Every e-mail, by file name, built by its real builder. */
