@@ -109,7 +109,10 @@ export type OrderStatusProps = {
   number: string;
   period: string;
   lines: OrderLineFact[];
-  total: TotalFact | null;
+  /** A confirmation's rows, from the rental to the total TTC; none for a cancellation. */
+  totals: TotalFact[];
+  /** The deposit asked apart, and when: a sentence, or null. */
+  deposit: string | null;
   fulfilment: string[];
   closing: string;
   followLink?: string;
@@ -132,7 +135,8 @@ export function OrderStatusEmail(props: OrderStatusProps) {
       )}
       <Label>{confirmed ? "Matériel réservé" : "Matériel demandé"}</Label>
       <ItemsTable lines={props.lines} withUnitPrice={false} />
-      {props.total ? <TotalsTable totals={[props.total]} /> : null}
+      {props.totals.length > 0 ? <TotalsTable totals={props.totals} /> : null}
+      {props.deposit ? <P>{props.deposit}</P> : null}
       <Section style={{ marginTop: "16px" }}>
         <Facts rows={props.fulfilment.map(factOf)} />
       </Section>

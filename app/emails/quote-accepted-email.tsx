@@ -14,7 +14,7 @@ export type QuoteAcceptance = {
   client: string;
   acceptedBy: string;
   acceptedAt: string;
-  /** "11 425,00 DT TTC". */
+  /** "11 425,00 DT", under the label « Montant TTC ». */
   total: string;
   adminLink: string;
 };

@@ -241,6 +241,14 @@ describe.each(testDatabaseTargets())("the mail queue on $label", ({ create }) =>
     expect(peer.received).toHaveLength(1);
   });
 
+  it("stores and sends an e-mail in French typography: no « ! ? ; : » glued to its word", async () => {
+    await startPeer("accept");
+    const row = await enqueueMail(database.db, { to: "typo@example.tn", subject: "Bienvenue!", text: "Compte créé avec succès!", html: "<p>Total: 1 DT</p>", kind: "test" });
+    expect(row).toMatchObject({ subject: "Bienvenue\u202f!", text: "Compte créé avec succès\u202f!", html: "<p>Total\u00a0: 1 DT</p>" });
+    expect(await drainOnce(database.db)).toBe(1);
+    expect(peer.received.join("\n")).not.toContain("succès!");
+  });
+
   it("fails a malformed address at once, without retrying", async () => {
     await startPeer("accept");
     await enqueueMail(database.db, { to: "pas-une-adresse", subject: "S", text: "T", kind: "test" });

@@ -10,6 +10,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { mail_queue, order_documents, order_events, request_attachments, type QueuedAttachment, type QueuedMailTimeline } from "~/db/schema";
 import type { DbExecutor } from "~/db/executor";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
+import { typesetMail } from "./french-typography";
 import { logger } from "./logger.server";
 import { sendMail, type MailMessage } from "./mail.server";
 import { reportPendingMails } from "./metrics.server";
@@ -37,8 +38,12 @@ export const LOCK_MS = 10 * 60_000;
 const BATCH = 10;
 const POLL_MS = 2_000;
 
-/** Queues one e-mail with `tx`: pass the transaction that stores what the e-mail is about. */
-export async function enqueueMail(tx: DbExecutor, mail: MailToQueue): Promise<QueuedMail> {
+/**
+ * Queues one e-mail with `tx`: pass the transaction that stores what the e-mail is about. Its
+ * words are set in French typography on the way in (french-typography.ts).
+ */
+export async function enqueueMail(tx: DbExecutor, queued: MailToQueue): Promise<QueuedMail> {
+  const mail = typesetMail(queued);
   const [row] = await tx
     .insert(mail_queue)
     .values({

@@ -130,7 +130,8 @@ export async function quoteAcceptedMail(
   const number = formatOrderNumber(order.order_number);
   const client = `${order.first_name} ${order.last_name}${order.company ? ` (${order.company})` : ""}`;
   const adminLink = `${env().PUBLIC_URL}${orderPagePath(order.order_number)}`;
-  const total = `${formatPrice(decimalToCents(quote.total_ttc) ?? 0n)} TTC`;
+  // The label says TTC: « Montant TTC : 11 425,00 DT ».
+  const total = formatPrice(decimalToCents(quote.total_ttc) ?? 0n);
   const acceptedAt = formatDateTimeFr(acceptedOn);
   const label = `${quote.number} (version ${quote.version})`;
   return {

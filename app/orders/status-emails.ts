@@ -1,20 +1,21 @@
 import type { RentalOrderItem } from "~/db/schema";
 import type { OrderStatusProps } from "~/emails/order-emails";
 import type { OrderLineFact } from "~/emails/order-facts";
-import { orderLineFacts, orderPeriod } from "./email-facts";
+import { orderLineFacts, orderPeriod, orderTotalFacts } from "./email-facts";
+import type { StoredOrderMoney } from "./figures";
 import { fulfilmentLines, isPickup, type FulfilmentDetails } from "./fulfilment-summary";
 import { formatOrderNumber } from "./status";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 
-type OrderForMail = FulfilmentDetails & {
-  order_number: number;
-  first_name: string;
-  email: string;
-  rental_date: string;
-  return_date: string;
-  items: RentalOrderItem[];
-  total_ttc: string;
-};
+type OrderForMail = FulfilmentDetails &
+  Omit<StoredOrderMoney, "items"> & {
+    order_number: number;
+    first_name: string;
+    email: string;
+    rental_date: string;
+    return_date: string;
+    items: RentalOrderItem[];
+  };
 
 /**
  * The text part, and `view`: the same facts for the HTML part, which the caller renders with
@@ -27,6 +28,17 @@ function itemLines(lines: OrderLineFact[]): string[] {
 }
 
 /**
+ * The deposit, apart from the total: how much, when it is asked (as the equipment is handed over:
+ * delivered, or taken at the depot) and when it comes back. Null while the order asks none.
+ */
+export function depositNotice(order: Pick<OrderForMail, "deposit" | "fulfilment">): string | null {
+  const deposit = decimalToCents(order.deposit) ?? 0n;
+  if (deposit <= 0n) return null;
+  const when = isPickup(order) ? "au retrait du matériel au dépôt" : "à la livraison du matériel";
+  return `Une caution de ${formatPrice(deposit)}, non comprise dans le total, vous sera demandée ${when}\u202f; elle vous sera restituée à son retour, complet et en bon état.`;
+}
+
+/**
  * The e-mail a client receives when the agency confirms or cancels the order (the other status
  * changes are internal). In French, with the order number they can quote. `depot` is the depot's
  * address, printed for a pickup so the client knows where to come.
@@ -36,7 +48,6 @@ export function orderStatusMail(order: OrderForMail, status: string, followLink?
   const number = formatOrderNumber(order.order_number);
   const period = orderPeriod(order);
   const lines = orderLineFacts(order.items);
-  const total = formatPrice(decimalToCents(order.total_ttc) ?? 0n);
   const fulfilment = fulfilmentLines(order, depot);
   const follow = followLink ? ["", "Le suivi de votre commande et vos documents :", followLink] : [];
   const signature = [...follow, "", "Pour toute question, répondez simplement à cet e-mail.", "", "L'équipe Imagine — excellence événementielle"];
@@ -45,6 +56,9 @@ export function orderStatusMail(order: OrderForMail, status: string, followLink?
     const closing = isPickup(order)
       ? "Notre équipe vous contactera pour convenir du retrait au dépôt."
       : "Notre équipe vous contactera pour organiser la livraison et l'installation.";
+    // Every row from the rental to the total TTC, the delivery fee among them, and the deposit.
+    const totals = orderTotalFacts(order);
+    const deposit = depositNotice(order);
     return {
       to: order.email,
       subject,
@@ -56,13 +70,15 @@ export function orderStatusMail(order: OrderForMail, status: string, followLink?
         "Matériel réservé :",
         ...itemLines(lines),
         "",
-        `Total TTC : ${total}`,
+        ...totals.map((total) => `${total.label} : ${total.value}`),
+        ...(deposit ? ["", deposit] : []),
+        "",
         ...fulfilment,
         "",
         closing,
         ...signature,
       ].join("\n"),
-      view: { status, subject, firstName: order.first_name, number, period, lines, total: { label: "Total TTC", value: total, strong: true }, fulfilment, closing, followLink },
+      view: { status, subject, firstName: order.first_name, number, period, lines, totals, deposit, fulfilment, closing, followLink },
     };
   }
   const subject = `Votre commande ${number} a été annulée`;
@@ -83,6 +99,6 @@ export function orderStatusMail(order: OrderForMail, status: string, followLink?
       closing,
       ...signature,
     ].join("\n"),
-    view: { status, subject, firstName: order.first_name, number, period, lines, total: null, fulfilment, closing, followLink },
+    view: { status, subject, firstName: order.first_name, number, period, lines, totals: [], deposit: null, fulfilment, closing, followLink },
   };
 }

@@ -28,7 +28,7 @@ export function statementFacts(statement: Statement): StatementFacts {
 export function statementText(facts: StatementFacts): string[] {
   return [
     "Relevé de compte :",
-    ...facts.lines.map((line) => `- ${line.date} · ${line.label}${line.amount ? ` · ${line.amount} (solde ${line.balance || "inchangé"})` : ""}`),
+    ...facts.lines.map((line) => `- ${line.date} · ${line.label} · ${line.amount ? `${line.amount} (solde ${line.balance || "inchangé"})` : "hors solde"}`),
     `${facts.closing.label} : ${facts.closing.value}`,
   ].map((text) => text.replace(/ :/g, "\u00a0:"));
 }

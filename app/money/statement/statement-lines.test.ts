@@ -45,10 +45,12 @@ const WEEK: StatementRows = {
   ],
   deposit: {
     received_on: "2026-06-02",
+    received_at: at("2026-06-02", "09:00"),
     received_amount: "1000.00",
     method: "cheque",
     reference: "Chèque 0099812",
     settled_on: "2026-06-09",
+    settled_at: at("2026-06-09", "16:00"),
     returned_amount: "225.50",
     retained_amount: "774.50",
     reasonLabel: "Dommages",
@@ -114,12 +116,12 @@ describe("buildStatement", () => {
       ],
       payments: [payment({ id: "p", paid_on: "2026-06-02", amount: "358.00" })],
       // Settled on a day typed earlier than the invoice was issued: the kept line still follows its invoice.
-      deposit: { received_on: "2026-06-02", received_amount: "500.00", method: "cash", reference: null, settled_on: "2026-06-08", returned_amount: "379.50", retained_amount: "120.50", reasonLabel: "Dommages" },
+      deposit: { received_on: "2026-06-02", received_at: at("2026-06-02", "16:00"), received_amount: "500.00", method: "cash", reference: null, settled_on: "2026-06-08", settled_at: at("2026-06-10", "16:00"), returned_amount: "379.50", retained_amount: "120.50", reasonLabel: "Dommages" },
     });
     expect(kept.lines.map((line) => [line.date, line.kind, line.balance])).toEqual([
       ["2026-06-02", "invoice", 35800n],
-      ["2026-06-02", "deposit_received", 35800n],
       ["2026-06-02", "payment", 0n],
+      ["2026-06-02", "deposit_received", 0n],
       ["2026-06-08", "deposit_returned", 0n],
       ["2026-06-10", "complementary_invoice", 12050n],
       ["2026-06-10", "deposit_kept", 0n],
@@ -131,7 +133,7 @@ describe("buildStatement", () => {
       order: { number: "CMD-000010", placedOn: "2026-06-01", total_ttc: "0.00" },
       documents: [],
       payments: [],
-      deposit: { received_on: "2026-06-02", received_amount: "300.00", method: "transfer", reference: null, settled_on: "2026-06-09", returned_amount: "300.00", retained_amount: "0.00", reasonLabel: null },
+      deposit: { received_on: "2026-06-02", received_at: at("2026-06-02"), received_amount: "300.00", method: "transfer", reference: null, settled_on: "2026-06-09", settled_at: at("2026-06-09"), returned_amount: "300.00", retained_amount: "0.00", reasonLabel: null },
     });
     expect(returned.lines.map((line) => [line.label, line.counts])).toEqual([
       [`Caution reçue 300,00${NBSP}DT par virement`, false],

@@ -16,7 +16,7 @@ import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~
 
 const NBSP = "\u00a0";
 
-/** What a line is; the order of the kinds is the order of lines of the same day. */
+/** What a line is; the order of the kinds is the order of lines of the same day and time (an invoice before what settles it). */
 export const STATEMENT_LINE_KINDS = [
   "order",
   "invoice",
@@ -75,10 +75,12 @@ export type StatementPaymentRow = {
 
 export type StatementDepositRow = {
   received_on: IsoDate;
+  received_at: Date;
   received_amount: string;
   method: PaymentMethod;
   reference: string | null;
   settled_on: IsoDate | null;
+  settled_at: Date | null;
   returned_amount: string | null;
   retained_amount: string | null;
   /** 'Dommages', 'Pertes', 'Retard' (already in French), or null. */
@@ -219,8 +221,8 @@ function orderLine(rows: StatementRows): Draft | null {
     counts: true,
     cancelled: false,
     documentNumber: null,
-    at: 0,
-    // After the credit note that completed the credit, on the same day.
+    // Right after the credit note that completed the credit; the order's placing opens its day.
+    at: reinvoice ? last.issuedAt.getTime() : 0,
     ...(reinvoice ? { rank: RANK.get("credit_note")! + 0.5 } : {}),
   };
 }
@@ -233,12 +235,12 @@ function depositLines(deposit: StatementDepositRow, documents: StatementDocument
       kind: "deposit_received",
       date: deposit.received_on,
       label: `Caution reçue ${money(received)}${how ? ` ${how}` : ""}`,
-      details: [...(deposit.reference ? [`Référence${NBSP}: ${deposit.reference}`] : []), "Hors solde : la caution n'est pas un paiement."],
+      details: [...(deposit.reference ? [`Référence${NBSP}: ${deposit.reference}`] : []), `Hors solde${NBSP}: la caution n'est pas un paiement.`],
       amount: 0n,
       counts: false,
       cancelled: false,
       documentNumber: null,
-      at: 0,
+      at: deposit.received_at.getTime(),
     },
   ];
   if (!deposit.settled_on) return lines;
@@ -270,7 +272,7 @@ function depositLines(deposit: StatementDepositRow, documents: StatementDocument
       counts: false,
       cancelled: false,
       documentNumber: null,
-      at: 0,
+      at: deposit.settled_at?.getTime() ?? 0,
     });
   }
   return lines;
@@ -278,11 +280,15 @@ function depositLines(deposit: StatementDepositRow, documents: StatementDocument
 
 const rankOf = (draft: Draft) => draft.rank ?? RANK.get(draft.kind)!;
 
-/** By day; within a day, by kind (what is billed, then what settles it) and then by time. */
+/**
+ * By day (a payment's is the day it was received, as typed); within a day, by the time it was
+ * recorded; at the same time (the kept deposit and the invoice it settled are one transaction),
+ * what is billed before what settles it.
+ */
 function byDate(a: Draft, b: Draft): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const rank = rankOf(a) - rankOf(b);
-  return rank !== 0 ? rank : a.at - b.at;
+  if (a.at !== b.at) return a.at - b.at;
+  return rankOf(a) - rankOf(b);
 }
 
 /** The statement of an order from its rows: lines in date order with their running balance. */

@@ -61,8 +61,28 @@ function sentencesOf(text: string): string[] {
 }
 
 describe("every e-mail", () => {
-  it("is built, 31 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(31);
+  it("is built, 32 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(32);
+  });
+
+  it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
+    const glued = /[\p{L}\p{N}»)](?:[!?;]+|:)(?=\s|$)/gu;
+    for (const [name, mail] of Object.entries(mails)) {
+      for (const part of [mail.subject, mail.text, visibleText(mail.html)]) expect(part.match(glued) ?? [], name).toEqual([]);
+    }
+    // The agency typed « À très bientôt! » in its reply.
+    expect(mails["request-reply"].text).toContain("À très bientôt\u202f!");
+    expect(mails["request-reply"].html).toContain("À très bientôt\u202f!");
+  });
+
+  it("never says TTC twice: a « … TTC » label's value is the amount alone", () => {
+    for (const [name, mail] of Object.entries(mails)) {
+      for (const part of [fold(mail.text), visibleText(mail.html)]) expect(part, name).not.toMatch(/TTC\s*:?\s*[\d\s,−-]+DT TTC/);
+    }
+    expect(visibleText(mails["quote-accepted"].html)).toContain(fold("Montant TTC 11 425,00 DT La commande"));
+    expect(mails["quote-accepted"].text).toContain("Montant TTC : 11\u00a0425,00\u00a0DT\n");
+    expect(visibleText(mails["request-event-quote-accepted"].html)).toContain(fold("Montant TTC 28 560,00 DT La demande"));
+    expect(mails["request-event-quote-accepted"].text).toContain("Montant TTC : 28\u00a0560,00\u00a0DT\n");
   });
 
   it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
@@ -162,10 +182,16 @@ describe("the order e-mails", () => {
     for (const { label, value } of totalsOf(text)) expect(visibleText(html)).toContain(fold(`${label} ${value}`));
   });
 
-  it("the status e-mails: a confirmation with its total TTC, a cancellation without", () => {
+  it("the status e-mails: a confirmation with its totals, the delivery fee and the deposit, a cancellation without", () => {
     const confirmed = visibleText(mails["order-confirmed"].html);
     expect(confirmed).toContain("Bonne nouvelle : votre commande de location CMD-000042 est confirmée");
-    expect(confirmed).toContain(fold("Total TTC 11 425,00 DT"));
+    // 9 600 HT of rental and 150 of delivery: 9 750 HT, VAT 1 852,50, stamp 1: 11 603,50 TTC.
+    expect(confirmed).toContain(
+      fold("Total de la location HT 9 600,00 DT Frais de livraison et d'installation 150,00 DT Total HT 9 750,00 DT TVA 19 % 1 852,50 DT Timbre fiscal 1,00 DT Total TTC 11 603,50 DT"),
+    );
+    expect(confirmed).toContain(fold("Une caution de 1 500,00 DT, non comprise dans le total, vous sera demandée à la livraison du matériel ; elle vous sera restituée à son retour, complet et en bon état."));
+    expect(visibleText(mails["order-confirmed-pickup"].html)).toContain(fold("vous sera demandée au retrait du matériel au dépôt ;"));
+    expect(visibleText(mails["order-confirmed-pickup"].html)).not.toContain("Frais de livraison");
     expect(confirmed).toContain(fold("Chaise Napoléon dorée Mobilier · 120 × 3 jours 1 620,00 DT"));
     expect(linksOf(mails["order-confirmed"].html).get("Suivre ma commande")).toMatch(/^http[^"]+\/commande\/jeton-exemple$/);
     const cancelled = visibleText(mails["order-cancelled"].html);

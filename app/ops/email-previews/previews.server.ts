@@ -11,6 +11,7 @@ import { agencyNotification as contactNotification, clientAcknowledgement as con
 import type { ContactInput } from "~/contact/contact-schema";
 import type { site_settings } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { typesetMail } from "~/lib/french-typography";
 import type { MailMessage } from "~/lib/mail.server";
 import type { RentalOrder } from "~/db/schema";
 import { clientCancelMails } from "~/orders/client/client-order.server";
@@ -23,7 +24,7 @@ import { renderOrderStatus } from "~/emails/render.server";
 import { quoteAcceptedMail } from "~/orders/quote-acceptance.server";
 import { answerNoticeMail, replyMail } from "~/requests/request-mail.server";
 import { followUpDigestMail } from "~/requests/follow-up-digest-mail.server";
-import { eventQuoteMail } from "~/requests/event-quotes/event-quote-mail.server";
+import { eventQuoteAcceptedMail, eventQuoteMail } from "~/requests/event-quotes/event-quote-mail.server";
 import { newOrderLinkMail } from "~/orders/client-links.server";
 import { newRequestLinkMail } from "~/requests/request-links.server";
 import { clientRequestPath } from "~/requests/access.server";
@@ -128,7 +129,7 @@ export const sampleStatement = buildStatement({
     { ...samplePayment, id: "p1", paid_on: "2026-10-15", amount: "2000.00", method: "cheque", cheque_number: "0042137", bank: "BIAT", recorded_at: tunisNoon("2026-10-15"), cancelled_at: tunisNoon("2026-10-22"), cancel_reason: "Chèque impayé" },
     { ...samplePayment, id: "p2", paid_on: "2026-10-20", amount: "3000.00", method: "transfer", reference: "VIR-2026-5521", recorded_at: tunisNoon("2026-10-20") },
   ],
-  deposit: { received_on: "2026-10-13", received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, returned_amount: null, retained_amount: null, reasonLabel: null },
+  deposit: { received_on: "2026-10-13", received_at: tunisNoon("2026-10-13"), received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, settled_at: null, returned_amount: null, retained_amount: null, reasonLabel: null },
 });
 
 /** Every e-mail, by file name, built by its real builder. */
@@ -149,8 +150,9 @@ export async function buildPreviews() {
     "order-acknowledgement": await clientAcknowledgement(sampleOrder, sampleSettings),
     "order-acknowledgement-pickup": await clientAcknowledgement(pickup, sampleSettings),
     "order-notification": await agencyNotification(sampleOrder, sampleSettings),
-    "order-confirmed": await statusOf("confirmed", sampleOrder),
-    "order-confirmed-pickup": await statusOf("confirmed", pickup),
+    // Confirmed once the agency set the delivery fee and the deposit.
+    "order-confirmed": await statusOf("confirmed", { ...sampleOrder, delivery_fee: "150.00", deposit: "1500.00" }),
+    "order-confirmed-pickup": await statusOf("confirmed", { ...pickup, deposit: "1500.00" }),
     "order-cancelled": await statusOf("cancelled", pickup),
     "order-cancel-notice": cancel.notice!,
     "order-cancel-acknowledgement": cancel.acknowledgement,
@@ -201,10 +203,11 @@ export async function buildPreviews() {
     "sign-in-attempts": await signInAttemptsNotice({ to: "amel@example.tn", publicUrl, agency }),
     "sign-up-attempt": await signUpAttemptNotice({ to: "amel@example.tn", publicUrl, agency }),
     // Event requests (issue 24): the agency's reply, the owner's notice of an answer, the event quote, the morning digest.
+    // The agency's reply as typed, « bientôt! » glued: the e-mail sets its space.
     "request-reply": await replyMail({
       to: "leila@example.tn",
       subject: "Votre mariage à Hammamet : quelques précisions",
-      body: "Bonjour Leïla,\n\nMerci pour votre demande. Pour préparer une proposition au plus juste, pourriez-vous nous préciser le lieu envisagé et le budget que vous souhaitez y consacrer ?\n\nBien cordialement,\nL'équipe Imagine",
+      body: "Bonjour Leïla,\n\nMerci pour votre demande. Pour préparer une proposition au plus juste, pourriez-vous nous préciser le lieu envisagé et le budget que vous souhaitez y consacrer ?\n\nÀ très bientôt!\nL'équipe Imagine",
       files: [{ name: "Brochure mariages 2027.pdf", size: 1_240_000 }],
       link: `${publicUrl}/demande/jeton-exemple`,
       settings: sampleSettings,
@@ -225,6 +228,15 @@ export async function buildPreviews() {
       { first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", event_date: "2027-06-12" },
       agency,
     ),
+    "request-event-quote-accepted": await eventQuoteAcceptedMail(
+      "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11",
+      { number: "DEV-2026-0042", version: 1, total_ttc: "28560.00" },
+      { first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", event_date: "2027-06-12" },
+      "Leïla Haddad",
+      new Date("2026-11-26T15:05:00Z"),
+      agency,
+      sampleSettings.notification_email,
+    ),
     // 'Renvoyer un nouveau lien' (ADR 010): the order's and the request's new link.
     "order-new-link": await newOrderLinkMail({ ...sampleOrder, link_version: 2 }, sampleSettings),
     "request-new-link": await newRequestLinkMail(
@@ -243,7 +255,8 @@ export async function buildPreviews() {
       agency,
     }),
   } satisfies Record<string, MailMessage>;
-  return previews;
+  // As the queue stores and sends them (enqueueMail): in French typography.
+  return Object.fromEntries(Object.entries(previews).map(([name, mail]) => [name, typesetMail(mail)])) as typeof previews;
 }
 
 export type PreviewName = keyof Awaited<ReturnType<typeof buildPreviews>>;

@@ -127,7 +127,7 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
               </dl>
               {order.payment && order.statement ? (
                 <p className="text-xs text-muted-foreground">
-                  Ce que vous avez réglé et ce qu'il reste à payer : voir le{" "}
+                  Ce que vous avez réglé et ce qu'il reste à payer&nbsp;: voir le{" "}
                   <a href="#client-statement-title" className="text-primary underline underline-offset-4">
                     relevé de compte
                   </a>
@@ -192,16 +192,16 @@ function DepositRows({ order }: { order: ClientOrder }) {
           ...((decimalToCents(deposit.returned) ?? 0n) > 0n ? [["Caution restituée", price(deposit.returned)] as [string, string]] : []),
         ];
   if (rows.length === 0) return null;
-  return (
-    <div className="mt-2 grid gap-1 rounded-md bg-gold/15 px-3 py-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-3">
-          <dt>{label}</dt>
-          <dd className="font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
+  // One gold band of one or two groups: a <dl>'s groups are its own children.
+  return rows.map(([label, value], index) => (
+    <div
+      key={label}
+      className={cn("flex justify-between gap-3 bg-gold/15 px-3 py-1", index === 0 && "mt-2 rounded-t-md pt-2", index === rows.length - 1 && "rounded-b-md pb-2")}
+    >
+      <dt>{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
-  );
+  ));
 }
 
 /** How the equipment reaches the client and comes back: the mode, the address or the depot, the two slots. */

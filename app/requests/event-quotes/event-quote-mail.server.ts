@@ -70,7 +70,8 @@ export async function eventQuoteAcceptedMail(
   const label = quoteLabel(quote);
   const clientName = `${client.first_name} ${client.last_name}`.trim();
   const adminLink = `${env().PUBLIC_URL}${adminRequestPath(messageId)}`;
-  const total = `${formatPrice(decimalToCents(quote.total_ttc) ?? 0n)} TTC`;
+  // The label says TTC: « Montant TTC : 28 560,00 DT ».
+  const total = formatPrice(decimalToCents(quote.total_ttc) ?? 0n);
   const acceptedAt = formatDateTimeFr(acceptedOn);
   return {
     to,
