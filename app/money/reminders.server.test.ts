@@ -100,6 +100,14 @@ describe.each(testDatabaseTargets())("reminders on $label", ({ create }) => {
     expect(await remindersOf(db, paid.id)).toHaveLength(0);
   });
 
+  it("refuses a reminder to an order without an e-mail, and queues nothing", async () => {
+    const db = database.db;
+    const { order } = await invoicedOrder(35);
+    await db.update(rental_orders).set({ email: "" }).where(eq(rental_orders.id, order.id));
+    await expect(sendPaymentReminder(db, order.id, ADMIN)).rejects.toMatchObject({ message: expect.stringContaining("n'a pas d'adresse e-mail") });
+    expect(await remindersOf(db, order.id)).toHaveLength(0);
+  });
+
   it("sends automatic reminders only when the setting is on, to overdue orders, at most one every 7 days, also from two instances at once", async () => {
     const db = database.db;
     // A second instance: its own pool on the same PostgreSQL database; PGlite has one process.

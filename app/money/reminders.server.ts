@@ -26,6 +26,7 @@ import { getOrderStatement } from "./statement/statement.server";
 import { statementFacts, statementText } from "./statement/statement-facts";
 import type { Statement } from "./statement/statement-lines";
 import { formatOrderNumber } from "~/orders/status";
+import { orderEmailProblem } from "~/orders/send-documents-schema";
 
 /** The automatic reminder waits this long after any reminder of the same order. */
 export const AUTO_REMINDER_INTERVAL_DAYS = 7;
@@ -143,8 +144,10 @@ export async function sendPaymentReminder(db: Db, orderId: string, actor: string
     // What the statement of account says is owed: the e-mail shows its lines, the log keeps its balance.
     const statement = (await getOrderStatement(tx, orderId))!;
     const due = reminderDue(statement);
+    // An order whose e-mail cannot receive it: the reminder would fail in the queue, not here.
+    const emailProblem = orderEmailProblem(order.email);
     if (kind === "auto") {
-      if (!invoice || !isOverdue(order, today)) return null;
+      if (!invoice || emailProblem || !isOverdue(order, today)) return null;
       const since = new Date(now.getTime() - AUTO_REMINDER_INTERVAL_DAYS * 86_400_000);
       const [recent] = await tx
         .select({ id: order_reminders.id })
@@ -156,6 +159,7 @@ export async function sendPaymentReminder(db: Db, orderId: string, actor: string
       if (order.status === "cancelled") throw new ReminderError("Cette commande est annulée : rien à relancer.", 409);
       if (!invoice) throw new ReminderError("Cette commande n'a pas de facture en cours : émettez la facture avant de relancer le client.", 409);
       if (due <= 0n) throw new ReminderError("Cette facture est réglée : rien à relancer.", 409);
+      if (emailProblem) throw new ReminderError(emailProblem, 400);
       const since = new Date(now.getTime() - MANUAL_REMINDER_GAP_MINUTES * 60_000);
       const [recent] = await tx
         .select({ sent_at: order_reminders.sent_at })
