@@ -16,21 +16,21 @@ export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder;
   const days = (n: number) => `${n} jour${n > 1 ? "s" : ""}`;
   return (
     <section aria-labelledby="confirmation-title" className="grid gap-5 rounded-2xl border border-success/40 bg-success/5 p-5 sm:p-6" data-testid="order-confirmation">
-      <div className="flex items-start gap-3">
-        <CircleCheck className="mt-1 size-7 shrink-0 text-success" aria-hidden />
-        <div className="grid gap-1">
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <CircleCheck className="mt-0.5 size-7 shrink-0 text-success" aria-hidden />
           <h2 id="confirmation-title" className="font-display text-2xl font-bold">
             Merci, votre commande est bien reçue
           </h2>
-          <p>
-            Elle porte le numéro <strong className="whitespace-nowrap">{order.number}</strong> : rappelez-le si vous nous contactez. Un
-            récapitulatif vous est envoyé par e-mail.
-          </p>
         </div>
+        <p>
+          Elle porte le numéro <strong className="whitespace-nowrap">{order.number}</strong> : rappelez-le si vous nous contactez. Un
+          récapitulatif vous est envoyé par e-mail.
+        </p>
       </div>
 
       <div className="grid gap-2 rounded-xl border bg-card p-4 text-sm">
-        <h3 className="font-semibold">Votre commande</h3>
+        <h3 className="font-display text-lg font-bold">Votre commande</h3>
         <p className="text-muted-foreground">
           Du {formatDate(order.rentalDate)} au {formatDate(order.returnDate)}
         </p>
@@ -66,7 +66,7 @@ export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder;
       </div>
 
       <div className="grid gap-2">
-        <h3 className="font-semibold">{NEXT_STEPS_TITLE}</h3>
+        <h3 className="font-display text-lg font-bold">{NEXT_STEPS_TITLE}</h3>
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
           {orderNextSteps(order.fulfilment === "pickup").map((step) => (
             <li key={step}>{step}</li>
@@ -75,7 +75,7 @@ export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder;
       </div>
 
       <div className="grid gap-1.5 text-sm">
-        <h3 className="font-semibold">Le lien de votre commande</h3>
+        <h3 className="font-display text-lg font-bold">Le lien de votre commande</h3>
         <p>
           Cette page est le suivi de votre commande : c'est le lien « Suivre ma commande » de l'e-mail que nous venons de vous envoyer.
           Ajoutez-la à vos favoris pour la retrouver.
