@@ -14,7 +14,8 @@ export function ClientPage({
   children,
 }: {
   eyebrow: string;
-  title: string;
+  /** Text, or text with a part kept on one line (an order's number: « CMD-000008 » never split at its hyphen). */
+  title: React.ReactNode;
   /** Beside the title, wrapping under it on a phone: the order's status. */
   badge?: React.ReactNode;
   intro: React.ReactNode;

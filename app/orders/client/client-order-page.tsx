@@ -49,7 +49,11 @@ export function ClientOrderPage({
   return (
     <ClientPage
       eyebrow="Suivi de commande"
-      title={`Commande ${order.number}`}
+      title={
+        <>
+          Commande <span className="whitespace-nowrap">{order.number}</span>
+        </>
+      }
       badge={<span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>}
       intro={<>Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.</>}
     >
