@@ -244,8 +244,40 @@ async function seed(): Promise<Cookie[]> {
        39000.00, 46411.00, '{}'::jsonb, ${PDF}, ${q(by)}, '2026-11-14 16:20+01', '2026-11-14 16:30+01')`,
     `update document_counters set last_value = 2 where kind = 'quote' and year = 2026`,
   ];
-  for (const statement of statements) await sql(statement);
+  for (const statement of [...statements, deskOrders()]) await sql(statement);
   return admin.cookies;
+}
+
+/**
+ * 24 more orders, so that the desk is a page of 25 and the planning's month and week are full:
+ * clients, statuses and dates from fixed lists, two lines each, placed over October and November.
+ */
+function deskOrders(): string {
+  const clients = [
+    ["Karim", "Ben Youssef", "Hôtel Laico"], ["Sarra", "Jlassi", null], ["Mehdi", "Gharbi", "Tunisie Telecom"], ["Ines", "Bouazizi", null],
+    ["Walid", "Chaabane", "Clinique Pasteur"], ["Nour", "Hammami", "Université de Carthage"], ["Youssef", "Mabrouk", null], ["Rim", "Khelifi", "Banque de l'Habitat"],
+  ];
+  const statuses = ["new", "confirmed", "in_progress", "completed", "confirmed", "new"];
+  const rows = Array.from({ length: 24 }, (_, i) => {
+    const [first, last, company] = clients[i % clients.length]!;
+    const from = new Date(Date.UTC(2026, 10, 3 + ((i * 5) % 24)));
+    const to = new Date(from.getTime() + (1 + (i % 3)) * 86_400_000);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const quantity = 1 + (i % 4);
+    const items = [
+      { id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity, totalDays: 1 + (i % 3), vatRate: "19.00" },
+      { id: PRODUCT_AUDIO, name: "Enceinte active 15 pouces", category: "audio", image: "/images/categories/audio.svg", price: "60.00", quantity: 2, totalDays: 1 + (i % 3), vatRate: "19.00" },
+    ];
+    const ht = (80 * quantity + 120) * (1 + (i % 3));
+    const id = `5c1e0000-0000-4000-8000-${String(1000 + i).padStart(12, "0")}`;
+    const created = new Date(Date.UTC(2026, 9, 1 + i, 8 + (i % 9), (i * 7) % 60));
+    return `('${id}', ${q(first!)}, ${q(last!)}, ${q(`${first!.toLowerCase()}.${last!.toLowerCase().replace(/ /g, "")}@example.tn`)}, '+216 98 ${String(100000 + i * 4321).slice(0, 3)} ${String(100 + i)}',
+      ${company ? q(company) : "null"}, '${day(from)}', '${day(to)}', '${i % 2 ? "pickup" : "delivery"}', 'Les Berges du Lac, Tunis', 'morning', 'evening', null, ${json(items)},
+      ${ht}.00, 0.00, 0.00, ${ht}.00, ${(ht * 0.19).toFixed(2)}, ${(ht * 1.19 + 1).toFixed(2)}, '${statuses[i % statuses.length]}', 1, '${created.toISOString()}', '${created.toISOString()}')`;
+  });
+  return `insert into rental_orders (id, first_name, last_name, email, phone, company, rental_date, return_date, fulfilment, delivery_address,
+     departure_slot, return_slot, notes, items, total_amount, delivery_fee, deposit, total_ht, vat_amount, total_ttc, status, version, created_at, updated_at)
+   values ${rows.join(",\n")}`;
 }
 
 async function waitForServer(child: ReturnType<typeof spawn>): Promise<void> {

@@ -16,6 +16,7 @@ import { isReturnLate } from "./late-return";
 import { proposeLateFee } from "~/money/charges.server";
 import { recordMovement } from "./maintenance.server";
 import { DepotError } from "./depot-error";
+import { nothingAwaitedMessage } from "./depot-text";
 
 export { DepotError };
 
@@ -175,7 +176,7 @@ function checkInTransaction(db: Db, orderId: string, input: CheckInInput, actor:
       if (sum > line.outstanding) {
         throw new DepotError(
           line.outstanding === 0
-            ? `Tout « ${line.name} » est déjà rentré.`
+            ? nothingAwaitedMessage(line)
             : `Pour « ${line.name} », ${units(line.outstanding)} ${line.outstanding > 1 ? "sont" : "est"} dehors : rendu, endommagé et manquant ensemble ne peuvent pas dépasser ce nombre (${sum}).`,
           400,
           field,

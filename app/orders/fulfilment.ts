@@ -42,6 +42,15 @@ export function timeSlotLabel(value: string | null | undefined): string {
   return `${slot.label} (${hourText(slot.start)} – ${hourText(slot.end)})`;
 }
 
+/**
+ * "12 novembre 2026, matin (8 h – 12 h)": a day and its slot inside a sentence, so that the slot's
+ * hours are the only brackets (never « (Matin (8 h – 12 h)) »); the day alone for an order placed
+ * before slots existed.
+ */
+export function dayWithSlot(day: string, value: string | null | undefined): string {
+  return isTimeSlot(value) ? `${day}, ${timeSlotLabel(value).toLocaleLowerCase("fr-FR")}` : day;
+}
+
 /** "08:00" → "8 h", "14:30" → "14 h 30". */
 function hourText(time: string): string {
   const [hours, minutes] = time.split(":");

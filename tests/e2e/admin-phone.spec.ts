@@ -238,10 +238,24 @@ test("no back-office view scrolls sideways at 390 px, and the header's menu lead
   await expect(served).toHaveURL(/\/admin\/shop\/departs-retours$/);
   await plain.close();
 
-  // One menu instead of the tabs: it opens over the page, names where the admin is, and its links
-  // are 44 px high for a thumb.
+  // The planning's month names the clients on a phone, not only the orders' numbers.
+  const [{ day }] = await dbQuery<{ day: string }>(request, `select rental_date::text as day from rental_orders where id = ${sqlString(order.id)}`);
+  await page.goto(`/admin/shop/planning?date=${day}`);
+  const bar = page.getByRole("link", { name: `Marie-Christine Ben Abdallah-Trabelsi · ${order.number} · En cours · Retour en retard`, exact: true });
+  await expect(bar.first()).toBeVisible();
+  await expect(bar.first()).toContainText("Marie-Christine");
+
+  // The desk: the filters folded behind one line, the first order on the first screen (844 px).
   await page.goto("/admin/shop");
   await hydrated(page);
+  await expect(page.getByLabel("Statut", { exact: true })).toBeHidden();
+  const firstOrder = page.getByRole("list", { name: "Commandes" }).getByRole("article").first();
+  expect((await firstOrder.boundingBox())!.y).toBeLessThan(844);
+  await page.getByText("Rechercher et filtrer").click();
+  await expect(page.getByLabel("Statut", { exact: true })).toBeVisible();
+
+  // One menu instead of the tabs: it opens over the page, names where the admin is, and its links
+  // are 44 px high for a thumb.
   await expect(page.getByRole("navigation", { name: "Sections de l'administration" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Boutique" })).toBeHidden();
   const menuButton = page.getByRole("button", { name: /^Menu/ });

@@ -47,8 +47,8 @@ test.describe("the planning", () => {
 
   test("shows an order on the month, the week and the product timeline, and opens it", async ({ page, request, consoleErrors }, testInfo) => {
     const { number, client, product } = await createPlanningOrders(request);
-    // A month bar is named by what it shows first: on a phone the short number (« 123 »).
-    const barNumber = testInfo.project.name === "mobile-390" ? number.replace(/^CMD-0*/, "") : number;
+    // A month bar is named by what it shows first: on a phone the client's name.
+    const barName = testInfo.project.name === "mobile-390" ? `${client} · ${number} · Confirmée` : `${number} · ${client} · Confirmée`;
     const orderLink = (name = `${number} · ${client} · Confirmée`) => page.getByRole("link", { name, exact: true });
 
     // Month: reached from the shop tab's navigation, then moved to March 2031 with the arrows' links.
@@ -62,7 +62,7 @@ test.describe("the planning", () => {
     await expect(page.getByRole("navigation", { name: "Vue du planning" }).getByRole("link", { name: "Mois" })).toHaveAttribute("aria-current", "page");
     // The order spans Monday 10 to Wednesday 12: one bar in that week's row.
     const week = page.getByRole("group", { name: "Semaine du 10 au 16 mars 2031" });
-    await expect(week.getByRole("link", { name: `${barNumber} · ${client} · Confirmée`, exact: true })).toHaveCount(1);
+    await expect(week.getByRole("link", { name: barName, exact: true })).toHaveCount(1);
     await expect(page.getByRole("list", { name: "Légende des statuts" })).toContainText("Confirmée");
     await page.getByRole("link", { name: "Mois suivant" }).click();
     await expect(page.getByRole("heading", { name: "Avril 2031" })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("the planning", () => {
 
     // Back to the month, and into the order with the keyboard.
     await page.goto(`/admin/shop/planning?date=${MONTH}`);
-    await orderLink(`${barNumber} · ${client} · Confirmée`).focus();
+    await orderLink(barName).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/admin/shop/commandes/${number}$`));
     await expect(page.getByRole("heading", { name: `Commande ${number}` })).toBeVisible();

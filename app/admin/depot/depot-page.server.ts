@@ -5,11 +5,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import { deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
-import { timeSlotLabel } from "~/orders/fulfilment";
 import { CheckInSchema, checkInFormInput, CheckOutSchema, checkOutFormInput, DEPOT_LIMITS, depotFormValues } from "~/equipment/depot-schema";
 import { storeUpload } from "~/media/upload.server";
 import { UploadError } from "~/media/validate.server";
 import { checkIn, checkOut, DepotError, findDepotOrder, getDepotLines } from "~/equipment/depot.server";
+import { checkInSummary, depotScheduleText, depotStanding } from "~/equipment/depot-text";
 import { orderNumberFromParam } from "~/orders/order-number";
 import { formatOrderNumber } from "~/orders/status";
 import { addCharge, ChargeError, getOrderCharges, updateCharge } from "~/money/charges.server";
@@ -82,10 +82,8 @@ export async function loadDepotPage(param: string | undefined, url?: URL) {
       phone: order.phone,
       fulfilment: order.fulfilment,
       address: order.delivery_address,
-      rentalDate: order.rental_date,
-      returnDate: order.return_date,
-      departureSlot: timeSlotLabel(order.departure_slot),
-      returnSlot: timeSlotLabel(order.return_slot),
+      /** "Départ le 12 novembre 2026, matin (8 h – 12 h) · retour le …". */
+      schedule: depotScheduleText({ rentalDate: order.rental_date, departureSlot: order.departure_slot, returnDate: order.return_date, returnSlot: order.return_slot }),
       notes: order.notes,
     },
     revision: order.depot_revision,
@@ -105,6 +103,8 @@ export async function loadDepotPage(param: string | undefined, url?: URL) {
     /** The charge being edited (`?frais=<id>`), or why it cannot be. */
     editing: editing.charge,
     editNotice: editing.notice,
+    /** What is still out, or missing, or that everything came back (issue 38). */
+    standing: depotStanding(lines),
     /** Everything that left is accounted for, and the order is still 'En cours'. */
     allBack: order.status === "in_progress" && lines.some((line) => line.out > 0) && lines.every((line) => line.outstanding === 0),
   };
@@ -216,10 +216,9 @@ export async function handleDepotAction(param: string | undefined, request: Requ
       }
     }
     const result = await checkIn(getDb(), order.id, parsed.data, actor, new Date(), photos);
-    const total = result.returned + result.damaged + result.missing;
-    return deskSuccess("Retour enregistré", {
-      description: `${number} : ${total} unité${total > 1 ? "s" : ""} rentrée${total > 1 ? "s" : ""}${photos.length ? `, ${photos.length} photo${photos.length > 1 ? "s" : ""}` : ""}${result.damaged + result.missing > 0 ? ` (${result.damaged} endommagée${result.damaged > 1 ? "s" : ""}, ${result.missing} manquante${result.missing > 1 ? "s" : ""}, en maintenance)` : ""}${result.stillOut > 0 ? ` ; ${result.stillOut} encore dehors` : " ; tout est rentré"}.`,
-    });
+    // Where the order stands after it: what is still out, or missing (never « tout est rentré » then).
+    const after = depotStanding(await getDepotLines(getDb(), order));
+    return deskSuccess("Retour enregistré", { description: checkInSummary(number, result, photos.length, after) });
   } catch (error) {
     if (error instanceof DepotError || error instanceof ChargeError) return fail(error.status, error.message, error.field);
     throw error;

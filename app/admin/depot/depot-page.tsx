@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, FileText, LoaderCircle, PackageMinus, PackagePlus } from "lucide-react";
+import { ArrowLeft, CircleCheck, FileText, LoaderCircle, PackageMinus, PackageOpen, PackagePlus, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { DeskActionResult } from "~/admin/desk-result";
 import { DeskResultLine } from "~/admin/desk-result-line";
@@ -8,7 +8,6 @@ import { useDeskToast } from "~/admin/use-desk-toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
 import { DEPOT_LIMITS } from "~/equipment/depot-schema";
 import { ChargeForm } from "./charge-form";
@@ -47,9 +46,7 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
             {order.clientName}
             {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
           </p>
-          <p>
-            Départ le {formatDate(order.rentalDate)} ({order.departureSlot}) · retour le {formatDate(order.returnDate)} ({order.returnSlot})
-          </p>
+          <p>{order.schedule}</p>
           <p className="text-muted-foreground">{order.fulfilment === "pickup" ? "Retrait au dépôt" : `Livraison : ${order.address}`}</p>
           {order.notes ? <p className="rounded-md bg-muted/60 px-3 py-2 break-words whitespace-pre-line">{order.notes}</p> : null}
         </div>
@@ -67,18 +64,7 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
 
       <EquipmentSummary lines={data.lines} />
 
-      {data.allBack ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm">
-          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-          <span>
-            Tout le matériel sorti est rentré : la commande peut être{" "}
-            <Link to={`/admin/shop/commandes/${number}`} className="font-semibold text-primary underline underline-offset-4">
-              terminée
-            </Link>
-            .
-          </span>
-        </p>
-      ) : null}
+      <DepotStandingLine standing={data.standing} number={number} canComplete={data.allBack} />
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         {data.canCheckOut ? <CheckOutForm data={data} failure={failure?.intent === "check-out" ? failure : undefined} /> : null}
@@ -92,7 +78,7 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
           />
         ) : null}
       </div>
-      {!data.canCheckOut && !data.canCheckIn && !data.allBack ? (
+      {!data.canCheckOut && !data.canCheckIn && data.standing.kind !== "back" ? (
         <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">
           {order.status === "new"
             ? "Cette commande n'est pas encore confirmée : rien ne part du dépôt."
@@ -102,6 +88,36 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Where the equipment stands (depot-text.ts): what is still out, or that nothing is awaited any
+ * more — everything back (green), or with units missing (amber, named) — and, on an order still
+ * 'En cours', that it can be completed.
+ */
+function DepotStandingLine({ standing, number, canComplete }: { standing: DepotPageData["standing"]; number: string; canComplete: boolean }) {
+  if (standing.kind === "none") return null;
+  const tone =
+    standing.kind === "out" ? "border-border bg-muted/50" : standing.missing > 0 ? "border-amber-300 bg-amber-50 text-amber-950" : "border-success/40 bg-success/10";
+  const Icon = standing.kind === "out" ? PackageOpen : standing.missing > 0 ? TriangleAlert : CircleCheck;
+  return (
+    <p role="status" data-testid="depot-standing" className={cn("flex items-start gap-2 rounded-lg border px-4 py-3 text-sm", tone)}>
+      <Icon className={cn("mt-0.5 size-4 shrink-0", standing.kind === "back" && standing.missing === 0 && "text-success")} aria-hidden />
+      <span>
+        {standing.text}.
+        {standing.kind === "back" && canComplete ? (
+          <>
+            {" "}
+            La commande peut être{" "}
+            <Link to={`/admin/shop/commandes/${number}`} className="font-semibold text-primary underline underline-offset-4">
+              terminée
+            </Link>
+            .
+          </>
+        ) : null}
+      </span>
+    </p>
   );
 }
 

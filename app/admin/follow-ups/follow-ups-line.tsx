@@ -16,14 +16,15 @@ export function FollowUpsLine({ summary }: { summary: FollowUpsSummary }) {
   const link = "font-semibold text-primary underline-offset-4 hover:underline";
   const rest = mineRestText(summary);
   return (
-    <div data-testid="follow-ups-line" className="mb-4 grid gap-2 rounded-md border border-gold/60 bg-gold/10 px-4 py-3 text-sm">
+    // On a phone the count and the link only, the requests on the page the link opens.
+    <div data-testid="follow-ups-line" className="mb-4 grid gap-2 rounded-md border border-gold/60 bg-gold/10 px-4 py-3 text-sm max-sm:gap-1 max-sm:py-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <BellRing className="size-4 shrink-0 text-gold-text" aria-hidden />
         <span className="font-semibold">À relancer</span>
         <span className="text-muted-foreground">{mineText(summary)}</span>
       </p>
       {summary.mine.length > 0 ? (
-        <ul className="grid gap-1" aria-label="Vos relances">
+        <ul className="grid gap-1 max-sm:hidden" aria-label="Vos relances">
           {summary.mine.map((line) => {
             const overdue = isOverdueFollowUp(line.followUpOn, summary.today);
             return (
@@ -42,7 +43,7 @@ export function FollowUpsLine({ summary }: { summary: FollowUpsSummary }) {
           })}
         </ul>
       ) : null}
-      {rest ? <p className="text-muted-foreground">{rest}</p> : null}
+      {rest ? <p className="text-muted-foreground max-sm:hidden">{rest}</p> : null}
       <Link to={FOLLOW_UPS_LIST_PATH} className={`${link} w-fit underline`}>
         {teamLinkText(summary.count)}
       </Link>

@@ -15,12 +15,16 @@ export function LateReturnsBanner({ late }: { late: LateReturns }) {
   if (late.count === 0) return null;
   const link = "font-semibold text-primary underline-offset-4 hover:underline";
   return (
-    <div data-testid="late-returns-banner" className="mb-4 grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+    // On a phone the count and the link on one line, the orders on the page the link opens.
+    <div
+      data-testid="late-returns-banner"
+      className="mb-4 grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:justify-between max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2"
+    >
       <p className="flex items-center gap-2 font-semibold text-destructive">
         <CircleAlert className="size-4 shrink-0" aria-hidden />
         {lateReturnsCountText(late.count)}
       </p>
-      <ul className="grid gap-1" aria-label="Retours en retard">
+      <ul className="grid gap-1 max-sm:hidden" aria-label="Retours en retard">
         {late.orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <Link to={order.href} className={`${link} tabular-nums`}>

@@ -3,7 +3,7 @@
 // links and where the line is not repeated, tested without rendering.
 
 import { LATE_RETURN_FILTER } from "~/orders/desk-filters";
-import { isTimeSlot, timeSlotLabel } from "~/orders/fulfilment";
+import { dayWithSlot } from "~/orders/fulfilment";
 import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
 
@@ -47,8 +47,7 @@ export function lateReturnsCountText(count: number): string {
  */
 export function lateReturnDue(order: Pick<LateReturnLine, "outstanding" | "returnDate" | "returnSlot">): string {
   const units = `${order.outstanding} ${plural(order.outstanding, "unité attendue", "unités attendues")}`;
-  const slot = isTimeSlot(order.returnSlot) ? `, ${timeSlotLabel(order.returnSlot).toLocaleLowerCase("fr-FR")}` : "";
-  return `${units} depuis le ${formatDate(order.returnDate)}${slot}`;
+  return `${units} depuis le ${dayWithSlot(formatDate(order.returnDate), order.returnSlot)}`;
 }
 
 /**

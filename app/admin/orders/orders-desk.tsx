@@ -85,19 +85,22 @@ export function OrdersDesk({
   );
 
   return (
-    <section aria-labelledby="orders-title" className="grid gap-6">
+    // Tighter on a phone: the first order on the first screen (issue 38).
+    <section aria-labelledby="orders-title" className="grid gap-4 sm:gap-6">
       <ShopNav />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="orders-title" className="text-2xl font-bold">
+      <header className="flex items-end justify-between gap-3 sm:flex-wrap sm:gap-4">
+        <div className="min-w-0">
+          <h1 id="orders-title" className="text-xl font-bold sm:text-2xl">
             Commandes de location
           </h1>
           <p className="text-sm text-muted-foreground">{filter.sort === "rental" ? "Les locations à venir en premier." : "Les plus récentes en premier."}</p>
         </div>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="h-11 sm:h-9">
           <a href={`/admin/shop.csv${orderFilterSearch({ ...filter, page: undefined })}`} download>
             <Download aria-hidden />
-            Exporter en CSV
+            <span>
+              <span className="sr-only sm:not-sr-only">Exporter en </span>CSV
+            </span>
           </a>
         </Button>
       </header>
@@ -165,20 +168,22 @@ function Dashboard({ dashboard }: { dashboard: DashboardView }) {
       icon: Banknote,
       tone: "text-success",
       note: "HT, commandes confirmées, en cours et terminées",
-      // A whole row on a phone: years of revenue ('105 272 648,08 DT') overflow half of one.
+      // A whole row below the large breakpoint: years of revenue ('105 272 648,08 DT') overflow a third of one.
       wide: true,
     },
   ];
+  // Small tiles on a phone, the three counts on one row and the revenue on the next (its note for
+  // screen readers only); the office's four cards from the large breakpoint.
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Tableau de bord des commandes">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4" aria-label="Tableau de bord des commandes">
       {figures.map(({ label, value, icon: Icon, tone, note, wide }) => (
-        <div key={label} className={cn("grid min-w-0 gap-1 rounded-xl border bg-card p-4 shadow-sm", wide && "col-span-2 lg:col-span-1")}>
-          <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
-            <Icon className={cn("size-4 shrink-0", tone)} aria-hidden />
+        <div key={label} className={cn("grid min-w-0 gap-0.5 rounded-xl border bg-card px-3 py-2 shadow-sm max-sm:content-start sm:gap-1 sm:p-4", wide && "col-span-3 lg:col-span-1")}>
+          <dt className="flex min-w-0 items-start gap-1.5 text-xs font-medium text-muted-foreground sm:items-center sm:gap-2 sm:text-sm">
+            <Icon className={cn("hidden size-4 shrink-0 sm:block", tone)} aria-hidden />
             {label}
           </dt>
-          <dd className="font-display text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
-          {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
+          <dd className="font-display text-lg font-bold tabular-nums sm:text-2xl">{value}</dd>
+          {note ? <dd className="sr-only text-xs text-muted-foreground sm:not-sr-only">{note}</dd> : null}
         </div>
       ))}
     </dl>
@@ -202,7 +207,9 @@ function OrderRow({ order }: { order: OrderView }) {
     <article
       aria-label={`Commande ${number}`}
       className={cn(
-        "grid gap-4 rounded-xl border bg-card p-4 shadow-sm transition-opacity sm:p-5",
+        // Compact on a phone: who, when, how much and what to do; the e-mail, the address, the
+        // lines and the notes wait on the order's page (from the small breakpoint, all of it).
+        "grid gap-2.5 rounded-xl border bg-card p-4 shadow-sm transition-opacity sm:gap-4 sm:p-5",
         "xl:grid-cols-[8.5rem_minmax(0,1fr)_9.5rem_minmax(0,1.3fr)_7.5rem_12.5rem] xl:items-start",
         order.status === "new" && "border-info/40",
         busyIntent === "delete" && "opacity-50",
@@ -212,7 +219,8 @@ function OrderRow({ order }: { order: OrderView }) {
       <div className="flex items-start justify-between gap-3 xl:flex-col xl:justify-start xl:gap-2">
         <div className="grid gap-0.5">
           <h2 className="font-sans text-base font-semibold tabular-nums">
-            <Link to={orderPagePath(order.order_number)} className="text-primary underline-offset-4 hover:underline">
+            {/* On a phone the number is the way in (no 'Ouvrir' button there): a thumb's height. */}
+            <Link to={orderPagePath(order.order_number)} className="text-primary underline-offset-4 hover:underline max-sm:-my-2.5 max-sm:inline-flex max-sm:min-h-11 max-sm:items-center">
               {number}
               <span className="sr-only"> : ouvrir la commande</span>
             </Link>
@@ -237,7 +245,7 @@ function OrderRow({ order }: { order: OrderView }) {
           {fullName}
           {order.company ? <span className="font-normal text-muted-foreground"> · {order.company}</span> : null}
         </p>
-        <a href={`mailto:${order.email}`} className="flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+        <a href={`mailto:${order.email}`} className="hidden min-w-0 items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline sm:flex">
           <Icon name="mail" className="size-3.5 shrink-0" />
           {order.email}
         </a>
@@ -245,14 +253,14 @@ function OrderRow({ order }: { order: OrderView }) {
           <Icon name="phone" className="size-3.5 shrink-0" />
           {order.phone}
         </a>
-        <p className="flex items-start gap-1.5 text-muted-foreground">
+        <p className="hidden items-start gap-1.5 text-muted-foreground sm:flex">
           <Icon name="map-pin" className="mt-0.5 size-3.5 shrink-0" />
           <span className="break-words">{order.delivery_address}</span>
         </p>
       </div>
 
-      {/* Rental dates */}
-      <div className="grid gap-0.5 text-sm">
+      {/* Rental dates (one line on a phone), and the items in one line there */}
+      <div className="flex flex-wrap gap-x-1 text-sm xl:grid xl:gap-0.5">
         <p>
           <span className="text-muted-foreground">Du </span>
           {formatDayFr(order.rental_date)}
@@ -261,10 +269,11 @@ function OrderRow({ order }: { order: OrderView }) {
           <span className="text-muted-foreground">au </span>
           {formatDayFr(order.return_date)}
         </p>
+        <p className="line-clamp-1 w-full text-muted-foreground sm:hidden">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(", ")}</p>
       </div>
 
       {/* Items */}
-      <div className="grid gap-2 text-sm">
+      <div className="hidden gap-2 text-sm sm:grid">
         <ul className="grid gap-1" aria-label={`Articles de la commande ${number}`}>
           {order.items.map((item, index) => (
             <li key={`${item.id}-${index}`} className="grid">
@@ -320,7 +329,7 @@ function OrderRow({ order }: { order: OrderView }) {
                 value="set-status"
                 size="sm"
                 variant={transitionButtonVariant(transition)}
-                className={cn("w-full", transition.to === "cancelled" && "text-destructive hover:text-destructive")}
+                className={cn("h-11 w-full sm:h-9", transition.to === "cancelled" && "text-destructive hover:text-destructive")}
                 disabled={busy}
               >
                 {busyTarget === transition.to ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
@@ -328,13 +337,14 @@ function OrderRow({ order }: { order: OrderView }) {
               </Button>
             </fetcher.Form>
           ))}
-          <Button asChild size="sm" variant="outline" className="grow sm:grow-0 xl:grow">
+          <Button asChild size="sm" variant="outline" className="grow max-sm:hidden sm:grow-0 xl:grow">
             <Link to={orderPagePath(order.order_number)} aria-label={`Ouvrir la commande ${number}`}>
               <Icon name="file-text" />
               Ouvrir
             </Link>
           </Button>
-          <fetcher.Form method="post" className="grow sm:grow-0 xl:grow">
+          {/* On a phone the bin alone (its name says what it deletes), beside the other actions. */}
+          <fetcher.Form method="post" className="sm:grow-0 xl:grow">
             <input type="hidden" name="id" value={order.id} />
             <Button
               type="submit"
@@ -342,12 +352,12 @@ function OrderRow({ order }: { order: OrderView }) {
               value="delete"
               size="sm"
               variant="ghost"
-              className="w-full text-destructive hover:bg-destructive/10 hover:text-destructive"
+              className="size-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9 sm:w-full"
               disabled={busy}
               aria-label={`Supprimer la commande ${number}`}
             >
               {busyIntent === "delete" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Icon name="trash" />}
-              Supprimer
+              <span className="sr-only sm:not-sr-only">Supprimer</span>
             </Button>
           </fetcher.Form>
         </div>

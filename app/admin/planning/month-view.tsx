@@ -126,27 +126,30 @@ function OrderBar({ segment }: { segment: MonthRow["segments"][number] }) {
   const { order } = segment;
   const cancelled = order.status === "cancelled";
   // Named by its text, so that the name begins with what is seen at each width (WCAG 2.5.3): on a
-  // phone « 123 · client · statut », from the small breakpoint « CMD-000123 · client · statut »;
-  // the parts not shown are read by screen readers only.
+  // phone « client · 123 · statut », the client's name over two lines of the day's narrow column;
+  // from the small breakpoint « CMD-000123 · client · statut » on one. The parts not shown are read
+  // by screen readers only.
   return (
     <Link
       to={order.href}
       title={order.late ? `${orderLabel(order)} · ${LATE_RETURN_LABEL}` : orderLabel(order)}
       style={{ gridColumn: `${segment.column + 1} / span ${segment.span}`, gridRow: segment.lane + 2 }}
       className={cn(
-        "relative z-[1] my-px flex h-6 min-w-0 items-center overflow-hidden rounded-md border px-1.5 text-[11px] leading-none font-medium transition-[filter] hover:brightness-95 sm:text-xs",
+        "relative z-[1] my-px flex min-w-0 items-center overflow-hidden rounded-md border px-1 py-0.5 text-[11px] leading-tight font-medium transition-[filter] hover:brightness-95 sm:h-6 sm:px-1.5 sm:py-0 sm:text-xs sm:leading-none",
         FOCUS_RING,
         "focus-visible:z-10 focus-visible:ring-offset-1",
         order.late ? LATE_BAR_CLASS : orderStatusBadgeClass(order.status),
-        segment.continuesBefore ? "ml-0 rounded-l-none border-l-0" : "ml-1",
-        segment.continuesAfter ? "mr-0 rounded-r-none border-r-0" : "mr-1",
+        segment.continuesBefore ? "ml-0 rounded-l-none border-l-0" : "ml-0.5 sm:ml-1",
+        segment.continuesAfter ? "mr-0 rounded-r-none border-r-0" : "mr-0.5 sm:mr-1",
       )}
     >
-      <span className={cn("truncate", cancelled && "line-through")}>
-        {/* A phone's day column fits the number only; the name comes from the small breakpoint. */}
-        <span className="tabular-nums sm:hidden">{order.number.replace(/^CMD-0*/, "")}</span>
+      <span className={cn("min-w-0 max-sm:line-clamp-2 max-sm:[overflow-wrap:anywhere] sm:truncate", cancelled && "line-through")}>
+        <span className="sm:hidden">
+          {order.client}
+          <span className="sr-only"> · {order.number}</span>
+        </span>
         <span className="hidden tabular-nums sm:inline">{order.number}</span>
-        <span className="sr-only sm:not-sr-only"> · {order.client}</span>
+        <span className="hidden sm:inline"> · {order.client}</span>
         <span className="sr-only"> · {orderStatusLabel(order.status)}</span>
         {order.late ? <span className="sr-only"> · {LATE_RETURN_LABEL}</span> : null}
       </span>
