@@ -37,6 +37,7 @@ export default function AdminLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   const tabs = [
+    { id: "today", label: "Aujourd'hui", to: "/admin", active: pathname.replace(/\/+$/, "") === "/admin" },
     { id: "customize", label: "Personnalisation", to: "/admin/customize/hero", active: pathname.startsWith("/admin/customize") },
     { id: "seo", label: "SEO", to: "/admin/seo", active: pathname.startsWith("/admin/seo") },
     { id: "contact", label: "Messages", to: "/admin/contact", active: pathname.startsWith("/admin/contact") },
