@@ -26,8 +26,9 @@ export type UnreadReply = {
 
 export type UnreadReplies = { count: CappedCount; replies: UnreadReply[] };
 
-/** Words of the latest answer the list shows. */
+/** Words of the latest answer the list shows, cut from its first EXCERPT_READ characters (blank lines and all). */
 const EXCERPT_CHARS = 140;
+const EXCERPT_READ = 600;
 
 // The request's key written out in full: in the selected fields drizzle renders a column bare.
 const latestUnread = (value: SQL) =>
@@ -55,7 +56,7 @@ export async function getUnreadReplies(db: DbExecutor, limit: number, cap = 99):
         lastName: contact_messages.last_name,
         eventType: contact_messages.event_type,
         at: sql<Date | null>`${latestUnread(sql`t.created_at`)}`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
-        excerpt: sql<string | null>`${latestUnread(sql`left(t.body, ${sql.raw(String(EXCERPT_CHARS + 1))})`)}`,
+        excerpt: sql<string | null>`${latestUnread(sql`left(t.body, ${sql.raw(String(EXCERPT_READ))})`)}`,
       })
       .from(event_requests)
       .innerJoin(contact_messages, eq(contact_messages.id, event_requests.message_id))

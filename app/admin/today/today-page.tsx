@@ -76,7 +76,7 @@ export function TodayPage({ data }: { data: TodayPageData }) {
 
       {empty.length < keys.length ? <Summary keys={keys.filter((key) => counts[key] > 0)} counts={counts} data={data} /> : null}
 
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <div className="grid min-w-0 items-start gap-4 lg:grid-cols-2">
         {counts.depot > 0 ? <DepotSection days={data.days} /> : null}
         {counts.late > 0 ? <LateSection data={data} /> : null}
         {counts.accepted > 0 ? <AcceptedSection data={data} /> : null}
@@ -265,7 +265,7 @@ function DepotDay({ day, title }: { day: TodayDay; title: string }) {
   return (
     <div className="grid min-w-0 content-start gap-3" role="group" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b pb-2">
-        <h3 id={headingId} className="font-semibold">
+        <h3 id={headingId} className="font-sans font-semibold">
           {title} <span className="font-normal text-muted-foreground">· {formatDate(day.day)}</span>
         </h3>
         <Link to={sheetPath(day.day)} className={`${link} text-sm`}>
@@ -287,7 +287,7 @@ function DepotDay({ day, title }: { day: TodayDay; title: string }) {
 function DepotList({ title, icon: Icon, list, kind, empty }: { title: string; icon: LucideIcon; list: DepotDayList; kind: "departures" | "returns"; empty: string }) {
   return (
     <div className="grid gap-1.5">
-      <h4 className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+      <h4 className="flex items-center gap-1.5 font-sans text-sm font-semibold text-muted-foreground">
         <Icon className="size-4" aria-hidden />
         {title} ({list.count})
       </h4>
@@ -348,7 +348,7 @@ function AcceptedSection({ data }: { data: TodayPageData }) {
     <Section sectionKey="accepted" icon={Handshake} tone="text-success" count={orders.count + requests.count}>
       {orders.count > 0 ? (
         <div className="grid gap-1.5">
-          <h3 className="text-sm font-semibold text-muted-foreground">Locations : à confirmer ({orders.count})</h3>
+          <h3 className="font-sans text-sm font-semibold text-muted-foreground">Locations : à confirmer ({orders.count})</h3>
           <Rows label="Devis de location acceptés">
             {orders.orders.map((order) => (
               <Row key={order.id} action={confirmAction(order)} subject={order.number}>
@@ -367,7 +367,7 @@ function AcceptedSection({ data }: { data: TodayPageData }) {
       ) : null}
       {requests.count > 0 ? (
         <div className="grid gap-1.5">
-          <h3 className="text-sm font-semibold text-muted-foreground">Demandes : à passer en « Gagnée » ({requests.count})</h3>
+          <h3 className="font-sans text-sm font-semibold text-muted-foreground">Demandes : à passer en « Gagnée » ({requests.count})</h3>
           <Rows label="Devis événement acceptés">
             {requests.quotes.map((quote) => (
               <Row key={quote.messageId} action={wonAction(quote)} subject={quote.client}>
