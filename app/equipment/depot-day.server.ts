@@ -1,11 +1,12 @@
-// The orders leaving and coming back on one day, with where their units stand at the depot
-// ('Aujourd'hui', issue 38): the first `limit` of each, in the order the van takes them (morning,
-// afternoon, evening, no slot; then by number), and their count. Read through the dates' indexes
-// (rental_orders_dates_idx for a departure day, rental_orders_return_date_idx for a return day);
-// the units through order_equipment's key, for the listed orders only. The whole day's sheet, with
-// addresses and items, is app/orders/daily-sheet.server.ts's.
+// The orders leaving and coming back on a few days, with where their units stand at the depot
+// ('Aujourd'hui', issue 38: today and tomorrow): for each day, the first `limit` of each, in the
+// order the van takes them (morning, afternoon, evening, no slot; then by number), and their count.
+// Two reads whatever the days: the days' orders by the dates' indexes (rental_orders_dates_idx,
+// rental_orders_return_date_idx), a few columns each; then the units of the listed orders only,
+// by order_equipment's key. The whole day's sheet, with addresses and items, is
+// app/orders/daily-sheet.server.ts's.
 
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { order_equipment, rental_orders } from "~/db/schema";
 import type { IsoDate } from "~/lib/calendar-dates";
@@ -38,13 +39,7 @@ export type DepotDayOrder = {
 
 export type DepotDayList = { count: number; orders: DepotDayOrder[] };
 
-export type DepotMove = "departures" | "returns";
-
-const slotRank = (slot: SQL) =>
-  sql`case ${slot} ${sql.join(
-    TIME_SLOTS.map((name, index) => sql`when ${name} then ${sql.raw(String(index))}`),
-    sql` `,
-  )} else ${sql.raw(String(TIME_SLOTS.length))} end`;
+export type DepotDay = { day: IsoDate; departures: DepotDayList; returns: DepotDayList };
 
 // The order's id written out in full: in the selected fields drizzle renders a column as a bare "id".
 const ORDER_ID = sql.raw('"rental_orders"."id"');
@@ -52,20 +47,28 @@ const ORDER_ID = sql.raw('"rental_orders"."id"');
 const units = (column: "out" | "returned" | "damaged" | "missing") =>
   sql<number>`(select coalesce(sum(e.${sql.raw(column)}), 0) from ${order_equipment} e where e.order_id = ${ORDER_ID})`.mapWith(Number);
 
-/** The orders of `day` that hold units (confirmed or in progress), leaving or coming back. */
-function dayCondition(move: DepotMove, day: IsoDate) {
-  const date = move === "departures" ? rental_orders.rental_date : rental_orders.return_date;
-  return and(eq(date, day), inArray(rental_orders.status, [...HOLDING_STATUSES]));
-}
+const slotRank = (slot: TimeSlot | null) => (slot === null ? TIME_SLOTS.length : TIME_SLOTS.indexOf(slot));
+
+type DayRow = {
+  id: string;
+  orderNumber: number;
+  status: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  rentalDate: string;
+  returnDate: string;
+  departureSlot: string | null;
+  returnSlot: string | null;
+};
 
 /**
- * The first `limit` orders leaving (or coming back) on `day` and how many there are: the list
- * first, and the count only when the list is full, so that a quiet day costs one small query.
+ * The orders that hold units (confirmed or in progress) leaving or coming back on each of `days`:
+ * for each day, the first `limit` departures and returns and how many there are.
  */
-export async function getDepotDay(db: DbExecutor, move: DepotMove, day: IsoDate, limit: number): Promise<DepotDayList> {
-  const slot = move === "departures" ? rental_orders.departure_slot : rental_orders.return_slot;
-  const where = dayCondition(move, day);
-  const rows = await db
+export async function getDepotDays(db: DbExecutor, days: IsoDate[], limit: number): Promise<DepotDay[]> {
+  if (days.length === 0) return [];
+  const rows: DayRow[] = await db
     .select({
       id: rental_orders.id,
       orderNumber: rental_orders.order_number,
@@ -73,26 +76,47 @@ export async function getDepotDay(db: DbExecutor, move: DepotMove, day: IsoDate,
       firstName: rental_orders.first_name,
       lastName: rental_orders.last_name,
       company: rental_orders.company,
-      slot,
-      ordered: sql<number>`(select coalesce(sum((i ->> 'quantity')::int), 0) from jsonb_array_elements("rental_orders"."items") i)`.mapWith(Number),
-      out: units("out"),
-      returned: units("returned"),
-      damaged: units("damaged"),
-      missing: units("missing"),
+      rentalDate: rental_orders.rental_date,
+      returnDate: rental_orders.return_date,
+      departureSlot: rental_orders.departure_slot,
+      returnSlot: rental_orders.return_slot,
     })
     .from(rental_orders)
-    .where(where)
-    .orderBy(slotRank(sql`${slot}`), asc(rental_orders.order_number))
-    .limit(limit);
-  let total = rows.length;
-  if (rows.length >= limit) {
-    const [counted] = await db.select({ n: count() }).from(rental_orders).where(where);
-    // An order changed between the two reads must not leave fewer in all than listed.
-    total = Math.max(rows.length, counted?.n ?? 0);
+    .where(and(inArray(rental_orders.status, [...HOLDING_STATUSES]), or(inArray(rental_orders.rental_date, days), inArray(rental_orders.return_date, days))));
+
+  const pick = (day: IsoDate, move: "departures" | "returns") => {
+    const slotOf = (row: DayRow) => {
+      const slot = move === "departures" ? row.departureSlot : row.returnSlot;
+      return isTimeSlot(slot) ? slot : null;
+    };
+    const matching = rows
+      .filter((row) => (move === "departures" ? row.rentalDate : row.returnDate) === day)
+      .sort((a, b) => slotRank(slotOf(a)) - slotRank(slotOf(b)) || a.orderNumber - b.orderNumber);
+    return { count: matching.length, listed: matching.slice(0, limit).map((row) => ({ row, slot: slotOf(row) })) };
+  };
+  const picked = days.map((day) => ({ day, departures: pick(day, "departures"), returns: pick(day, "returns") }));
+
+  // The units of the listed orders only (an order may be listed twice: leaving today, back tomorrow).
+  const listedIds = [...new Set(picked.flatMap((day) => [...day.departures.listed, ...day.returns.listed].map(({ row }) => row.id)))];
+  const counts = new Map<string, { ordered: number; out: number; returned: number; damaged: number; missing: number }>();
+  if (listedIds.length > 0) {
+    const unitRows = await db
+      .select({
+        id: rental_orders.id,
+        ordered: sql<number>`(select coalesce(sum((i ->> 'quantity')::int), 0) from jsonb_array_elements("rental_orders"."items") i)`.mapWith(Number),
+        out: units("out"),
+        returned: units("returned"),
+        damaged: units("damaged"),
+        missing: units("missing"),
+      })
+      .from(rental_orders)
+      .where(inArray(rental_orders.id, listedIds));
+    for (const { id, ...unitCounts } of unitRows) counts.set(id, unitCounts);
   }
-  return {
-    count: total,
-    orders: rows.map((row) => ({
+
+  const toOrder = ({ row, slot }: { row: DayRow; slot: TimeSlot | null }): DepotDayOrder => {
+    const unitCounts = counts.get(row.id) ?? { ordered: 0, out: 0, returned: 0, damaged: 0, missing: 0 };
+    return {
       id: row.id,
       number: formatOrderNumber(row.orderNumber),
       path: orderPagePath(row.orderNumber),
@@ -100,13 +124,14 @@ export async function getDepotDay(db: DbExecutor, move: DepotMove, day: IsoDate,
       status: row.status,
       client: `${row.firstName} ${row.lastName}`.trim(),
       company: row.company?.trim() || null,
-      slot: isTimeSlot(row.slot) ? row.slot : null,
-      ordered: row.ordered,
-      out: row.out,
-      returned: row.returned,
-      damaged: row.damaged,
-      missing: row.missing,
-      outstanding: row.out - row.returned - row.damaged - row.missing,
-    })),
+      slot,
+      ...unitCounts,
+      outstanding: unitCounts.out - unitCounts.returned - unitCounts.damaged - unitCounts.missing,
+    };
   };
+  return picked.map(({ day, departures, returns }) => ({
+    day,
+    departures: { count: departures.count, orders: departures.listed.map(toOrder) },
+    returns: { count: returns.count, orders: returns.listed.map(toOrder) },
+  }));
 }

@@ -2,7 +2,7 @@
 // the first TODAY_LIMIT rows and their count —, side by side. The caller has run requireAdmin.
 
 import type { DbExecutor } from "~/db/executor";
-import { getDepotDay, type DepotDayList } from "~/equipment/depot-day.server";
+import { getDepotDays, type DepotDay } from "~/equipment/depot-day.server";
 import { addDays, todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import type { CappedCount } from "~/lib/search.server";
 import { getOverdueInvoices, type OverdueInvoices } from "~/money/overdue-invoices.server";
@@ -16,7 +16,7 @@ import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server"
 import type { LateReturns } from "~/admin/late-returns/late-returns";
 import { TODAY_LIMIT } from "./today";
 
-export type TodayDay = { day: IsoDate; departures: DepotDayList; returns: DepotDayList };
+export type TodayDay = DepotDay;
 
 export type TodayPageData = {
   today: IsoDate;
@@ -35,16 +35,10 @@ export type TodayPageData = {
 /** Follow-ups counted up to this many, as the back office's line counts them. */
 const FOLLOW_UPS_CAP = 99;
 
-async function depotDay(db: DbExecutor, day: IsoDate): Promise<TodayDay> {
-  const [departures, returns] = await Promise.all([getDepotDay(db, "departures", day, TODAY_LIMIT), getDepotDay(db, "returns", day, TODAY_LIMIT)]);
-  return { day, departures, returns };
-}
-
 export async function loadTodayPage(db: DbExecutor, now: Date = new Date()): Promise<TodayPageData> {
   const today = todayInTunis(now);
-  const [todays, tomorrows, lateReturns, acceptedOrders, acceptedRequests, newCount, replies, followUpLines, followUpCount, overdue] = await Promise.all([
-    depotDay(db, today),
-    depotDay(db, addDays(today, 1)),
+  const [days, lateReturns, acceptedOrders, acceptedRequests, newCount, replies, followUpLines, followUpCount, overdue] = await Promise.all([
+    getDepotDays(db, [today, addDays(today, 1)], TODAY_LIMIT),
     getLateReturnsSummary(db, TODAY_LIMIT, now),
     getAcceptedQuotesToConfirm(db, TODAY_LIMIT, now),
     getAcceptedEventQuotes(db, TODAY_LIMIT, now),
@@ -57,7 +51,7 @@ export async function loadTodayPage(db: DbExecutor, now: Date = new Date()): Pro
   const toConfirm = await getOrdersToConfirm(db, TODAY_LIMIT, { newCount, acceptedCount: acceptedOrders.count }, now);
   return {
     today,
-    days: [todays, tomorrows],
+    days: [days[0]!, days[1]!],
     lateReturns,
     acceptedOrders,
     acceptedRequests,
