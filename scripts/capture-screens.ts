@@ -1,6 +1,7 @@
 // Screens of the back office taken the same way each time, to show that a change of the code left
-// what an admin sees as it was (issue 36): the order page, its depot page, the finances page, a
-// request's file, the desk, the messages, the SEO page and each content panel, at 390 and 1280 px.
+// what an admin sees as it was (issue 36): 'Aujourd'hui' (issue 38, every section filled), the order
+// page, its depot page, the finances page, a request's file, the desk, the messages, the SEO page and
+// each content panel, at 390 and 1280 px.
 //
 //   npx tsx scripts/capture-screens.ts <out dir> [build dir]
 //   npx tsx scripts/compare-screens.ts <dir A> <dir B>
@@ -37,8 +38,13 @@ const PAYMENT_CASH = "5c1e0000-0000-4000-8000-000000000302";
 const PAYMENT_CHEQUE = "5c1e0000-0000-4000-8000-000000000303";
 const MESSAGE = "5c1e0000-0000-4000-8000-000000000401";
 const THREAD = ["5c1e0000-0000-4000-8000-000000000411", "5c1e0000-0000-4000-8000-000000000412", "5c1e0000-0000-4000-8000-000000000413"];
+// 'Aujourd'hui''s other rows: orders CMD-000002 to CMD-000006, three requests.
+const TODAY_ORDERS = ["5c1e0000-0000-4000-8000-000000000002", "5c1e0000-0000-4000-8000-000000000003", "5c1e0000-0000-4000-8000-000000000004", "5c1e0000-0000-4000-8000-000000000005", "5c1e0000-0000-4000-8000-000000000006"];
+const TODAY_QUOTE = "5c1e0000-0000-4000-8000-000000000206";
+const TODAY_MESSAGES = ["5c1e0000-0000-4000-8000-000000000402", "5c1e0000-0000-4000-8000-000000000403", "5c1e0000-0000-4000-8000-000000000404"];
 
 const SCREENS = [
+  { name: "today", path: "/admin" },
   { name: "order", path: "/admin/shop/commandes/CMD-000001" },
   { name: "depot", path: "/admin/shop/commandes/CMD-000001/depot" },
   { name: "finances", path: "/admin/shop/finances" },
@@ -243,6 +249,7 @@ async function seed(): Promise<Cookie[]> {
        ])},
        39000.00, 46411.00, '{}'::jsonb, ${PDF}, ${q(by)}, '2026-11-14 16:20+01', '2026-11-14 16:30+01')`,
     `update document_counters set last_value = 2 where kind = 'quote' and year = 2026`,
+    ...todayStatements(admin.id),
   ];
   for (const statement of [...statements, deskOrders()]) await sql(statement);
   return admin.cookies;
@@ -278,6 +285,57 @@ function deskOrders(): string {
   return `insert into rental_orders (id, first_name, last_name, email, phone, company, rental_date, return_date, fulfilment, delivery_address,
      departure_slot, return_slot, notes, items, total_amount, delivery_fee, deposit, total_ht, vat_amount, total_ttc, status, version, created_at, updated_at)
    values ${rows.join(",\n")}`;
+}
+
+/**
+ * What fills every section of 'Aujourd'hui' besides the order and the request above (CMD-000001
+ * late to come back, its invoice overdue): a departure this morning and one tomorrow, a return this
+ * evening with its units out, a new order whose quote was accepted online yesterday and another to
+ * confirm, an event quote accepted yesterday, a client's answer unread and a follow-up due. Dated
+ * from the server's today (Tunis), like the pages that read them.
+ */
+function todayStatements(adminId: string): string[] {
+  const day = (offset: number) => `(now() at time zone 'Africa/Tunis')::date + ${offset}`;
+  const at = (hoursAgo: number) => `now() - interval '${hoursAgo} hours'`;
+  const item = (id: string, name: string, category: string, quantity: number) => ({ id, name, category, image: `/images/categories/${category}.svg`, price: category === "light" ? "80.00" : "60.00", quantity, totalDays: 3, vatRate: "19.00" });
+  const order = (id: string, first: string, last: string, company: string | null, from: number, to: number, status: string, slots: [string | null, string | null], items: unknown[]) =>
+    `insert into rental_orders (id, first_name, last_name, email, phone, company, rental_date, return_date, fulfilment, delivery_address, departure_slot, return_slot,
+       items, total_amount, total_ht, vat_amount, total_ttc, status, created_at, updated_at)
+     values ('${id}', ${q(first)}, ${q(last)}, ${q(`${first.toLowerCase()}.${last.toLowerCase().replaceAll(" ", "")}@example.tn`)}, '+216 22 345 678', ${company ? q(company) : "null"},
+       ${day(from)}, ${day(to)}, 'delivery', 'Hôtel Mövenpick, Sousse', ${slots[0] ? q(slots[0]) : "null"}, ${slots[1] ? q(slots[1]) : "null"},
+       ${json(items)}, 360.00, 360.00, 68.40, 429.40, '${status}', ${at(72)}, ${at(72)})`;
+  const [departure, returning, tomorrow, accepted, toConfirm] = TODAY_ORDERS as [string, string, string, string, string];
+  const [won, answered, followUp] = TODAY_MESSAGES as [string, string, string];
+  const message = (id: string, first: string, last: string, type: string, text: string) =>
+    `insert into contact_messages (id, first_name, last_name, email, phone, event_type, message, status, created_at, updated_at)
+     values ('${id}', ${q(first)}, ${q(last)}, ${q(`${first.toLowerCase()}@example.tn`)}, '+216 98 765 432', ${q(type)}, ${q(text)}, 'handled', ${at(24 * 12)}, ${at(24 * 12)})`;
+  return [
+    order(departure, "Karim", "Jaziri", "Laboratoires Opalia", 0, 2, "confirmed", ["morning", "afternoon"], [item(PRODUCT_AUDIO, "Enceinte active 15 pouces", "audio", 2)]),
+    order(returning, "Nadia", "Ferchichi", null, -2, 0, "in_progress", ["morning", "evening"], [item(PRODUCT_LIGHT, "Lyre LED Beam 230", "light", 4)]),
+    `insert into order_equipment (order_id, product_id, name, out) values ('${returning}', '${PRODUCT_LIGHT}', 'Lyre LED Beam 230', 4)`,
+    order(tomorrow, "Hichem", "Ben Ammar", "Tunisie Télécom", 1, 3, "confirmed", ["afternoon", "morning"], [item(PRODUCT_AUDIO, "Enceinte active 15 pouces", "audio", 2)]),
+    order(accepted, "Ines", "Gharbi", "Clinique Hannibal", 12, 14, "new", ["morning", "evening"], [item(PRODUCT_LIGHT, "Lyre LED Beam 230", "light", 2)]),
+    `insert into order_documents (id, order_id, kind, number, version, order_version, year, sequence, total_ht, total_ttc, data, pdf, issued_by, issued_at)
+     values ('${TODAY_QUOTE}', '${accepted}', 'quote', 'DEV-2026-0003', 1, 1, 2026, 3, 360.00, 429.40, '{}'::jsonb, ${PDF}, ${q(ADMIN.email)}, ${at(48)})`,
+    `insert into quote_acceptances (order_id, document_id, quote_number, version, accepted_name, accepted_at, ip, user_agent, pdf_sha256)
+     values ('${accepted}', '${TODAY_QUOTE}', 'DEV-2026-0003', 1, 'Ines Gharbi', ${at(20)}, '196.203.10.21', 'Mozilla/5.0', '${"0".repeat(64)}')`,
+    order(toConfirm, "Walid", "Trabelsi", null, 5, 6, "new", [null, null], [item(PRODUCT_AUDIO, "Enceinte active 15 pouces", "audio", 2)]),
+    message(won, "Rania", "Chaabane", "Mariage", "Bonjour, nous nous marions en juin à Hammamet : pouvez-vous nous proposer la sonorisation et la lumière ?"),
+    `insert into event_requests (message_id, stage, owner_id, created_at, updated_at) values ('${won}', 'proposal_sent', ${q(adminId)}, ${at(24 * 12)}, ${at(24)})`,
+    `insert into event_quotes (message_id, number, version, year, sequence, lines, total_ht, total_ttc, data, pdf, issued_by, issued_at, sent_at, accepted_name, accepted_at)
+     values ('${won}', 'DEV-2026-0004', 1, 2026, 4, '[]'::jsonb, 8500.00, 10116.00, '{}'::jsonb, ${PDF}, ${q(ADMIN.email)}, ${at(72)}, ${at(70)}, 'Rania Chaabane', ${at(22)})`,
+    `update document_counters set last_value = 4 where kind = 'quote' and year = 2026`,
+    message(answered, "Mehdi", "Karoui", "Séminaire d'entreprise", "Séminaire de direction de 80 personnes à Tabarka, deux jours en mars."),
+    `insert into event_requests (message_id, stage, owner_id, unread, created_at, updated_at) values ('${answered}', 'qualified', ${q(adminId)}, 1, ${at(24 * 12)}, ${at(3)})`,
+    `insert into request_thread (message_id, direction, body, author, created_at)
+     values ('${answered}', 'client', 'Bonjour Leila,
+
+Merci pour vos questions : nous serons 80, avec une plénière et trois ateliers. Pouvez-vous aussi prévoir la traduction simultanée ?
+
+Mehdi', 'Mehdi Karoui', ${at(3)})`,
+    message(followUp, "Salma", "Bouazizi", "Congrès médical", "Congrès régional de pédiatrie, 300 participants, en avril à Monastir."),
+    `insert into event_requests (message_id, stage, owner_id, follow_up_on, created_at, updated_at) values ('${followUp}', 'qualified', ${q(adminId)}, ${day(-2)}, ${at(24 * 12)}, ${at(24 * 5)})`,
+  ];
 }
 
 async function waitForServer(child: ReturnType<typeof spawn>): Promise<void> {

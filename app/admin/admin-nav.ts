@@ -21,7 +21,7 @@ import { CUSTOMIZE_PANELS } from "~/admin/content/panels";
 /** `reloadDocument`: the page is loaded whole, for headers of its own (the scanner's CSP). */
 export type AdminPage = { label: string; to: string; active: boolean; icon?: LucideIcon; reloadDocument?: boolean };
 
-export type AdminSectionId = "customize" | "seo" | "contact" | "shop";
+export type AdminSectionId = "today" | "customize" | "seo" | "contact" | "shop";
 
 /** A top section: its tab's label and address, and its own pages (none: the tab is the page). */
 export type AdminSection = { id: AdminSectionId; label: string; to: string; active: boolean; pages: AdminPage[] };
@@ -70,10 +70,11 @@ export function customizePages(pathname: string): AdminPage[] {
   return CUSTOMIZE_PANELS.map((panel) => ({ label: panel.tab, to: `/admin/customize/${panel.id}`, active: within(`/admin/customize/${panel.id}`) }));
 }
 
-/** The four top sections of the spec (customize first), with their pages. */
+/** 'Aujourd'hui', where staff land (/admin), then the four top sections of the spec, with their pages. */
 export function adminSections(pathname: string): AdminSection[] {
-  const { within } = sectionMatcher(pathname);
+  const { path, within } = sectionMatcher(pathname);
   return [
+    { id: "today", label: "Aujourd'hui", to: "/admin", active: path === "/admin", pages: [] },
     { id: "customize", label: "Personnalisation", to: "/admin/customize/hero", active: within("/admin/customize"), pages: customizePages(pathname) },
     { id: "seo", label: "SEO", to: "/admin/seo", active: within("/admin/seo"), pages: [] },
     { id: "contact", label: "Messages", to: "/admin/contact", active: within("/admin/contact"), pages: contactPages(pathname) },

@@ -5,7 +5,7 @@
 // automatic reminder runs beside the mail worker: at most one every 7 days per order, decided
 // under the order's row lock, so several instances never send two.
 
-import { and, desc, eq, gt, isNotNull, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { order_documents, order_reminders, rental_orders, site_settings, type ReminderKind } from "~/db/schema";
@@ -49,12 +49,16 @@ export class ReminderError extends Error {
   }
 }
 
-/** The same rule in SQL, for the desk's filter and the worker's pick (served by rental_orders_invoice_due_idx). */
+/**
+ * The same rule in SQL, for the desk's filter, the worker's pick and 'Aujourd'hui': the terms of
+ * the partial index rental_orders_owing_idx, written out ('cancelled' and 0 as literals, not
+ * parameters) so that the planner matches them and reads only the invoices still owed.
+ */
 export function overdueCondition(today: string) {
   return and(
     isNotNull(rental_orders.invoice_due_on),
     lt(rental_orders.invoice_due_on, today),
-    ne(rental_orders.status, "cancelled"),
+    sql`${rental_orders.status} <> 'cancelled'`,
     sql`${amountOwedSql(rental_orders)} > 0`,
   );
 }

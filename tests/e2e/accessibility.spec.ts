@@ -169,10 +169,14 @@ test.describe("back office", () => {
     await loginAs(context, admin);
   });
 
-  test("axe: /admin (customize › hero)", async ({ page }) => {
+  test("axe: /admin ('Aujourd'hui') with an order to confirm, and /admin/customize/hero", async ({ page, request }) => {
+    await createOrder(request);
     await visit(page, "/admin");
-    await expect(page).toHaveURL(/\/admin\/customize\/hero$/);
-    await expectNoAxeViolations(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Aujourd'hui" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Confirmer CMD-/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page, "/admin (Aujourd'hui)");
+    await visit(page, "/admin/customize/hero");
+    await expectNoAxeViolations(page, "/admin/customize/hero");
   });
 
   // The twelve panels are one form and one list made of the same components: their markup is

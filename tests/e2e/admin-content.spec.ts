@@ -27,8 +27,9 @@ test("an admin edits the home hero title, uploads an image, reorders services, a
   const admin = await createUser(request, { admin: true });
   await loginAs(context, admin);
 
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/customize\/hero$/);
+  // The content editor is the 'Personnalisation' tab (/admin is 'Aujourd'hui').
+  await page.goto("/admin/customize/hero");
+  await expect(page.getByRole("link", { name: "Personnalisation", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Hero", exact: true })).toHaveAttribute("aria-current", "page");
 
   const [hero] = await dbQuery<{ id: string; title: string }>(

@@ -1,9 +1,58 @@
 import { createUser, loginAs } from "./auth-fixtures";
-import { createMessage, createOrder } from "./admin-desk-data";
+import { createMessage, createOrder, createTodayRows } from "./admin-desk-data";
 import { dbQuery, expect, hydrated, outboxMessages, sqlString, test } from "./fixtures";
 
 test.beforeEach(async ({ context, request }) => {
   await loginAs(context, await createUser(request, { admin: true }));
+});
+
+test("an admin signs in, lands on 'Aujourd'hui' and finds each section's next step; 'Confirmer' takes an order off the page", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const rows = await createTodayRows(request);
+  const admin = await createUser(request, { admin: true });
+  // Through the sign-in form, in a context of its own (beforeEach's session cookie is not in it).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Mot de passe").fill(admin.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Aujourd'hui" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Sections de l'administration" });
+  await expect(nav.getByRole("link").first()).toHaveText("Aujourd'hui");
+  await expect(nav.getByRole("link", { name: "Aujourd'hui" })).toHaveAttribute("aria-current", "page");
+  // The coloured lines are not repeated above the sections that list the same.
+  await expect(page.getByTestId("late-returns-banner")).toHaveCount(0);
+  await expect(page.getByTestId("follow-ups-line")).toHaveCount(0);
+
+  const section = (title: string) => page.getByRole("region", { name: new RegExp(`^${title}`) });
+  const depot = section("Départs et retours");
+  await expect(depot.getByRole("link", { name: `Ouvrir le dépôt ${rows.departure.number}` })).toHaveAttribute("href", `/admin/shop/commandes/${rows.departure.number}/depot`);
+  await expect(depot.getByRole("listitem").filter({ hasText: rows.departure.number })).toContainText("À préparer : 2 unités");
+  await expect(depot.getByRole("listitem").filter({ hasText: rows.returning.number })).toContainText("Encore dehors : 2 unités");
+  await expect(depot.getByRole("link", { name: `Ouvrir le dépôt ${rows.returning.number}` })).toBeVisible();
+  await expect(section("Retours en retard").getByRole("link", { name: `Ouvrir le dépôt ${rows.late.number}` })).toHaveAttribute("href", `/admin/shop/commandes/${rows.late.number}/depot`);
+  const accepted = section("Devis acceptés");
+  await expect(accepted.getByRole("button", { name: `Confirmer ${rows.accepted.number}` })).toBeVisible();
+  await expect(accepted.getByRole("link", { name: "Marquer gagnée Gagnante Ben Salah" })).toHaveAttribute("href", `/admin/contact/demandes/${rows.won.id}#request-stage-title`);
+  const toConfirm = section("Commandes à confirmer");
+  await expect(toConfirm.getByRole("button", { name: `Confirmer ${rows.toConfirm.number}` })).toBeVisible();
+  await expect(section("Réponses des clients").getByRole("link", { name: "Répondre Reponse Ben Salah" })).toHaveAttribute("href", `/admin/contact/demandes/${rows.answered.id}/repondre`);
+  await expect(section("À relancer").getByRole("link", { name: "Relancer Relance Ben Salah" })).toHaveAttribute("href", `/admin/contact/demandes/${rows.followUp.id}`);
+  await expect(section("Factures en retard").getByRole("button", { name: `Envoyer une relance ${rows.overdue.number}` })).toBeVisible();
+
+  // 'Confirmer' posts from the page: the toast, the order confirmed, its row gone.
+  await hydrated(page);
+  await toConfirm.getByRole("button", { name: `Confirmer ${rows.toConfirm.number}` }).click();
+  await expect(page.getByText("Statut mis à jour")).toBeVisible();
+  await expect(toConfirm.getByRole("button", { name: `Confirmer ${rows.toConfirm.number}` })).toHaveCount(0);
+  const [row] = await dbQuery<{ status: string }>(request, `select status from rental_orders where id = ${sqlString(rows.toConfirm.id)}`);
+  expect(row!.status).toBe("confirmed");
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("an admin confirms an order and the client's e-mail lands in the outbox", async ({ page, request, consoleErrors }) => {

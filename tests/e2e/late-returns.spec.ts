@@ -30,10 +30,10 @@ test("an order not back past its return is on the planning and at the top of the
   const depotHref = `/admin/shop/commandes/${order.number}/depot`;
   mkdirSync(SHOTS, { recursive: true });
 
-  // Where an administrator lands: /admin opens the first tab, under the back office's line.
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/customize\/hero$/);
+  // Every back-office page but 'Aujourd'hui' (which lists them itself) carries the line, and its link there.
+  await page.goto("/admin/customize/hero");
   const banner = page.getByTestId("late-returns-banner");
+  await expect(banner.getByRole("link", { name: "Tout voir dans « Aujourd'hui »" })).toHaveAttribute("href", "/admin");
   await expect(banner).toContainText(/\d+ retours? en retard/);
   const line = banner.getByRole("listitem").filter({ has: page.getByRole("link", { name: order.number, exact: true }) });
   await expect(line).toContainText("Yasmine Trabelsi");
@@ -41,8 +41,8 @@ test("an order not back past its return is on the planning and at the top of the
   await expect(line.getByRole("link", { name: `Dépôt de ${order.number}` })).toHaveAttribute("href", depotHref);
   await expect(banner.getByRole("link", { name: /^Voir / })).toHaveAttribute("href", "/admin/shop?status=late_return");
   await hydrated(page);
-  await expectNoAxeViolations(page, "accueil de l'administration, retour en retard");
-  await page.screenshot({ path: path.join(SHOTS, "admin-home-1280.png"), fullPage: true });
+  await expectNoAxeViolations(page, "personnalisation (hero), retour en retard");
+  await page.screenshot({ path: path.join(SHOTS, "customize-hero-1280.png"), fullPage: true });
 
   // The planning: the red band above the month, not the line again; today's cell leads to it.
   await page.goto("/admin/shop/planning");
@@ -85,7 +85,7 @@ test("an order not back past its return is on the planning and at the top of the
   // A phone's width: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [name, url] of [
-    ["admin-home", "/admin"],
+    ["customize-hero", "/admin/customize/hero"],
     ["planning-month", "/admin/shop/planning"],
     ["planning-week", "/admin/shop/planning?vue=semaine"],
     ["planning-due-month", `/admin/shop/planning?date=${due}`],

@@ -54,10 +54,10 @@ test("the 'À relancer' line names my request due today, and the figures page dr
   );
   mkdirSync(SHOTS, { recursive: true });
 
-  // Where an administrator lands: the gold line, my request with its file's link.
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/customize\/hero$/);
+  // Every back-office page but 'Aujourd'hui' (which lists them itself): the gold line, my request with its file's link.
+  await page.goto("/admin/customize/hero");
   const line = page.getByTestId("follow-ups-line");
+  await expect(line.getByRole("link", { name: "Tout voir dans « Aujourd'hui »" })).toHaveAttribute("href", "/admin");
   await expect(line).toContainText("À relancer");
   await expect(line).toContainText("Vos relances : 2 relances à faire");
   const items = line.getByRole("list", { name: "Vos relances" }).getByRole("listitem");
@@ -72,8 +72,8 @@ test("the 'À relancer' line names my request due today, and the figures page dr
   await expect(item.getByRole("link", { name: `${first} Relance`, exact: true })).toHaveAttribute("href", `/admin/contact/demandes/${due}`);
   await expect(line.getByRole("link", { name: /^Voir (la relance due|les \d+ relances dues) dans les messages$/ })).toHaveAttribute("href", "/admin/contact?relance=due");
   await hydrated(page);
-  await expectNoAxeViolations(page, "accueil de l'administration, relance du jour");
-  await page.screenshot({ path: path.join(SHOTS, "admin-home-1280.png"), fullPage: true });
+  await expectNoAxeViolations(page, "personnalisation (hero), relance du jour");
+  await page.screenshot({ path: path.join(SHOTS, "customize-hero-1280.png"), fullPage: true });
 
   // The figures page: key figures, the stacked chart with its legend and table, the value won.
   await page.goto("/admin/contact/chiffres");
@@ -101,13 +101,13 @@ test("the 'À relancer' line names my request due today, and the figures page dr
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [name, url] of [
     ["figures", "/admin/contact/chiffres"],
-    ["admin-home", "/admin"],
+    ["customize-hero", "/admin/customize/hero"],
   ] as const) {
     await page.goto(url);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, name).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
   }
-  await expectNoAxeViolations(page, "accueil de l'administration à 390 px");
+  await expectNoAxeViolations(page, "personnalisation (hero) à 390 px");
   expect(consoleErrors).toEqual([]);
 });

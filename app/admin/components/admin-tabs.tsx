@@ -4,8 +4,10 @@ import { cn } from "~/lib/utils";
 export type TabLink = { id: string; label: string; to: string; badge?: React.ReactNode; active?: boolean };
 
 /**
- * The four top tabs: links, so that the tab is in the URL (reload, back, shared link). From the
- * small breakpoint up; a phone has the header's menu instead (admin-menu.tsx).
+ * The top tabs: links, so that the tab is in the URL (reload, back, shared link). From the
+ * small breakpoint up; a phone has the header's menu instead (admin-menu.tsx). Each is the
+ * containing block of its badge's screen-reader text (`relative`): an absolutely placed span would
+ * otherwise escape the row's scrolling and widen a phone's page.
  */
 export function TopTabs({ tabs }: { tabs: TabLink[] }) {
   return (
@@ -16,7 +18,7 @@ export function TopTabs({ tabs }: { tabs: TabLink[] }) {
           to={tab.to}
           aria-current={tab.active ? "page" : undefined}
           className={cn(
-            "flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 sm:px-4 text-sm font-medium transition-colors",
+            "relative flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 sm:px-4 text-sm font-medium transition-colors",
             tab.active
               ? "border-primary text-foreground"
               : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

@@ -303,9 +303,10 @@ describe("permissions: every loader and action checks for an admin", () => {
     expect(await route.database.db.select().from(schema.clients).where(eq(schema.clients.name, VALID.clients.name!))).toHaveLength(0);
   });
 
-  it("/admin opens customize › hero; the shell counts new rental orders for the shop badge", async () => {
+  it("/admin is 'Aujourd'hui', no longer a redirect to customize › hero; the shell counts new rental orders for the shop badge", async () => {
     const index = await settle(() => indexRoute.loader(argsFor("hero", getRequest("/admin", route.admin))));
-    expect(index.response?.headers.get("Location")).toBe("/admin/customize/hero");
+    expect(index.status).toBe(200);
+    expect(index.response).toBeUndefined();
 
     const order = {
       first_name: "Amel",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FOLLOW_UPS_LIST_PATH, followUpDueText, isOverdueFollowUp } from "~/requests/follow-ups";
 import { stageLabel } from "~/requests/stages";
 import type { FollowUpsSummary } from "~/requests/follow-ups";
+import { TODAY_LINK_TEXT, TODAY_PATH } from "~/admin/today/today";
 import { mineRestText, mineText, teamLinkText } from "./follow-ups";
 
 /**
@@ -44,9 +45,14 @@ export function FollowUpsLine({ summary }: { summary: FollowUpsSummary }) {
         </ul>
       ) : null}
       {rest ? <p className="text-muted-foreground max-sm:hidden">{rest}</p> : null}
-      <Link to={FOLLOW_UPS_LIST_PATH} className={`${link} w-fit underline`}>
-        {teamLinkText(summary.count)}
-      </Link>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={FOLLOW_UPS_LIST_PATH} className={`${link} w-fit underline`}>
+          {teamLinkText(summary.count)}
+        </Link>
+        <Link to={TODAY_PATH} className={`${link} w-fit underline`}>
+          {TODAY_LINK_TEXT}
+        </Link>
+      </p>
     </div>
   );
 }

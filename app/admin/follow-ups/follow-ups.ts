@@ -2,6 +2,7 @@
 // not repeated, tested without rendering.
 
 import type { CappedCount } from "~/lib/search.server";
+import { TODAY_PATH } from "~/admin/today/today";
 import { FOLLOW_UP_FILTER_PARAM, FOLLOW_UP_FILTER_VALUE, followUpsCountText, type FollowUpsSummary } from "~/requests/follow-ups";
 
 /** Follow-ups the line names; the messages list has them all. */
@@ -27,8 +28,9 @@ export function teamLinkText(count: CappedCount): string {
   return count.n === 1 ? "Voir la relance due dans les messages" : `Voir les ${followUpsCountText(count.n)} dues dans les messages`;
 }
 
-/** The messages list filtered to the follow-ups due lists them itself: the line would only repeat it. */
+/** 'Aujourd'hui' and the messages list filtered to the follow-ups due list them themselves: the line would only repeat them. */
 export function listsFollowUpsItself(location: { pathname: string; search: string }): boolean {
   const path = location.pathname.replace(/\/+$/, "");
+  if (path === TODAY_PATH) return true;
   return path === "/admin/contact" && new URLSearchParams(location.search).get(FOLLOW_UP_FILTER_PARAM) === FOLLOW_UP_FILTER_VALUE;
 }

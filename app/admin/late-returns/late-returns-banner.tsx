@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { TODAY_LINK_TEXT, TODAY_PATH } from "~/admin/today/today";
 import { depotPath, LATE_RETURNS_DESK_PATH, lateReturnDue, lateReturnsCountText, type LateReturns } from "./late-returns";
 
 /** Late orders the back office's line names; the desk's filter has them all. */
@@ -38,9 +39,14 @@ export function LateReturnsBanner({ late }: { late: LateReturns }) {
           </li>
         ))}
       </ul>
-      <Link to={LATE_RETURNS_DESK_PATH} className={`${link} w-fit underline`}>
-        {late.count > late.orders.length ? `Voir les ${lateReturnsCountText(late.count)}` : "Voir dans les commandes"}
-      </Link>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={LATE_RETURNS_DESK_PATH} className={`${link} w-fit underline`}>
+          {late.count > late.orders.length ? `Voir les ${lateReturnsCountText(late.count)}` : "Voir dans les commandes"}
+        </Link>
+        <Link to={TODAY_PATH} className={`${link} w-fit underline`}>
+          {TODAY_LINK_TEXT}
+        </Link>
+      </p>
     </div>
   );
 }

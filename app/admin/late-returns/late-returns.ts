@@ -6,6 +6,7 @@ import { LATE_RETURN_FILTER } from "~/orders/desk-filters";
 import { dayWithSlot } from "~/orders/fulfilment";
 import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { SHEET_PATH } from "~/admin/departures-returns/sheet-day";
+import { TODAY_PATH } from "~/admin/today/today";
 
 /** One late order, with only what the lists show (no contact details, no items). */
 export type LateReturnLine = {
@@ -52,10 +53,11 @@ export function lateReturnDue(order: Pick<LateReturnLine, "outstanding" | "retur
 
 /**
  * The pages that list the late orders themselves, where the back office's line would only repeat
- * them: the planning (its band), the departures sheet (its red section) and the desk's filter.
+ * them: 'Aujourd'hui' (its section), the planning (its band), the departures sheet (its red
+ * section) and the desk's filter.
  */
 export function listsLateReturnsItself(location: { pathname: string; search: string }): boolean {
   const path = location.pathname.replace(/\/+$/, "");
-  if (path === "/admin/shop/planning" || path === SHEET_PATH) return true;
+  if (path === TODAY_PATH || path === "/admin/shop/planning" || path === SHEET_PATH) return true;
   return path === "/admin/shop" && new URLSearchParams(location.search).get("status") === LATE_RETURN_FILTER;
 }

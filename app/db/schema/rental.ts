@@ -136,6 +136,13 @@ export const rental_orders = pgTable(
     index("rental_orders_paid_created_idx").on(t.created_at).where(sql`${t.paid_amount} > 0`),
     // The desk's 'En retard' filter: the invoiced orders, by due date.
     index("rental_orders_invoice_due_idx").on(t.invoice_due_on).where(sql`${t.invoice_due_on} is not null`),
+    // The invoices still owed, by due date ('Aujourd'hui', the reminders' pick, the desk's 'En
+    // retard'): overdueCondition's own terms, so that a history of paid invoices is not read.
+    index("rental_orders_owing_idx")
+      .on(t.invoice_due_on)
+      .where(sql`${t.invoice_due_on} is not null and ${t.status} <> 'cancelled' and (${t.total_ttc} - ${t.credited_ttc} + ${t.charges_due_ttc} - ${t.paid_amount}) > 0`),
+    // 'Aujourd'hui's orders to confirm: the new orders, the soonest departure first.
+    index("rental_orders_new_idx").on(t.rental_date, t.order_number).where(sql`${t.status} = 'new'`),
     // The finances' receivables: the orders owing on a charges' invoice, their rental invoiced or not.
     index("rental_orders_charges_due_idx").on(t.id).where(sql`${t.charges_due_ttc} > 0`),
     // The departures and returns sheet reads a day's returns too.
@@ -255,7 +262,12 @@ export const quote_acceptances = pgTable(
     user_agent: text("user_agent").notNull(),
     pdf_sha256: text("pdf_sha256").notNull(),
   },
-  (t) => [uniqueIndex("quote_acceptances_document_idx").on(t.document_id), index("quote_acceptances_order_idx").on(t.order_id, t.version)],
+  (t) => [
+    uniqueIndex("quote_acceptances_document_idx").on(t.document_id),
+    index("quote_acceptances_order_idx").on(t.order_id, t.version),
+    // 'Aujourd'hui' reads the acceptances of the last days.
+    index("quote_acceptances_accepted_idx").on(t.accepted_at),
+  ],
 );
 
 /**

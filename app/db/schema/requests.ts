@@ -203,6 +203,8 @@ export const event_quotes = pgTable(
   },
   (t) => [
     index("event_quotes_message_idx").on(t.message_id, t.issued_at),
+    // 'Aujourd'hui' reads the quotes accepted in the last days.
+    index("event_quotes_accepted_idx").on(t.accepted_at).where(sql`${t.accepted_at} is not null`),
     uniqueIndex("event_quotes_number_version_idx").on(t.number, t.version),
   ],
 );

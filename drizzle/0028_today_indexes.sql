@@ -1,0 +1,4 @@
+CREATE INDEX "quote_acceptances_accepted_idx" ON "quote_acceptances" USING btree ("accepted_at");--> statement-breakpoint
+CREATE INDEX "rental_orders_owing_idx" ON "rental_orders" USING btree ("invoice_due_on") WHERE "rental_orders"."invoice_due_on" is not null and "rental_orders"."status" <> 'cancelled' and ("rental_orders"."total_ttc" - "rental_orders"."credited_ttc" + "rental_orders"."charges_due_ttc" - "rental_orders"."paid_amount") > 0;--> statement-breakpoint
+CREATE INDEX "rental_orders_new_idx" ON "rental_orders" USING btree ("rental_date","order_number") WHERE "rental_orders"."status" = 'new';--> statement-breakpoint
+CREATE INDEX "event_quotes_accepted_idx" ON "event_quotes" USING btree ("accepted_at") WHERE "event_quotes"."accepted_at" is not null;
