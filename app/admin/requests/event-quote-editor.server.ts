@@ -5,7 +5,7 @@
 // computed, the catalogue's matches and what each rental line has free. What is typed is also saved
 // as the request's draft (issue 38): by the page's debounced autosave (intent 'draft' with
 // `autosave`, answered with the draft's status only), by 'Enregistrer le brouillon', and by every
-// other button but 'Émettre'; the editor opens on the draft when there is one.
+// other button, 'Émettre' refused included; the editor opens on the draft when there is one.
 
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
@@ -89,7 +89,7 @@ export type EventQuoteEditorData = Awaited<ReturnType<typeof loadEventQuoteEdito
 /** Where the draft stands after a post: saved (`savedAt`; null when there was nothing to keep) or refused. */
 export type DraftStatus = { ok: true; savedAt: string | null } | { ok: false; message: string; errors: Record<string, string> };
 
-/** A post's answer: the form's state and the draft's status (none for 'Émettre'). */
+/** A post's answer: the form's state and the draft's status. */
 export type EventQuoteEditorResult = { state: EditorState; draft?: DraftStatus };
 /** The autosave's answer: the draft's status only. */
 export type DraftAutosaveResult = { draft: DraftStatus };
@@ -113,9 +113,9 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
   if (!facts) throw notFound();
   const values = eventQuoteFormValues(form);
   const intent = EditorIntentSchema.safeParse(form.get("intent"));
-  // Every answer but the issue's keeps what was typed as the request's draft, when it reads as one.
-  const answer = async (status: number, extra: AnswerExtra = {}) =>
-    respond(db, values, status, intent.success && intent.data.kind !== "issue" ? { draft: await saveDraft(db, messageId, values, actor), ...extra } : extra);
+  // Every answer keeps what was typed as the request's draft, when it reads as one: an issue refused
+  // too (an issued quote answers with a redirect, and the issue deleted the draft).
+  const answer = async (status: number, extra: AnswerExtra = {}) => respond(db, values, status, withDraft(await saveDraft(db, messageId, values, actor), extra));
   if (!intent.success) return respond(db, values, 400, { formError: "Action inconnue : rechargez la page." });
 
   const full = values.lines.length >= EVENT_QUOTE_LIMITS.linesMax;
@@ -124,7 +124,7 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
     case "draft": {
       const draft = await saveDraft(db, messageId, values, actor);
       if (DraftActionSchema.parse(Object.fromEntries(form)).autosave) return data<DraftAutosaveResult>({ draft }, { status: draft.ok ? 200 : 400 });
-      return respond(db, values, draft.ok ? 200 : 400, draft.ok ? { draft } : { draft, errors: draft.errors, formError: draft.message });
+      return respond(db, values, draft.ok ? 200 : 400, withDraft(draft));
     }
     case "recalculate": {
       const parsed = EventQuoteSchema.safeParse(eventQuoteSchemaInput(values));
@@ -181,12 +181,23 @@ async function respond(db: Db, values: EventQuoteFormValues, status: number, { d
   return data<EventQuoteEditorResult>({ state: await editorState(db, values, extra), ...(draft ? { draft } : {}) }, { status });
 }
 
+const DRAFT_REFUSED = "Brouillon non enregistré : corrigez les champs signalés.";
+
+/** A page's answer with the draft's status; a draft refused marks its fields, as a refused issue does. */
+function withDraft(draft: DraftStatus, extra: AnswerExtra = {}): AnswerExtra {
+  if (draft.ok) return { ...extra, draft };
+  return { ...extra, errors: { ...draft.errors, ...extra.errors }, draft: { ...draft, message: DRAFT_REFUSED } };
+}
+
 /** Saves the typed values as the request's draft when they read as one (incomplete, never wrong). */
 async function saveDraft(db: Db, messageId: string, values: EventQuoteFormValues, actor: string): Promise<DraftStatus> {
   const parsed = EventQuoteDraftSchema.safeParse(eventQuoteSchemaInput(values));
   if (!parsed.success) {
     const errors = eventQuoteErrors(parsed.error);
-    return { ok: false, message: `Brouillon non enregistré : ${Object.values(errors)[0] ?? "corrigez les champs signalés."}`, errors };
+    // « Brouillon non enregistré, ligne 2 : la quantité ne peut pas être négative. »
+    const [path, first] = Object.entries(errors)[0] ?? ["", "corrigez les champs signalés."];
+    const line = /^lines\.(\d+)\./.exec(path);
+    return { ok: false, message: `Brouillon non enregistré${line ? `, ligne ${Number(line[1]) + 1}` : ""} : ${first.charAt(0).toLowerCase()}${first.slice(1)}`, errors };
   }
   try {
     const saved = await saveEventQuoteDraft(db, messageId, parsed.data, actor);

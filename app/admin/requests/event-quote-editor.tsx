@@ -38,6 +38,8 @@ export function EventQuoteEditor({ data, state, draft }: { data: EventQuoteEdito
     answer: draft ?? (data.draft ? { ok: true, savedAt: data.draft.savedAt } : null),
     answerKey: state.nonce,
   });
+  // Said once, for the draft the page was opened on (until it is deleted); the line under the form says the rest.
+  const [openedOnDraft] = useState(data.draft !== null);
   const { values, errors } = state;
   const { client } = data;
   const event = [client.eventType, client.eventDate ? formatDate(client.eventDate) : null, client.guests ? `${client.guests.toLocaleString("fr-FR")} invités` : null].filter(Boolean).join(" · ");
@@ -54,7 +56,7 @@ export function EventQuoteEditor({ data, state, draft }: { data: EventQuoteEdito
           {event} · {client.email}
           {client.phone ? ` · ${client.phone}` : ""} · Étape : {data.stage}
         </p>
-        {data.draft ? (
+        {openedOnDraft && data.draft ? (
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-gold/50 bg-gold/10 px-3 py-2 text-sm">
             <p>
               <span className="font-semibold">Brouillon repris</span> — enregistré le {formatDateTimeFr(data.draft.savedAt)} par {data.draft.savedBy}
@@ -212,19 +214,22 @@ export function EventQuoteEditor({ data, state, draft }: { data: EventQuoteEdito
 
           <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
             <DraftStatusLine state={autosave.state} hasQuote={data.latest !== null} />
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
+              {/* On a phone the two keep one row, by their first word (their names stay whole). */}
               <div className="flex flex-wrap items-center gap-2">
-                <Button type="submit" name="intent" value="recalculate" variant="outline" disabled={busy !== null}>
-                  <Calculator aria-hidden />
-                  Mettre à jour les totaux
+                <Button type="submit" name="intent" value="recalculate" variant="outline" disabled={busy !== null} aria-label="Mettre à jour les totaux" className="max-sm:px-3">
+                  <Calculator aria-hidden className="max-sm:hidden" />
+                  <span className="sm:hidden">Totaux</span>
+                  <span className="max-sm:hidden">Mettre à jour les totaux</span>
                 </Button>
-                <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy !== null}>
-                  {busy === "draft" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-                  Enregistrer le brouillon
+                <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy !== null} aria-label="Enregistrer le brouillon" className="max-sm:px-3">
+                  {busy === "draft" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden className="max-sm:hidden" />}
+                  <span className="sm:hidden">Enregistrer</span>
+                  <span className="max-sm:hidden">Enregistrer le brouillon</span>
                 </Button>
               </div>
               <Button type="submit" name="intent" value="issue" disabled={busy !== null}>
-                {busy === "issue" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden />}
+                {busy === "issue" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden className="max-sm:hidden" />}
                 {busy === "issue" ? "Émission…" : data.latest ? "Émettre une nouvelle version" : "Émettre le devis"}
               </Button>
             </div>

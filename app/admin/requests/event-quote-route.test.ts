@@ -216,7 +216,7 @@ describe("the event quote's draft (issue 38)", () => {
     // A wrong number is refused with the quote's own message; the draft saved before stays.
     const refused = await autosave(message.id, { title: "Mariage Leïla & Anis", lines: [freeLine({ quantity: "-1", unit_price: "1 500" })] });
     expect(refused.status).toBe(400);
-    expect(refused.data!.draft).toMatchObject({ ok: false, message: "Brouillon non enregistré : La quantité ne peut pas être négative.", errors: { "lines.0.quantity": "La quantité ne peut pas être négative." } });
+    expect(refused.data!.draft).toMatchObject({ ok: false, message: "Brouillon non enregistré, ligne 1 : la quantité ne peut pas être négative.", errors: { "lines.0.quantity": "La quantité ne peut pas être négative." } });
     expect((await stored(message.id))!.values.lines[0]!.unit_price).toBeNull();
 
     // 'Enregistrer le brouillon' without JavaScript: the form comes back with its status.
@@ -244,12 +244,18 @@ describe("the event quote's draft (issue 38)", () => {
     expect((await open(message.id)).data!.state.values).toMatchObject({ title: "", lines: [] });
   });
 
-  it("goes when the quote is issued, and is not kept when it says nothing more than the quote issued", async () => {
+  it("is kept by every button and a refused issue, goes when the quote is issued, and is not kept when it says nothing more than the quote issued", async () => {
     const message = await newRequest();
     const lines = [freeLine({ unit_price: "1 500" })];
     // Any button of the form keeps the draft too.
     expect((await post(message.id, formBody("recalculate", { title: "Mariage", lines }))).data!.draft).toMatchObject({ ok: true });
     expect(await stored(message.id)).toBeDefined();
+    // An issue refused keeps what was typed as the draft (an incomplete line is a draft's).
+    const refused = await post(message.id, formBody("issue", { title: "Mariage", lines: [...lines, freeLine({ description: "" })] }));
+    expect(refused.status).toBe(400);
+    expect(refused.data!.state.errors["lines.1.description"]).toBe("Décrivez la ligne.");
+    expect(refused.data!.draft).toEqual({ ok: true, savedAt: expect.any(String) });
+    expect((await stored(message.id))!.values.lines).toHaveLength(2);
     expect((await post(message.id, formBody("issue", { title: "Mariage", lines }))).status).toBe(302);
     expect(await stored(message.id)).toBeUndefined();
 

@@ -11,7 +11,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { event_quote_drafts, type EventQuoteDraftValues, type EventQuoteLine } from "~/db/schema";
+import { event_quote_drafts, event_requests, type EventQuoteDraftValues, type EventQuoteLine } from "~/db/schema";
 import { DELETED_REQUEST_MESSAGE, ensureRequest, recordRequestEvent } from "../requests.server";
 import { EVENT_QUOTE_TITLE, type EventQuoteData } from "./event-quote-data";
 import { EventQuoteError, latestEventQuote } from "./event-quotes.server";
@@ -75,6 +75,9 @@ export type DraftSave =
 export async function saveEventQuoteDraft(db: Db, messageId: string, values: EventQuoteDraftValues, actor: string, now = new Date()): Promise<DraftSave> {
   return db.transaction(async (tx) => {
     if (!(await ensureRequest(tx, messageId))) throw new EventQuoteError(DELETED_REQUEST_MESSAGE, 404);
+    // Under the request's lock, as the issue: an autosave sent just before 'Émettre' and answered
+    // after it finds the quote issued, equal to it, and keeps nothing.
+    await tx.select({ message_id: event_requests.message_id }).from(event_requests).where(eq(event_requests.message_id, messageId)).for("update");
     const latest = await latestEventQuote(tx, messageId);
     if (content(values) === content(startingDraft(latest))) {
       await tx.delete(event_quote_drafts).where(eq(event_quote_drafts.message_id, messageId));
