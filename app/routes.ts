@@ -95,6 +95,8 @@ export default [
   route("agenda/:token/commandes.ics", "routes/resources/calendar-feed.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
+    // The header's 'Menu' as a page, for a phone without JavaScript (the sheet's links).
+    route("menu", "routes/admin/menu.tsx"),
     route("customize/:panel", "routes/admin/customize-panel.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("contact", "routes/admin/contact.tsx"),

@@ -18,7 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, devices, type BrowserContextOptions } from "playwright-core";
 
-const PORT = 4399;
+// Another port with CAPTURE_PORT, when a browser test or another capture holds this one.
+const PORT = Number(process.env.CAPTURE_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@imagine-events.tn", name: "Leila Mansour", password: "Captures-Ecrans-2026!" };
 
@@ -41,6 +42,10 @@ const SCREENS = [
   { name: "order", path: "/admin/shop/commandes/CMD-000001" },
   { name: "depot", path: "/admin/shop/commandes/CMD-000001/depot" },
   { name: "finances", path: "/admin/shop/finances" },
+  // The planning of the order's month and week, and the day sheet of its departure.
+  { name: "planning-month", path: "/admin/shop/planning?date=2026-11-12" },
+  { name: "planning-week", path: "/admin/shop/planning?vue=semaine&date=2026-11-12" },
+  { name: "departures-returns", path: "/admin/shop/departs-retours?jour=2026-11-12" },
   { name: "request", path: `/admin/contact/demandes/${MESSAGE}` },
   // The back office's other tabs (the content panels' screenshots were once taken by a browser test).
   { name: "desk", path: "/admin/shop" },
@@ -291,7 +296,7 @@ async function main(): Promise<number> {
       await page.clock.setFixedTime(tunisNoon());
       for (const screen of SCREENS) {
         const response = await page.goto(screen.path, { waitUntil: "networkidle" });
-        if (!response?.ok() || new URL(page.url()).pathname !== screen.path) {
+        if (!response?.ok() || new URL(page.url()).href !== new URL(screen.path, BASE).href) {
           throw new Error(`${screen.path} : ${response?.status() ?? "pas de réponse"} (${page.url()})`);
         }
         await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
@@ -310,6 +315,20 @@ async function main(): Promise<number> {
         const file = path.join(outDir, `${screen.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
         console.log(file);
+      }
+      // A phone's navigation: the header's menu, opened over the desk (when the build has one).
+      if (width === 390) {
+        await page.goto("/admin/shop", { waitUntil: "networkidle" });
+        await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+        const menu = page.getByRole("button", { name: /^Menu/ });
+        if ((await menu.count()) > 0) {
+          await menu.click();
+          await page.getByRole("dialog").waitFor();
+          await page.waitForTimeout(400);
+          const file = path.join(outDir, "menu-390.png");
+          await page.screenshot({ path: file, animations: "disabled", caret: "hide" });
+          console.log(file);
+        }
       }
       await context.close();
     }

@@ -49,7 +49,7 @@ async function tcpProxy(target: { host: string; port: number }) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let ipCounter = 0;
 
-/** A plain form post of one order (no JavaScript): 302 when it is stored. */
+/** A plain form post of one order (no JavaScript): 303 (to the order's page) when it is stored. */
 function orderForm(productId: string, key: string): URLSearchParams {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const form = new URLSearchParams({
@@ -220,7 +220,7 @@ if (TEST_DATABASE_URL) describe("the database goes away and comes back (PostgreS
     expect(orderWhileCutText).toContain("votre commande n'a pas été enregistrée");
     expect(orderWhileCutText).toContain("12 rue du Lac, Tunis");
     expect(healthyAfterMs).toBeGreaterThanOrEqual(0);
-    expect(afterReturn).toBe(302);
+    expect(afterReturn).toBe(303);
     expect(contactAgain.status).toBe(302);
     // Pages: rendered, or 503 (a render under way when the cut came included); a navigation's
     // data: loaded, or sent to the document; never a 500.
@@ -231,9 +231,9 @@ if (TEST_DATABASE_URL) describe("the database goes away and comes back (PostgreS
     expect([...dataStatuses].filter((status) => status !== 200 && status !== 204 && status !== 503)).toEqual([]);
 
     const statuses = new Set(outcomes.map((outcome) => outcome.status));
-    expect([...statuses].filter((status) => status !== 302 && status !== 503)).toEqual([]);
+    expect([...statuses].filter((status) => status !== 303 && status !== 503)).toEqual([]);
     expect(outcomes.some((outcome) => outcome.status === 503 && outcome.at > cutAt)).toBe(true);
-    const acknowledged = outcomes.filter((outcome) => outcome.status === 302).map((outcome) => outcome.key);
+    const acknowledged = outcomes.filter((outcome) => outcome.status === 303).map((outcome) => outcome.key);
     expect(acknowledged.length).toBeGreaterThan(10);
 
     const admin = await adminConnection(databaseUrl(database));

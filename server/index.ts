@@ -15,6 +15,7 @@ import { originCheck, trustProxyWarning } from "./origin-check";
 import { pageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { serverTiming } from "./server-timing";
 import { sessionRefresh } from "./session-refresh";
 
 // The app's modules run once per process: the server reaches them only through the build
@@ -70,6 +71,8 @@ async function main() {
   if (proxyWarning) logger.warn(proxyWarning);
   // First: during a stop, every answer closes its connection and /healthz says 503.
   app.use(drain.middleware);
+  // Each answer says how long this process took to its headers (bench/actions.ts reads it).
+  app.use(serverTiming());
   app.use(metrics.measure);
   app.use(cache.watchWrites);
   app.use(securityHeaders({ dev, https: config.PUBLIC_URL.startsWith("https://") }));

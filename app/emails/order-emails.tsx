@@ -8,7 +8,7 @@ import { DocumentEmail, type DocumentEmailProps } from "./document-email";
 import type { EmailAgency } from "./layout";
 import { EmailLayout } from "./layout";
 import type { OrderLineFact, OrderSummaryFacts, TotalFact } from "./order-facts";
-import { ContactLink, CtaButton, Facts, factOf, ItemsTable, Label, P, Quote, Signature, Title, TotalsTable } from "./parts";
+import { ContactLink, CtaButton, Facts, factOf, ItemsTable, Label, P, Quote, Signature, Steps, Title, TotalsTable } from "./parts";
 import { QuoteAcceptedEmail, type QuoteAcceptance } from "./quote-accepted-email";
 
 export const FOLLOW_BUTTON = "Suivre ma commande";
@@ -30,8 +30,11 @@ export type OrderAcknowledgementProps = {
   agency: EmailAgency;
   firstName: string;
   number: string;
-  pickup: boolean;
+  /** What happens next, the steps the page the checkout ends on shows too, and their heading. */
+  nextSteps: { title: string; steps: string[] };
   followLink: string;
+  /** What the follow link is: the page shown at the end of the checkout. */
+  followNote: string;
   summary: OrderSummaryFacts;
   notes: string | null;
   signature: string;
@@ -45,9 +48,11 @@ export function OrderAcknowledgementEmail(props: OrderAcknowledgementProps) {
       <P>
         Merci pour votre commande de location. Elle porte le numéro <strong>{props.number}</strong> : rappelez-le si vous nous contactez.
       </P>
-      <P>Notre équipe vous contactera sous peu pour confirmer la disponibilité et {props.pickup ? "le retrait au dépôt" : "la livraison"}.</P>
+      <Label>{props.nextSteps.title}</Label>
+      <Steps steps={props.nextSteps.steps} />
       <P>Suivez votre commande (et annulez-la tant qu&apos;elle n&apos;est pas confirmée) par ce lien personnel&nbsp;:</P>
       <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+      <P>{props.followNote}</P>
       <OrderSummary summary={props.summary} title="Votre commande" />
       {props.notes ? (
         <>

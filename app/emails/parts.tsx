@@ -34,6 +34,19 @@ export function Label({ children }: { children: ReactNode }) {
   );
 }
 
+/** Numbered steps ("Et maintenant ?"): what happens next, one sentence each. */
+export function Steps({ steps }: { steps: string[] }) {
+  return (
+    <ol className="em-text" style={{ margin: "0 0 16px", paddingLeft: "24px", fontSize: "16px", lineHeight: "24px", color: c.ink }}>
+      {steps.map((step) => (
+        <li key={step} style={{ margin: "0 0 8px" }}>
+          {step}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** A link shown as itself, breaking anywhere so a long token never widens the e-mail. */
 export function UrlLink({ href }: { href: string }) {
   return (

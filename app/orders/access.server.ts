@@ -35,3 +35,11 @@ export function clientStatementPath(order: OrderLinkRef): string {
 export function clientOrderPath(order: OrderLinkRef): string {
   return `/commande/${orderAccessToken(order)}`;
 }
+
+/** `?nouvelle=1`: the client's page opens on the confirmation of the order just placed. */
+export const NEW_ORDER_PARAM = "nouvelle";
+
+/** Where the checkout ends: the client's page of the order just placed, with its confirmation. */
+export function newOrderPath(order: OrderLinkRef): string {
+  return `${clientOrderPath(order)}?${NEW_ORDER_PARAM}=1`;
+}

@@ -1,5 +1,6 @@
 // The two e-mails that follow a stored order: the client's acknowledgement with the order
-// number and summary, and the agency's new-order notification. Each has a text part and an HTML
+// number, what happens next, the follow-up link and the summary (what the page the checkout ends
+// on shows), and the agency's new-order notification. Each has a text part and an HTML
 // part (app/emails), both written from the same facts (orderSummaryFacts). Queued and sent by the
 // mail worker: an SMTP outage delays them, never loses them. The notification is queued in the
 // order's own transaction; the acknowledgement, to an address nobody confirmed, once the order is
@@ -24,9 +25,14 @@ import { depotAddress } from "~/lib/depot-address";
 import { isPickup } from "./fulfilment-summary";
 import { mailTimeline, recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
 import { formatOrderNumber } from "./status";
+import { NEXT_STEPS_TITLE, orderNextSteps } from "./next-steps";
+
 import type { RentalOrder } from "~/db/schema";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
+
+/** What the acknowledgement's link is: the page the checkout ended on. */
+const FOLLOW_NOTE = "C'est l'adresse de la page affichée à la fin de votre commande : gardez-la pour suivre votre commande.";
 
 /** The order as plain text lines, shared by both e-mails; `depot` is the depot's address for a pickup. */
 export function orderSummary(order: RentalOrder, depot?: string | null): string {
@@ -54,6 +60,8 @@ export async function clientAcknowledgement(placed: RentalOrder, settings: SiteS
   const followLink = `${env().PUBLIC_URL}${clientOrderPath(placed)}`;
   const summary = orderSummaryFacts(order, depotAddress(settings));
   const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
+  // The same steps as the page the checkout ends on (/commande/<token>?nouvelle=1).
+  const nextSteps = { title: NEXT_STEPS_TITLE, steps: orderNextSteps(isPickup(order)) };
   return {
     to: order.email,
     replyTo: settings?.email,
@@ -62,10 +70,13 @@ export async function clientAcknowledgement(placed: RentalOrder, settings: SiteS
       `Bonjour ${order.first_name},`,
       "",
       `Merci pour votre commande de location. Elle porte le numéro ${number} : rappelez-le si vous nous contactez.`,
-      `Notre équipe vous contactera sous peu pour confirmer la disponibilité et ${isPickup(order) ? "le retrait au dépôt" : "la livraison"}.`,
+      "",
+      nextSteps.title,
+      ...nextSteps.steps.map((step) => `- ${step}`),
       "",
       "Suivez votre commande (et annulez-la tant qu'elle n'est pas confirmée) par ce lien personnel :",
       followLink,
+      FOLLOW_NOTE,
       "",
       summaryText(summary),
       ...(order.notes ? ["", "Vos notes :", order.notes] : []),
@@ -76,8 +87,9 @@ export async function clientAcknowledgement(placed: RentalOrder, settings: SiteS
       agency: emailAgency(settings),
       firstName: order.first_name,
       number,
-      pickup: isPickup(order),
+      nextSteps,
       followLink,
+      followNote: FOLLOW_NOTE,
       summary,
       notes: order.notes,
       signature,

@@ -10,6 +10,7 @@ import {
   parseStoredCart,
   removeItem,
   setQuantity,
+  sharedPeriod,
   type CartItem,
   type NewCartItem,
 } from "./cart";
@@ -120,5 +121,24 @@ describe("cart figures (SPEC §9)", () => {
     expect(parseStoredCart(JSON.stringify([{ ...items[0], dateRange: { from: "2030-06-10" } }]))).toEqual([]);
     // Unknown fields are dropped, as a stored line never carries more than the cart's own.
     expect(parseStoredCart(JSON.stringify([{ ...items[0], price: items[0]!.price, injected: "<b>" }]))).toEqual([items[0]]);
+  });
+});
+
+describe("the cart's one rental period (issue 38)", () => {
+  const today = "2030-06-01";
+  const lines = (...ranges: ({ from: string; to: string } | undefined)[]) =>
+    ranges.reduce<CartItem[]>((items, dateRange, i) => addItem(items, { ...speaker, id: `p${i}`, dateRange }).items, []);
+
+  it("is the catalogue's chosen dates first, then the first line's dates", () => {
+    const chosen = { from: "2030-07-01", to: "2030-07-03" };
+    expect(sharedPeriod(chosen, lines({ from: "2030-06-10", to: "2030-06-12" }), today)).toEqual(chosen);
+    expect(sharedPeriod(null, lines({ from: "2030-06-10", to: "2030-06-12" }, { from: "2030-06-20", to: "2030-06-21" }), today)).toEqual({ from: "2030-06-10", to: "2030-06-12" });
+    expect(sharedPeriod(undefined, lines(undefined, { from: "2030-06-20", to: "2030-06-21" }), today)).toEqual({ from: "2030-06-20", to: "2030-06-21" });
+  });
+
+  it("is none for an empty cart without chosen dates, or once its first day has passed", () => {
+    expect(sharedPeriod(null, [], today)).toBeNull();
+    expect(sharedPeriod(null, lines({ from: "2030-05-30", to: "2030-06-02" }), today)).toBeNull();
+    expect(sharedPeriod(null, lines({ from: "2030-06-01", to: "2030-06-02" }), today)).toEqual({ from: "2030-06-01", to: "2030-06-02" });
   });
 });

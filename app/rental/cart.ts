@@ -87,3 +87,13 @@ export function cartPeriod(items: CartItem[]): Partial<DateRange> {
     to: ranges.map((r) => r.to).sort().at(-1),
   };
 }
+
+/**
+ * The cart's rental period (issue 38), the one a further product's rental dialog starts on: the
+ * dates chosen in the catalogue ('Du / Au'), else those of the cart's first line. None once its
+ * first day has passed: the visitor picks again.
+ */
+export function sharedPeriod(chosen: DateRange | null | undefined, items: CartItem[], today: string): DateRange | null {
+  const period = chosen ?? items.find((line) => line.dateRange)?.dateRange ?? null;
+  return period && period.from >= today && period.to >= period.from ? period : null;
+}

@@ -6,16 +6,11 @@ import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { OverbookingError } from "~/orders/availability.server";
-import {
-  ENHANCED_FIELD,
-  ORDER_PLACED_PARAM,
-  ORDER_SUCCESS_DESCRIPTION,
-  ORDER_SUCCESS_TITLE,
-  type CheckoutActionData,
-} from "./checkout-result";
+import { ENHANCED_FIELD, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
 import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, CheckoutSchema } from "./checkout-schema";
 import { CheckoutError, findOrderByIdempotencyKey, placeOrder } from "./checkout.server";
 import { formatOrderNumber } from "~/orders/status";
+import { newOrderPath, type OrderLinkRef } from "~/orders/access.server";
 
 export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windowSeconds: 600 };
 
@@ -23,8 +18,10 @@ export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windo
  * The checkout action (POST /panier). The shared schema decides what is valid; the server then
  * prices, checks and stores the order with its queued e-mails (placeOrder), and answers without
  * waiting for SMTP.
- * With JavaScript the dialog sends the form itself and gets data back; a plain form post ends
- * with Post/Redirect/Get and a flash toast.
+ * Both end on the client's page of the order with its confirmation (/commande/<token>?nouvelle=1):
+ * with JavaScript the dialog sends the form itself, gets the page's path back, empties the cart
+ * kept in the browser and goes there; a plain form post (no JavaScript: one product, no stored
+ * cart) is redirected there (303, Post/Redirect/Get) with a flash toast.
  */
 export async function handleCheckoutPost(request: Request) {
   const form = await request.formData();
@@ -82,14 +79,11 @@ async function placeCheckout(request: Request, form: FormData) {
   return answerPlaced(order, created, enhanced);
 }
 
-/** The checkout's success: data for the dialog, or Post/Redirect/Get with a toast for a plain post. */
-function answerPlaced(order: { order_number: number; total_amount: string }, created: boolean, enhanced: boolean) {
+/** The checkout's success: data for the dialog, or a 303 to the order's page with a toast for a plain post. */
+function answerPlaced(order: OrderLinkRef & { order_number: number; total_amount: string }, created: boolean, enhanced: boolean) {
   const orderNumber = formatOrderNumber(order.order_number);
   logger.info(created ? "Commande enregistrée" : "Commande déjà enregistrée (même clé)", { order: orderNumber });
-  if (enhanced) return data<CheckoutActionData>({ status: "success", orderNumber, totalAmount: order.total_amount });
-  return redirectWithToast(`/panier?${ORDER_PLACED_PARAM}=${orderNumber}`, {
-    type: "success",
-    title: ORDER_SUCCESS_TITLE,
-    description: ORDER_SUCCESS_DESCRIPTION,
-  });
+  const orderPath = newOrderPath(order);
+  if (enhanced) return data<CheckoutActionData>({ status: "success", orderNumber, totalAmount: order.total_amount, orderPath });
+  return redirectWithToast(orderPath, { type: "success", title: ORDER_SUCCESS_TITLE, description: ORDER_SUCCESS_DESCRIPTION }, { status: 303 });
 }

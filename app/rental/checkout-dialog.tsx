@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { useProfilePrefill } from "~/account/profile-prefill";
 import { toast } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
@@ -48,7 +48,8 @@ function OrderSummary({ items }: { items: CartItem[] }) {
 /**
  * 'Finaliser la Commande' (SPEC §2, §4, §5). Sends only ids, quantities, dates, the customer's
  * fields and an idempotency key made when the dialog's form is made: resending after a network
- * error reuses it, so the server answers with the same order instead of a second one.
+ * error reuses it, so the server answers with the same order instead of a second one. Once the
+ * order is stored: the toast, the cart emptied, then the order's page with its confirmation.
  */
 export function CheckoutDialog({
   open,
@@ -65,6 +66,7 @@ export function CheckoutDialog({
   const fetched = useProfilePrefill(open && prefill === undefined);
   const values = prefill ?? fetched ?? undefined;
   const fetcher = useFetcher<CheckoutActionData>();
+  const navigate = useNavigate();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
   const handled = useRef<CheckoutActionData | undefined>(undefined);
@@ -80,12 +82,14 @@ export function CheckoutDialog({
       setErrors({});
       setIdempotencyKey(crypto.randomUUID());
       onOpenChange(false);
+      // The checkout ends on the order's own page: its number, summary, next steps and link.
+      void navigate(result.orderPath);
     } else {
       // The dialog and everything typed stay; the key too, so a retry cannot double the order.
       setErrors(result.fieldErrors);
       toast.error(ORDER_FAILURE_TITLE, { description: result.message });
     }
-  }, [fetcher.data, fetcher.state, onOpenChange]);
+  }, [fetcher.data, fetcher.state, onOpenChange, navigate]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // The same schema as the server, for an answer without a round trip; the server decides.

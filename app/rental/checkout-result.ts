@@ -7,9 +7,7 @@ export const ORDER_FAILURE_TITLE = "Erreur lors de la commande";
 
 /** Set to "1" by the browser when it sends the form itself and wants data back, not a redirect. */
 export const ENHANCED_FIELD = "_enhanced";
-/** The query parameter of /panier after a successful no-JavaScript order. */
-export const ORDER_PLACED_PARAM = "commande";
-
 export type CheckoutActionData =
-  | { status: "success"; orderNumber: string; totalAmount: string }
+  /** `orderPath`: the client's page of the order, with its confirmation (where the checkout ends). */
+  | { status: "success"; orderNumber: string; totalAmount: string; orderPath: string }
   | { status: "error"; message: string; fieldErrors: CheckoutFieldErrors; values: CheckoutValues };

@@ -9,7 +9,9 @@ import { useTestDatabase, type TestDatabase } from "~/test-support/databases.ser
 import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
 import { DELIVERY_WITHOUT_ADDRESS_MESSAGE, FULFILMENT_MESSAGE, PICKUP_WITH_ADDRESS_MESSAGE, SLOT_MESSAGE } from "~/orders/fulfilment";
-import { ORDER_PLACED_PARAM, type CheckoutActionData } from "./checkout-result";
+import type { CheckoutActionData } from "./checkout-result";
+import { newOrderPath } from "~/orders/access.server";
+import { findOrderByLink } from "~/orders/client-links.server";
 import { formatOrderNumber } from "~/orders/status";
 import { dayNumber, todayInTunis } from "~/lib/calendar-dates";
 import { insertOrder, insertProduct } from "~/test-support/rental-data.server";
@@ -211,11 +213,26 @@ describe("checkout: the server prices and stores the order", () => {
     ]);
   });
 
-  it("a plain form post (no JavaScript) redirects to /panier with the order number and a toast", async () => {
-    const result = await answer(validOrder({ _enhanced: undefined }));
-    expect(result.response?.status).toBe(302);
-    expect(result.response?.headers.get("Location")).toMatch(/^\/panier\?commande=CMD-\d{6}$/);
+  it("a plain form post (no JavaScript) ends on the order's own page with its confirmation: a 303 and a toast", async () => {
+    const sent = validOrder({ _enhanced: undefined, email: "sans-js@example.tn" });
+    const result = await answer(sent);
+    expect(result.response?.status).toBe(303);
+    const location = result.response!.headers.get("Location")!;
+    expect(location).toMatch(/^\/commande\/[\w-]{43}\?nouvelle=1$/);
     expect(result.response?.headers.get("Set-Cookie")).toContain("imagine_toast");
+    // The page of the order just stored, the same as the e-mail's link.
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, sent.idempotency_key as string));
+    expect(location).toBe(newOrderPath(order!));
+    const token = /^\/commande\/([\w-]{43})/.exec(location)![1]!;
+    const link = await findOrderByLink(database.db, token);
+    expect(link.status === "current" && link.row.id).toBe(order!.id);
+  });
+
+  it("with JavaScript the dialog gets the same page's path back, to go there once the cart is emptied", async () => {
+    const sent = validOrder();
+    const result = await answer(sent);
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, sent.idempotency_key as string));
+    expect(result.body).toEqual({ status: "success", orderNumber: formatOrderNumber(order!.order_number), totalAmount: order!.total_amount, orderPath: newOrderPath(order!) });
   });
 });
 
@@ -289,6 +306,20 @@ describe("checkout: bad input is refused with a French message and nothing store
     expect((await answer(validOrder({ lines: [{ id: product.id, quantity: 1 }] }))).status).toBe(200);
   });
 
+  it("refuses a product 'Complet' on the dates, with or without JavaScript, and stores nothing", async () => {
+    // The catalogue shows it 'Complet' (no unit free over the dates): the checkout refuses it too.
+    const product = await insertProduct(database.db, { name: "Machine à fumée", stock_quantity: 2 });
+    await insertOrder(database.db, { status: "confirmed", from: isoInDays(9), to: isoInDays(13), items: [{ id: product.id, quantity: 2 }] });
+    for (const enhanced of ["1", undefined]) {
+      const before = await orderCount();
+      const result = await answer(validOrder({ _enhanced: enhanced, lines: [{ id: product.id, quantity: 1 }] }));
+      expect(result.status).toBe(409);
+      expect((result.body as { message: string }).message).toMatch(/^Stock insuffisant pour « Machine à fumée » : aucune unité disponible du /);
+      expect(result.response).toBeUndefined();
+      expect(await orderCount()).toBe(before);
+    }
+  });
+
   it("limits order submissions per address", async () => {
     const ip = "192.0.2.77";
     const statuses: number[] = [];
@@ -334,8 +365,9 @@ describe("checkout: one submission, one order", () => {
     const rows = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, order.idempotency_key as string));
     expect(rows).toHaveLength(1);
     const number = formatOrderNumber(rows[0]!.order_number);
-    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 302));
-    for (const result of results) expect(result.response!.headers.get("Location")).toBe(`/panier?${ORDER_PLACED_PARAM}=${number}`);
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 303));
+    for (const result of results) expect(result.response!.headers.get("Location")).toBe(newOrderPath(rows[0]!));
+    expect(number).toMatch(/^CMD-\d{6}$/);
     // The address has 9 new orders left of its 10.
     for (let i = 0; i < 9; i++) expect((await answer(validOrder({ lines: [{ id: chair.id, quantity: 1 }] }), {}, ip)).status).toBe(200);
     const refused = validOrder({ lines: [{ id: chair.id, quantity: 1 }] });

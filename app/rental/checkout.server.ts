@@ -117,10 +117,10 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
   return placed;
 }
 
-/** The order stored under a checkout form's idempotency key, if any (its number and total). */
+/** The order stored under a checkout form's idempotency key, if any (its number, total and link). */
 export async function findOrderByIdempotencyKey(db: Db, key: string) {
   const [order] = await db
-    .select({ order_number: rental_orders.order_number, total_amount: rental_orders.total_amount })
+    .select({ id: rental_orders.id, link_version: rental_orders.link_version, order_number: rental_orders.order_number, total_amount: rental_orders.total_amount })
     .from(rental_orders)
     .where(eq(rental_orders.idempotency_key, key));
   return order;

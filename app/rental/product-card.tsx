@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { Price } from "./price";
 import { decimalToCents } from "~/lib/pricing";
+import type { DateRange } from "~/lib/calendar-dates";
 
 /** SPEC §9: shown only when the product has a stock quantity; destructive at 0 or less. */
 export function StockBadge({ stock }: { stock: number | null }) {
@@ -26,17 +27,25 @@ export function FreeUnitsBadge({ free }: { free: number | null }) {
   );
 }
 
+/** The no-JavaScript order form of /panier for a product, on the catalogue's chosen dates if any. */
+function orderFormHref(productId: string, period: DateRange | null): string {
+  return `/panier?produit=${productId}${period ? `&du=${period.from}&au=${period.to}` : ""}`;
+}
+
 /**
  * A product of the grid. 'Ajouter au Panier' is a link to the no-JavaScript order form of
- * /panier; once the page is interactive, the shop view catches its click (the link carries the
- * product id in data-rent) and opens the rental dialog instead. The card itself has no handler,
- * so the grid can stay as the server sent it (an island, ADR 008).
+ * /panier (on the chosen dates); once the page is interactive, the shop view catches its click
+ * (the link carries the product id in data-rent) and opens the rental dialog instead. The card
+ * itself has no handler, so the grid can stay as the server sent it (an island, ADR 008). A
+ * product 'Complet' on the chosen dates cannot be added for them (issue 38): the button gives way
+ * to a message and to 'Choisir d'autres dates' (the dialog, or the form without dates).
  */
 export function ProductCard({
   product,
   headingId,
   priority,
   free,
+  period = null,
 }: {
   product: CatalogueProduct;
   /** Unique in the page: the grid numbers its cards (shorter than the product's uuid). */
@@ -44,7 +53,9 @@ export function ProductCard({
   priority?: boolean;
   /** Units free over the catalogue's chosen dates; undefined when no dates are chosen. */
   free?: number | null;
+  period?: DateRange | null;
 }) {
+  const full = free !== undefined && free !== null && free <= 0;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-labelledby={headingId}>
       <ContentImage
@@ -68,17 +79,35 @@ export function ProductCard({
         <p className="mt-auto text-lg font-bold text-primary">
           <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} excludingTax />
         </p>
-        <a
-          href={`/panier?produit=${product.id}`}
-          {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
-          // A tap before hydration waits for it and opens the rental dialog (hydration/early-taps.ts).
-          data-replay-click=""
-          className={buttonVariants({ variant: "brand", className: "w-full" })}
-          aria-label={`Ajouter au Panier : ${product.name}`}
-        >
-          <Icon name="shopping-cart" />
-          Ajouter au Panier
-        </a>
+        {full ? (
+          <>
+            <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-center text-sm font-medium text-destructive">
+              Aucune unité libre sur ces dates
+            </p>
+            <a
+              href={orderFormHref(product.id, null)}
+              {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
+              data-replay-click=""
+              className={buttonVariants({ variant: "outline", className: "w-full" })}
+              aria-label={`Choisir d'autres dates : ${product.name}`}
+            >
+              <Icon name="calendar" />
+              Choisir d'autres dates
+            </a>
+          </>
+        ) : (
+          <a
+            href={orderFormHref(product.id, period)}
+            {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
+            // A tap before hydration waits for it and opens the rental dialog (hydration/early-taps.ts).
+            data-replay-click=""
+            className={buttonVariants({ variant: "brand", className: "w-full" })}
+            aria-label={`Ajouter au Panier : ${product.name}`}
+          >
+            <Icon name="shopping-cart" />
+            Ajouter au Panier
+          </a>
+        )}
       </div>
     </article>
   );

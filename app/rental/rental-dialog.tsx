@@ -5,22 +5,21 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { lineKey } from "./cart";
+import { lineKey, sharedPeriod } from "./cart";
 import { cart, useCart } from "./cart-store";
 import { Price } from "./price";
 import { fullDaysUrl } from "./full-days";
 import type { AvailabilityAnswer, CatalogueProduct, FullDaysAnswer } from "./product";
 import { decimalToCents, lineTotal, priceText } from "~/lib/pricing";
-import { formatDate, fromIsoDate, inclusiveDays, toIsoDate } from "~/lib/calendar-dates";
+import { formatDate, fromIsoDate, inclusiveDays, todayInTunis, toIsoDate, type DateRange } from "~/lib/calendar-dates";
 
 function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-function startOfThisMonth(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), 1);
+function startOfMonth(date: Date = new Date()): Date {
+  return new Date(date.getFullYear(), date.getMonth(), 1);
 }
 
 const dayLabelFormat = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -34,11 +33,15 @@ function dayButtonLabel(date: Date, modifiers: Modifiers): string {
   return label;
 }
 
-/** How many units are free for the chosen dates, as the dialog says it. */
-function freeUnitsText(free: number | null): string {
+/** How many units are free for the chosen dates, as the dialog says it; a full product says so and what to do. */
+function freeUnitsText(free: number | null, range: DateRange): string {
   if (free === null) return "Disponible sans limite de quantité pour ces dates.";
-  if (free <= 0) return "Plus aucune unité disponible pour ces dates.";
+  if (free <= 0) return `Complet du ${formatDate(range.from)} au ${formatDate(range.to)} : choisissez d'autres dates pour cet article.`;
   return `${free} unité${free > 1 ? "s" : ""} disponible${free > 1 ? "s" : ""} pour ces dates.`;
+}
+
+function toPickerRange(period: DateRange | null): DayPickerRange | undefined {
+  return period ? { from: fromIsoDate(period.from), to: fromIsoDate(period.to) } : undefined;
 }
 
 /**
@@ -46,14 +49,29 @@ function freeUnitsText(free: number | null): string {
  * calendar (past days disabled), a quantity (minus disabled at 1), the estimate
  * unit × quantity × inclusive days, and what is free for the dates, fetched from the server.
  * It will not add more units than are free, counting what the cart already holds for them.
+ * It starts on the cart's period (issue 38: the catalogue's chosen dates, else the first line's),
+ * says at once what is free on it, and a click on the calendar starts another range for this line.
  */
-export function RentalDialog({ product, onClose }: { product: CatalogueProduct | null; onClose: () => void }) {
-  const [range, setRange] = useState<DayPickerRange | undefined>();
+export function RentalDialog({
+  product,
+  onClose,
+  chosenPeriod = null,
+}: {
+  product: CatalogueProduct | null;
+  onClose: () => void;
+  /** The catalogue's 'Du / Au', when chosen. */
+  chosenPeriod?: DateRange | null;
+}) {
+  const items = useCart();
+  // Read once, as the dialog opens: adding this line does not move the dates under the visitor.
+  const [cartPeriod] = useState(() => sharedPeriod(chosenPeriod, items, todayInTunis()));
+  const [range, setRange] = useState<DayPickerRange | undefined>(() => toPickerRange(cartPeriod));
+  // True while the range is the cart's, untouched: the next click starts a new range.
+  const [onCartPeriod, setOnCartPeriod] = useState(cartPeriod !== null);
   const [quantity, setQuantity] = useState(1);
-  const [month, setMonth] = useState(startOfThisMonth);
+  const [month, setMonth] = useState(() => startOfMonth(cartPeriod ? fromIsoDate(cartPeriod.from) : undefined));
   const availability = useFetcher<AvailabilityAnswer>();
   const fullDays = useFetcher<FullDaysAnswer>();
-  const items = useCart();
 
   const from = range?.from ? toIsoDate(range.from) : undefined;
   const to = range?.to ? toIsoDate(range.to) : undefined;
@@ -83,12 +101,24 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
   const canStillAdd = free === undefined || free === null ? Infinity : free - inCart;
   const checking = Boolean(from && to) && free === undefined;
   const canAdd = Boolean(from && to) && !checking && quantity <= canStillAdd;
+  // Nothing free on these dates (the catalogue's 'Complet'): said in red, 'Ajouter au Panier' disabled.
+  const full = !checking && free !== undefined && free !== null && free <= 0;
 
   function close() {
     setRange(undefined);
     setQuantity(1);
-    setMonth(startOfThisMonth());
+    setMonth(startOfMonth());
     onClose();
+  }
+
+  function select(next: DayPickerRange | undefined, day: Date) {
+    // The cart's dates were proposed: a click means other dates for this line, from that day.
+    if (onCartPeriod) {
+      setOnCartPeriod(false);
+      setRange({ from: day, to: undefined });
+      return;
+    }
+    setRange(next);
   }
 
   function add() {
@@ -108,7 +138,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
     // SPEC §4: the dialog resets quantity and dates after adding.
     setRange(undefined);
     setQuantity(1);
-    setMonth(startOfThisMonth());
+    setMonth(startOfMonth());
     onClose();
   }
 
@@ -131,7 +161,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
               mode="range"
               numberOfMonths={2}
               selected={range}
-              onSelect={setRange}
+              onSelect={select}
               month={month}
               onMonthChange={setMonth}
               disabled={[{ before: startOfToday() }, ...fullDates]}
@@ -151,9 +181,19 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
               ? `Du ${formatDate(from)} au ${formatDate(to)} · ${days} jour${days > 1 ? "s" : ""}`
               : "Choisissez la date de début puis la date de fin."}
           </p>
+          {onCartPeriod ? (
+            <p className="text-xs text-muted-foreground" data-testid="cart-period-note">
+              Les dates de votre panier sont proposées : choisissez d'autres jours sur le calendrier pour changer celles de cet article.
+            </p>
+          ) : null}
           {from && to ? (
-            <p className="text-sm font-medium" role="status" data-testid="units-free">
-              {checking ? "Vérification de la disponibilité…" : freeUnitsText(free ?? null)}
+            <p
+              id="units-free"
+              className={full ? "rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" : "text-sm font-medium"}
+              role="status"
+              data-testid="units-free"
+            >
+              {checking ? "Vérification de la disponibilité…" : freeUnitsText(free ?? null, { from, to })}
               {!checking && inCart > 0 ? ` (${inCart} déjà dans votre panier)` : null}
             </p>
           ) : null}
@@ -202,7 +242,7 @@ export function RentalDialog({ product, onClose }: { product: CatalogueProduct |
           <Button type="button" variant="outline" onClick={close}>
             Annuler
           </Button>
-          <Button type="button" variant="brand" disabled={!canAdd} onClick={add}>
+          <Button type="button" variant="brand" disabled={!canAdd} onClick={add} aria-describedby={from && to && !canAdd ? "units-free" : undefined}>
             <Icon name="shopping-cart" />
             Ajouter au Panier
           </Button>

@@ -103,7 +103,7 @@ export function ShopView({
           {products.length === 0 ? (
             <p className="text-center text-muted-foreground">Aucun produit disponible dans cette catégorie pour le moment.</p>
           ) : (
-            <ProductGrid products={products} free={free} />
+            <ProductGrid products={products} free={free} period={period} />
           )}
           {total > products.length ? (
             <div className="grid justify-items-center gap-3 text-center">
@@ -124,7 +124,7 @@ export function ShopView({
       </section>
       {renting ? (
         <Suspense fallback={null}>
-          <RentalDialog key={renting.id} product={renting} onClose={closeDialog} />
+          <RentalDialog key={renting.id} product={renting} onClose={closeDialog} chosenPeriod={period} />
         </Suspense>
       ) : null}
       <CartAndCheckout />

@@ -134,13 +134,15 @@ test.describe("public routes", () => {
     });
   }
 
-  test("axe: /commande/<token>, a client's order through its e-mail link", async ({ page, browser, request }) => {
+  test("axe: /commande/<token>?nouvelle=1, a client's order with the confirmation the checkout ends on", async ({ page, browser, request }) => {
     test.slow();
     const email = await placeOrder(browser, request);
     const link = await followLinkFor(email);
-    await visit(page, link);
+    // The page of the e-mail's link, with the confirmation above it: both read in one pass.
+    await visit(page, `${link}?nouvelle=1`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, "/commande/<jeton>");
+    await expect(page.getByRole("heading", { name: "Merci, votre commande est bien reçue" })).toBeVisible();
+    await expectNoAxeViolations(page, "/commande/<jeton>?nouvelle=1");
   });
 
   test("axe: /compte and /verifier-email, signed in as a client", async ({ page, context, request }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createUser, loginAs, resetLinkFor } from "./auth-fixtures";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // Accounts in the browser (SPEC §2, §4, §8): every test makes its own account.
 
@@ -45,6 +45,10 @@ test("an admin signs in and lands on /admin with 'Connexion réussie!', then sig
   await expect(page).toHaveURL(/\/admin/);
   await expect(page.getByText("Connexion réussie!")).toBeVisible();
 
+  // On a phone, 'Déconnexion' is in the header's menu.
+  await hydrated(page);
+  const menu = page.getByRole("button", { name: /^Menu/ });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Déconnexion réussie")).toBeVisible();

@@ -39,6 +39,33 @@ function decodeMail(raw: string): string {
   return Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
 }
 
+/** "1234.50" as the page prints it: "1 234,50 DT" (narrow no-break spaces folded to any space). */
+function amountPattern(decimal: string): RegExp {
+  const [units, cents] = decimal.split(".");
+  const grouped = units!.replace(/\B(?=(\d{3})+(?!\d))/g, "\\s");
+  return new RegExp(`${grouped},${cents}\\sDT`);
+}
+
+/**
+ * The confirmation the checkout ends on (issue 38): the number, the lines and totals the server
+ * computed, what happens next, and the page's own address as the link to keep.
+ */
+async function expectConfirmation(page: Page, expected: { number: string; product: string; totalTtc: string; pagePath: string; pickup: boolean }) {
+  const confirmation = page.getByRole("region", { name: "Merci, votre commande est bien reçue" });
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Commande ${expected.number}`);
+  await expect(confirmation).toContainText(`Elle porte le numéro ${expected.number}`);
+  await expect(confirmation.getByRole("list", { name: "Articles commandés" })).toContainText(`${expected.product} × 1`);
+  await expect(confirmation.getByTestId("confirmation-total")).toHaveText(amountPattern(expected.totalTtc));
+  const steps = confirmation.getByRole("heading", { name: "Et maintenant ?" }).locator("xpath=following-sibling::ol[1]/li");
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toContainText("Notre équipe vérifie la disponibilité du matériel et confirme votre commande");
+  await expect(steps.nth(2)).toContainText(expected.pickup ? "au retrait du matériel au dépôt" : "à la livraison du matériel");
+  const link = confirmation.getByRole("link", { name: new RegExp(`${expected.pagePath}$`) });
+  await expect(link).toHaveAttribute("href", new RegExp(`^https?://[^/]+${expected.pagePath}$`));
+  await expect(confirmation).toContainText("c'est le lien « Suivre ma commande » de l'e-mail");
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ request }) => {
@@ -88,14 +115,20 @@ test("a pickup with a slot: from the cart to the order page and the client's e-m
   await expect(address).toHaveValue("Hôtel Laico, Tunis");
   await pickup.check();
   await checkout.getByRole("button", { name: "Confirmer la Commande" }).click();
-  await expect(page.getByText("Commande envoyée avec succès!")).toBeVisible({ timeout: 30_000 });
 
-  const [order] = await dbQuery<{ order_number: number; fulfilment: string; delivery_address: string; departure_slot: string; return_slot: string }>(
+  // The checkout ends on the order's own page, its confirmation first (issue 38), the cart emptied.
+  await expect(page).toHaveURL(/\/commande\/[\w-]{43}\?nouvelle=1$/, { timeout: 30_000 });
+  await expect(page.getByText("Commande envoyée avec succès!")).toBeVisible();
+  const [order] = await dbQuery<{ order_number: number; fulfilment: string; delivery_address: string; departure_slot: string; return_slot: string; total_ttc: string }>(
     request,
-    `select order_number, fulfilment, delivery_address, departure_slot, return_slot from rental_orders where email = ${sqlString(email)}`,
+    `select order_number, fulfilment, delivery_address, departure_slot, return_slot, total_ttc from rental_orders where email = ${sqlString(email)}`,
   );
   expect(order).toMatchObject({ fulfilment: "pickup", delivery_address: "", departure_slot: "afternoon", return_slot: "morning" });
   const number = `CMD-${String(order!.order_number).padStart(6, "0")}`;
+  const pagePath = new URL(page.url()).pathname;
+  await expectConfirmation(page, { number, product: product.name, totalTtc: order!.total_ttc, pagePath, pickup: true });
+  expect(await page.evaluate(() => window.localStorage.getItem("imagine-cart"))).toBe("[]");
+  await shot(page, testInfo, "confirmation-avec-js");
 
   // The client's acknowledgement says how and when.
   // The client's acknowledgement: "\nTo:", not the agency's notification's "Reply-To:".
@@ -106,9 +139,13 @@ test("a pickup with a slot: from the cart to the order page and the client's e-m
   expect(mail).toContain("Créneau de retour : Matin (8 h – 12 h)");
   expect(mail).not.toContain("Adresse de livraison");
 
-  // So does the client's order page, through the e-mail's link.
+  // So does the client's order page, through the e-mail's link: the page the checkout ended on.
   const link = /https?:\/\/\S+?(\/commande\/[A-Za-z0-9_-]{43})/.exec(mail)![1]!;
+  expect(link).toBe(pagePath);
+  expect(mail).toContain("Et maintenant ?");
+  expect(mail).toContain("C'est l'adresse de la page affichée à la fin de votre commande");
   await page.goto(link);
+  await expect(page.getByTestId("order-confirmation")).toHaveCount(0);
   const followUp = page.getByLabel("Remise et créneaux");
   await expect(followUp).toContainText("Retrait au dépôt");
   await expect(followUp).toContainText(/Rue du Lac Windermere.+Tunis/);
@@ -179,8 +216,15 @@ test("without JavaScript: a pickup with an address is refused, what was typed is
   // Emptied, the pickup goes through.
   await page.getByLabel("Adresse de livraison *", { exact: true }).fill("");
   await page.getByRole("button", { name: "Confirmer la Commande" }).click();
-  await expect(page).toHaveURL(/\/panier\?commande=CMD-\d{6}/);
-  const [order] = await dbQuery(request, `select fulfilment, delivery_address, departure_slot, return_slot from rental_orders where email = ${sqlString(email)}`);
-  expect(order).toEqual({ fulfilment: "pickup", delivery_address: "", departure_slot: "morning", return_slot: "evening" });
+  // A 303 to the order's page: the same confirmation, server-rendered.
+  await expect(page).toHaveURL(/\/commande\/[\w-]{43}\?nouvelle=1$/);
+  const [order] = await dbQuery<{ order_number: number; total_ttc: string }>(
+    request,
+    `select fulfilment, delivery_address, departure_slot, return_slot, order_number, total_ttc from rental_orders where email = ${sqlString(email)}`,
+  );
+  expect(order).toMatchObject({ fulfilment: "pickup", delivery_address: "", departure_slot: "morning", return_slot: "evening" });
+  const number = `CMD-${String(order!.order_number).padStart(6, "0")}`;
+  await expectConfirmation(page, { number, product: product.name, totalTtc: order!.total_ttc, pagePath: new URL(page.url()).pathname, pickup: true });
+  await shot(page, testInfo, "confirmation-sans-js");
   await context.close();
 });

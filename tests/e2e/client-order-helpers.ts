@@ -36,7 +36,8 @@ export async function placeOrder(browser: Browser, request: APIRequestContext, o
   await page.getByLabel("Créneau de retour *", { exact: true }).selectOption({ label: "Soir (18 h – 21 h)" });
   await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Avenue Habib Bourguiba, Sousse");
   await page.getByRole("button", { name: "Confirmer la Commande" }).click();
-  await expect(page).toHaveURL(/\/panier\?commande=CMD-\d{6}/);
+  // The checkout ends on the order's page (issue 38).
+  await expect(page).toHaveURL(/\/commande\/[\w-]{43}\?nouvelle=1$/);
   await context.close();
   return email;
 }

@@ -20,6 +20,13 @@ async function expectTouchTarget(target: Locator) {
   expect(box.width).toBeGreaterThanOrEqual(44);
 }
 
+/** A page of the back office reached as on a phone: the header's menu, then its link. */
+async function openMenuLink(page: Page, name: string) {
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Menu/ }).click();
+  await page.getByRole("dialog").getByRole("link", { name, exact: true }).click();
+}
+
 const depotHeading = (page: Page, number: string) => page.getByRole("heading", { level: 1, name: `Dépôt · ${number}` });
 
 /** A QR code of `text` as a phone's photo of it would be: a PNG file. */
@@ -32,12 +39,14 @@ test("the scanner opens an order's depot page from its number typed @mobile", as
   const order = await createOrder(request, { status: "confirmed" });
 
   await page.goto("/admin/shop");
-  const shopNav = page.getByRole("navigation", { name: "Boutique" });
-  await shopNav.getByRole("link", { name: "Scanner" }).click();
+  await openMenuLink(page, "Scanner");
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page).toHaveTitle("Scanner | Administration Imagine");
   await expect(page.getByRole("heading", { level: 1, name: "Scanner" })).toBeVisible();
-  await expect(shopNav.getByRole("link", { name: "Scanner" })).toHaveAttribute("aria-current", "page");
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Menu/ }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Scanner" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
 
   // Large targets for a thumb, nothing wider than the phone.
   await hydrated(page);
@@ -78,7 +87,7 @@ test("a photo of a QR code opens the packing list's order, and another site's co
   // Reached from the shop's other pages, as at the depot: only the scanner's own document may
   // compile the reader's WebAssembly, so its link loads it whole.
   await page.goto("/admin/shop");
-  await page.getByRole("navigation", { name: "Boutique" }).getByRole("link", { name: "Scanner" }).click();
+  await openMenuLink(page, "Scanner");
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await hydrated(page);
   const photo = page.getByLabel("Photographier un code");

@@ -39,20 +39,30 @@ async function openCatalogue(page: Page, category?: string) {
   await hydrated(page);
 }
 
-async function rentFromDialog(page: Page, productName: string) {
+/**
+ * Opens a product's rental dialog and picks the 10th to the 12th of next month; with
+ * `onCartPeriod`, the dialog starts on the cart's dates (issue 38) and nothing is picked.
+ */
+async function rentFromDialog(page: Page, productName: string, options: { onCartPeriod?: boolean } = {}) {
   await page.getByRole("article", { name: productName }).getByRole("link", { name: /Ajouter au Panier/ }).click();
   const dialog = page.getByRole("dialog", { name: "Configuration de la Location" });
   await expect(dialog).toBeVisible();
   const months = dialog.getByRole("grid");
   await expect(months).toHaveCount(2);
   const add = dialog.getByRole("button", { name: "Ajouter au Panier" });
-  await expect(add).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Diminuer la quantité" })).toBeDisabled();
+  if (options.onCartPeriod) {
+    await expect(dialog.getByTestId("cart-period-note")).toBeVisible();
+    return { dialog, add };
+  }
+  await expect(add).toBeDisabled();
   const second = months.nth(1);
   await second.getByRole("button", { name: /^\S+ 10 / }).click();
   await second.getByRole("button", { name: /^\S+ 12 / }).click();
   return { dialog, add };
 }
+
+const CONFIRMATION = "Merci, votre commande est bien reçue";
 
 // The machine running the suite is shared: give the long journeys room.
 test.describe.configure({ timeout: 180_000 });
@@ -93,8 +103,8 @@ test.describe("rental shop", () => {
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // Second add with the same dates: the line's quantity goes up.
-    const again = await rentFromDialog(page, product.name);
+    // Second add: the dialog starts on the cart's dates, the line's quantity goes up.
+    const again = await rentFromDialog(page, product.name, { onCartPeriod: true });
     await expect(again.dialog.getByTestId("rental-quantity")).toHaveText("1");
     await expect(again.dialog.getByTestId("units-free")).toContainText("(1 déjà dans votre panier)");
     await again.add.click();
@@ -136,7 +146,10 @@ test.describe("rental shop", () => {
     await expect(page.getByText("Commande envoyée avec succès!")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Notre équipe vous contactera sous peu.")).toBeVisible();
     await expect(checkout).toBeHidden();
-    await expect(page.getByTestId("cart-count")).toBeHidden();
+    // The checkout ends on the order's page (issue 38), the cart emptied.
+    await expect(page).toHaveURL(/\/commande\/[\w-]{43}\?nouvelle=1$/);
+    await expect(page.getByRole("region", { name: CONFIRMATION })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("imagine-cart"))).toBe("[]");
 
     const [order] = await dbQuery<{ total_amount: string; status: string; order_number: number; items: { id: string; price: string; quantity: number; totalDays: number }[]; rental_date: string }>(
       request,
@@ -201,6 +214,59 @@ test.describe("rental shop", () => {
     expect(rows).toHaveLength(0);
   });
 
+  test("one period for the cart: a second product starts on the first's dates, a 'Complet' one cannot be added @mobile", async ({ page, request }, testInfo) => {
+    const first = await createProduct(request, { price: "50.00", stock: 3 });
+    const second = await createProduct(request, { price: "30.00", stock: 2 });
+    const full = await createProduct(request, { price: "70.00", stock: 1 });
+    const dates = nextMonthDates();
+    // The only unit of `full` is held by a confirmed order over the dates.
+    await dbQuery(
+      request,
+      `insert into rental_orders (first_name, last_name, email, phone, rental_date, return_date, delivery_address, items, total_amount, status)
+       values ('Autre', 'Client', 'autre@example.tn', '20000000', '${dates.from}', '${dates.to}', 'Sfax',
+       '[{"id":"${full.id}","name":"x","category":"audio","image":"","price":"70.00","quantity":1,"totalDays":3,"vatRate":"19.00"}]', 210, 'confirmed')`,
+    );
+    await openCatalogue(page, "audio");
+    const { add } = await rentFromDialog(page, first.name);
+    await add.click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+
+    // The second product's dialog starts on the cart's dates and says what is free on them.
+    const { dialog, add: addSecond } = await rentFromDialog(page, second.name, { onCartPeriod: true });
+    await expect(dialog.getByText(/^Du \d+ \S+ \d{4} au \d+ \S+ \d{4} · 3 jours$/)).toBeVisible();
+    await expect(dialog.getByTestId("units-free")).toHaveText("2 unités disponibles pour ces dates.");
+    await expect(dialog.getByRole("gridcell", { selected: true })).toHaveCount(3);
+    await shot(page, testInfo, "dialog-cart-period");
+    await addSecond.click();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("imagine-cart") ?? "[]") as { dateRange: unknown }[]);
+    expect(stored.map((line) => line.dateRange)).toEqual([dates, dates]);
+
+    // The full product says so as its dialog opens, before anything is added; 'Ajouter au Panier' stays disabled.
+    const { dialog: fullDialog, add: addFull } = await rentFromDialog(page, full.name, { onCartPeriod: true });
+    await expect(fullDialog.getByTestId("units-free")).toHaveText(/^Complet du \d+ \S+ \d{4} au \d+ \S+ \d{4} : choisissez d'autres dates pour cet article\.$/);
+    await expect(addFull).toBeDisabled();
+    await shot(page, testInfo, "dialog-complet");
+    await fullDialog.getByRole("button", { name: "Annuler" }).click();
+
+    // With the dates chosen in the catalogue, its card is 'Complet' and offers other dates instead.
+    await page.goto(`/location-materiel?categorie=audio&du=${dates.from}&au=${dates.to}`);
+    await hydrated(page);
+    const card = page.getByRole("article", { name: full.name });
+    await expect(card.getByText("Complet", { exact: true })).toBeVisible();
+    await expect(card.getByText("Aucune unité libre sur ces dates")).toBeVisible();
+    await expect(card.getByRole("link", { name: /Ajouter au Panier/ })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, "card-complet");
+    await card.getByRole("link", { name: /Choisir d'autres dates/ }).click();
+    await expect(page.getByRole("dialog", { name: "Configuration de la Location" }).getByRole("button", { name: "Ajouter au Panier" })).toBeDisabled();
+
+    // The order form of one product (no JavaScript) does not propose the full dates either.
+    await page.goto(`/panier?produit=${full.id}&du=${dates.from}&au=${dates.to}`);
+    await expect(page.getByText(/^Complet du .+ : choisissez d'autres dates pour cet article\.$/)).toBeVisible();
+    await expect(page.getByLabel("Date de location *", { exact: true })).toHaveValue("");
+  });
+
   test("the cart is kept across reloads and emptied with 'Panier vidé'", async ({ page, request }) => {
     const product = await createProduct(request, { price: "10.00", stock: null });
     await openCatalogue(page, "audio");
@@ -243,8 +309,8 @@ test.describe("rental shop without JavaScript", () => {
     await page.getByLabel("Adresse de livraison *", { exact: true }).fill("Rue de Marseille, Tunis");
     await page.getByRole("button", { name: "Confirmer la Commande" }).click();
 
-    await expect(page).toHaveURL(/\/panier\?commande=CMD-\d{6}/);
-    await expect(page.getByText(/Commande CMD-\d{6} enregistrée\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/commande\/[\w-]{43}\?nouvelle=1$/);
+    await expect(page.getByRole("region", { name: CONFIRMATION })).toContainText(/Elle porte le numéro CMD-\d{6}/);
     const [order] = await dbQuery<{ total_amount: string; status: string }>(
       request,
       `select total_amount, status from rental_orders where email = ${sqlString(email)}`,
@@ -270,6 +336,10 @@ test.describe("rental shop without JavaScript", () => {
     await page.getByRole("button", { name: "Voir les disponibilités" }).click();
     await expect(page).toHaveURL(new RegExp(`categorie=audio&du=${dates.from}&au=${dates.to}`));
     await expect(card.getByText("1 disponible sur ces dates")).toBeVisible();
+    // The order form of /panier takes the chosen dates (issue 38: one period).
+    await card.getByRole("link", { name: /Ajouter au Panier/ }).click();
+    await expect(page.getByLabel("Date de location *", { exact: true })).toHaveValue(dates.from);
+    await expect(page.getByLabel("Date de retour *", { exact: true })).toHaveValue(dates.to);
   });
 
   test("a refused plain post shows the errors and keeps what was typed", async ({ page, request }) => {

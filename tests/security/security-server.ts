@@ -46,3 +46,17 @@ export async function e2eAdminCookie(base: string): Promise<string> {
   const admin = (await response.json()) as { cookies: { name: string; value: string }[] };
   return admin.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
+
+/**
+ * The number of the order a plain checkout post stored: the post ends with a 303 to the order's
+ * page (/commande/<token>?nouvelle=1, issue 38), whose title names it.
+ */
+export async function placedOrderNumber(base: string, response: Response): Promise<string> {
+  if (response.status !== 303) throw new Error(`commande : HTTP ${response.status} au lieu de 303`);
+  const location = response.headers.get("Location") ?? "";
+  if (!/^\/commande\/[\w-]{43}\?nouvelle=1$/.test(location)) throw new Error(`commande : redirigée vers ${location}`);
+  const page = await fetch(`${base}${location}`);
+  const number = /<title>Commande (CMD-\d+) reçue/.exec(await page.text())?.[1];
+  if (!number) throw new Error(`commande : pas de numéro sur ${location}`);
+  return number;
+}

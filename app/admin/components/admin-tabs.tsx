@@ -3,7 +3,10 @@ import { cn } from "~/lib/utils";
 
 export type TabLink = { id: string; label: string; to: string; badge?: React.ReactNode; active?: boolean };
 
-/** The four top tabs: links, so that the tab is in the URL (reload, back, shared link). */
+/**
+ * The four top tabs: links, so that the tab is in the URL (reload, back, shared link). From the
+ * small breakpoint up; a phone has the header's menu instead (admin-menu.tsx).
+ */
 export function TopTabs({ tabs }: { tabs: TabLink[] }) {
   return (
     <nav aria-label="Sections de l'administration" className="-mb-px flex gap-1 overflow-x-auto">
@@ -27,10 +30,13 @@ export function TopTabs({ tabs }: { tabs: TabLink[] }) {
   );
 }
 
-/** The customize tab's 12 sub-tabs, as links that wrap on small screens. */
+/**
+ * The customize tab's 12 sub-tabs, as links that wrap, from the small breakpoint up: on a phone
+ * the header's menu holds them (admin-menu.tsx).
+ */
 export function SubTabs({ label, current, tabs }: { label: string; current: string; tabs: TabLink[] }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="hidden sm:block">
       <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {tabs.map((tab) => (
           <li key={tab.id}>

@@ -94,8 +94,9 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
 
       {deskResult ? <NoScriptResult result={deskResult} /> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
+      {/* One column on a phone, two from the large breakpoint; no column is wider than its track. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
           {data.editable ? (
             <OrderEditForm key={`${order.id}-${order.version}`} data={data} failure={failedSave} />
           ) : (
@@ -111,7 +112,7 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
           )}
           <OrderStatementPanel data={data} />
         </div>
-        <aside className="grid min-w-0 gap-6" aria-label="Totaux, paiements, documents et historique">
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-label="Totaux, paiements, documents et historique">
           <OrderTotals figures={data.figures} discountKind={order.discount_kind} discountValue={order.discount_value} />
           <OrderChargesPanel data={data} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />

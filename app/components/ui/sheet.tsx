@@ -13,8 +13,9 @@ export function SheetContent({
   children,
   side = "right",
   closeLabel = "Fermer",
+  closeClassName,
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "right" | "left"; closeLabel?: string }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "right" | "left"; closeLabel?: string; closeClassName?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -28,7 +29,12 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
+        <SheetPrimitive.Close
+          className={cn(
+            "absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
+            closeClassName,
+          )}
+        >
           <Icon name="x" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>

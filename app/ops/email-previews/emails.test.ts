@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "~/lib/mail.server";
 import { buildPreviews, type PreviewName } from "./previews.server";
+import { orderNextSteps } from "~/orders/next-steps";
+import { spacePunctuation } from "~/lib/french-typography";
 
 // Every e-mail, built by its real builder from the sample data of previews.server.ts: the HTML
 // part carries the agency's frame and the same facts as the text part, and a client's "<b>" is
@@ -149,6 +151,13 @@ describe("the order e-mails", () => {
     expect(text).toContain("Total TTC : 11\u00a0425,00\u00a0DT");
     const link = /^https?:\/\/\S+\/commande\/\S+$/m.exec(text)![0];
     expect(linksOf(html).get("Suivre ma commande")).toBe(link);
+    // What happens next, the steps of the page the checkout ends on, and what the link is (issue 38).
+    for (const step of orderNextSteps(false)) {
+      expect(text).toContain(`- ${spacePunctuation(step)}\n`);
+      expect(seen).toContain(fold(spacePunctuation(step)));
+    }
+    expect(seen).toContain(fold("Et maintenant ? Notre équipe vérifie la disponibilité du matériel"));
+    expect(text).toContain(`${link}\n${spacePunctuation("C'est l'adresse de la page affichée à la fin de votre commande : gardez-la pour suivre votre commande.")}`);
     // The client's notes, both lines.
     expect(seen).toContain("Vos notes Merci de livrer par l'entrée de service. Contact sur place : Karim (98 765 432).");
     expect(html).toContain("white-space:pre-line");
@@ -158,7 +167,7 @@ describe("the order e-mails", () => {
     const { html } = mails["order-acknowledgement-pickup"];
     const seen = visibleText(html);
     expect(seen).toContain("Mode de remise Retrait au dépôt (Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis)");
-    expect(seen).toContain("confirmer la disponibilité et le retrait au dépôt.");
+    expect(seen).toContain("elle se règle au retrait du matériel au dépôt");
     expect(seen).not.toContain("Adresse de livraison");
   });
 

@@ -18,6 +18,7 @@ import { QuoteAcceptanceForm } from "./quote-acceptance-form";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { StatementTable } from "~/money/statement/statement-table";
+import { NewOrderConfirmation } from "./new-order-confirmation";
 
 export type ClientCancelResult =
   | { ok: true; message: string }
@@ -27,8 +28,19 @@ export type ClientCancelResult =
 const STEPS = ["new", "confirmed", "in_progress", "completed"] as const;
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
-/** The client's view of their order: progress, lines, totals, documents, contact, cancel. */
-export function ClientOrderPage({ order, result }: { order: ClientOrder; result: ClientCancelResult | undefined }) {
+/**
+ * The client's view of their order: progress, lines, totals, documents, contact, cancel; right
+ * after the checkout, the confirmation first (`confirmation`: the page's own address).
+ */
+export function ClientOrderPage({
+  order,
+  result,
+  confirmation = null,
+}: {
+  order: ClientOrder;
+  result: ClientCancelResult | undefined;
+  confirmation?: { followUrl: string } | null;
+}) {
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   const latestQuote = order.documents.find((doc) => doc.kind === "quote");
@@ -41,6 +53,8 @@ export function ClientOrderPage({ order, result }: { order: ClientOrder; result:
       badge={<span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>}
       intro={<>Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.</>}
     >
+      {confirmation ? <NewOrderConfirmation order={order} followUrl={confirmation.followUrl} /> : null}
+
       {result ? (
         <p role={result.ok ? "status" : "alert"} className={cn("rounded-lg border px-4 py-3 text-sm font-medium", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
           {result.message}

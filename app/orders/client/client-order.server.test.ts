@@ -13,6 +13,7 @@ import { orderAccessToken } from "~/orders/access.server";
 import { PaymentSchema } from "~/money/payment-schema";
 import { cancelPayment, recordPayment } from "~/money/payments.server";
 import { todayInTunis } from "~/lib/calendar-dates";
+import { env } from "~/lib/env.server";
 import { issueDocument } from "~/orders/documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 
@@ -137,8 +138,10 @@ describe("the client's order page", () => {
 
   type LoaderArgs = Parameters<typeof clientOrderRoute.loader>[0];
   type ActionArgs = Parameters<typeof clientOrderRoute.action>[0];
-  const page = (token: string) =>
-    settle(() => clientOrderRoute.loader({ ...routeArgs<LoaderArgs>(new Request(`http://localhost/commande/${token}`)), params: { token } }));
+  const page = (token: string, query = "") =>
+    settle<{ order: { number: string }; confirmation: { followUrl: string } | null }>(() =>
+      clientOrderRoute.loader({ ...routeArgs<LoaderArgs>(new Request(`http://localhost/commande/${token}${query}`)), params: { token } }),
+    );
   const post = (token: string, fields: Record<string, string>) =>
     settle<{ ok: boolean; message: string; reason?: string }>(() =>
       clientOrderRoute.action({
@@ -146,6 +149,19 @@ describe("the client's order page", () => {
         params: { token },
       }),
     );
+
+  it("opens on the confirmation where the checkout ends (?nouvelle=1), with the e-mail's link, while the order is new", async () => {
+    const product = await insertProduct(database.db, { name: "Projecteur", price: "40.00", stock_quantity: 3 });
+    const order = await insertPricedOrder(database.db, { status: "new", lines: [{ product, quantity: 1 }] });
+    const token = orderAccessToken(order);
+    const placed = await page(token, "?nouvelle=1");
+    expect(placed.status).toBe(200);
+    expect(placed.data!.confirmation).toEqual({ followUrl: `${env().PUBLIC_URL}/commande/${token}` });
+    expect((await page(token)).data!.confirmation).toBeNull();
+    // A confirmation kept in the bookmarks is the plain page once the agency has moved the order on.
+    await changeOrderStatus(database.db, order.id, "confirmed");
+    expect((await page(token, "?nouvelle=1")).data!.confirmation).toBeNull();
+  });
 
   it("answers 404 with nothing in it for a wrong token", async () => {
     const result = await page("x".repeat(43));

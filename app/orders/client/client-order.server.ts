@@ -18,7 +18,7 @@ import { changeOrderStatus, OrderStatusError } from "~/orders/status-change.serv
 import type { DbExecutor } from "~/db/executor";
 import { depotAddress } from "~/lib/depot-address";
 import { getOrderDocuments } from "~/orders/documents.server";
-import { clientDocumentPath, clientOrderPath } from "~/orders/access.server";
+import { clientDocumentPath, clientOrderPath, NEW_ORDER_PARAM } from "~/orders/access.server";
 import { findOrderByLink, type LinkLookup } from "~/orders/client-links.server";
 import { LINK_ACTIONS_CLOSED_MESSAGE, linkActionsClosed } from "~/lib/link-window";
 import { mailTimeline } from "~/orders/timeline.server";
@@ -50,6 +50,16 @@ export const NOT_CANCELLABLE_MESSAGE =
 async function orderForToken(db: Db, token: string) {
   const found = await findOrderByLink(db, token);
   return found.status === "current" ? found.row : null;
+}
+
+/**
+ * What the page adds right after the checkout (`?nouvelle=1`): its own address, the one of the
+ * e-mail's « Suivre ma commande ». Only while the order is new: a bookmarked confirmation of an
+ * order since confirmed or cancelled is the plain page.
+ */
+export function newOrderConfirmation(order: Pick<ClientOrder, "status">, token: string, url: URL): { followUrl: string } | null {
+  if (url.searchParams.get(NEW_ORDER_PARAM) !== "1" || order.status !== "new") return null;
+  return { followUrl: `${env().PUBLIC_URL}/commande/${token}` };
 }
 
 /** The client's page of their order through a link (see LinkLookup: current, revoked, or unknown). */

@@ -45,8 +45,8 @@ export default function CustomizePanel() {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <div className="grid grid-cols-1 gap-6">
-      {/* The tabs show where the admin is; screen readers get it as the view's title. */}
-      <h1 className="sr-only">Personnalisation : {panel.tab}</h1>
+      {/* From the small breakpoint the tabs show where the admin is (the title is then for screen readers); a phone has no tabs. */}
+      <h1 className="font-display text-2xl font-bold sm:sr-only">Personnalisation : {panel.tab}</h1>
       <SubTabs
         label="Sections du site"
         current={panel.id}

@@ -1,6 +1,8 @@
 import { ExternalLink, Loader2 } from "lucide-react";
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TopTabs } from "~/admin/components/admin-tabs";
+import { AdminMenuButton } from "~/admin/components/admin-menu";
+import { adminSections } from "~/admin/admin-nav";
 import { SignOutButton } from "~/auth/sign-out-button";
 import { requireAdmin } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
@@ -36,38 +38,31 @@ export default function AdminLayout() {
   const { pathname } = location;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
-  const tabs = [
-    { id: "customize", label: "Personnalisation", to: "/admin/customize/hero", active: pathname.startsWith("/admin/customize") },
-    { id: "seo", label: "SEO", to: "/admin/seo", active: pathname.startsWith("/admin/seo") },
-    { id: "contact", label: "Messages", to: "/admin/contact", active: pathname.startsWith("/admin/contact") },
-    {
-      id: "shop",
-      label: "Boutique",
-      to: "/admin/shop",
-      active: pathname.startsWith("/admin/shop"),
-      badge:
-        newOrders > 0 ? (
-          <>
-            <span
-              aria-hidden
-              data-testid="new-orders-badge"
-              className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
-            >
-              {newOrders}
-            </span>
-            <span className="sr-only">{` (${newOrders} nouvelle${newOrders > 1 ? "s" : ""} commande${newOrders > 1 ? "s" : ""})`}</span>
-          </>
-        ) : null,
-    },
-  ];
+  const sections = adminSections(pathname);
+  const plural = newOrders > 1 ? "s" : "";
+  const newOrdersText = ` (${newOrders} nouvelle${plural} commande${plural})`;
+  const count = (testId?: string) =>
+    newOrders > 0 ? (
+      <>
+        <span
+          aria-hidden
+          data-testid={testId}
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground"
+        >
+          {newOrders}
+        </span>
+        <span className="sr-only">{newOrdersText}</span>
+      </>
+    ) : null;
+  const tabs = sections.map((section) => ({ ...section, badge: section.id === "shop" ? count("new-orders-badge") : null }));
 
   return (
     <div className="min-h-dvh bg-background">
       <header className="bg-night text-night-foreground">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin" className="flex items-baseline gap-2">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/admin" className="flex min-w-0 items-baseline gap-2">
             <span className="font-display text-xl font-bold">Imagine</span>
-            <span className="text-sm text-night-muted">Administration</span>
+            <span className="truncate text-sm text-night-muted">Administration</span>
           </Link>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-night-muted md:inline">{email}</span>
@@ -79,11 +74,15 @@ export default function AdminLayout() {
             >
               Voir le site <ExternalLink className="size-4" aria-hidden />
             </Link>
-            <SignOutButton variant="outline-night" />
+            <div className="hidden sm:block">
+              <SignOutButton variant="outline-night" />
+            </div>
+            {/* A phone's one navigation: every section and its pages (the sign-out with them). */}
+            <AdminMenuButton sections={tabs.map((tab) => ({ ...tab, badge: tab.id === "shop" ? count() : null }))} email={email} badge={count()} />
           </div>
         </div>
       </header>
-      <div className="border-b bg-card">
+      <div className="hidden border-b bg-card sm:block">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <TopTabs tabs={tabs} />
         </div>

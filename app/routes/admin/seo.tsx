@@ -31,8 +31,8 @@ export default function AdminSeo() {
   const missing = PUBLIC_ROUTES.filter((route) => !covered.has(route));
   return (
     <div className="grid grid-cols-1 gap-6">
-      {/* The SEO tab shows where the admin is; screen readers get it as the view's title. */}
-      <h1 className="sr-only">SEO des pages</h1>
+      {/* From the small breakpoint the SEO tab shows where the admin is (the title is then for screen readers); a phone has no tabs. */}
+      <h1 className="font-display text-2xl font-bold sm:sr-only">SEO des pages</h1>
       <PanelForm
         key={location.key}
         panel={SEO_PANEL}

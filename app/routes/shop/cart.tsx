@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { randomUUID } from "node:crypto";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -10,17 +9,16 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CartContents } from "~/rental/cart-panel";
 import { useCart } from "~/rental/cart-store";
-import { getCatalogueProduct } from "~/rental/catalogue.server";
+import { getCatalogueProduct, getFreeUnits, readPeriod } from "~/rental/catalogue.server";
 import { categoryLabel } from "~/lib/rental-categories";
 import { handleCheckoutPost } from "~/rental/checkout-action.server";
 import { CheckoutDialog } from "~/rental/checkout-dialog";
 import { CheckoutFields, CheckoutHiddenFields } from "~/rental/checkout-form";
-import { ORDER_PLACED_PARAM } from "~/rental/checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutValues } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
 import { decimalToCents } from "~/lib/pricing";
-import { todayInTunis } from "~/lib/calendar-dates";
+import { formatDate, todayInTunis, type DateRange } from "~/lib/calendar-dates";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
@@ -41,20 +39,25 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /**
  * /panier. With JavaScript it shows the cart kept in the browser (localStorage) and its checkout
  * dialog. The server cannot read that storage, so without JavaScript the catalogue's
- * 'Ajouter au Panier' links here with ?produit=<id> and the page renders, from the database, an
- * order form for that one product: a plain form posting to the same action. After a plain
- * post the action redirects here with ?commande=CMD-… and a flash toast.
+ * 'Ajouter au Panier' links here with ?produit=<id> (and the catalogue's chosen dates, ?du=&au=)
+ * and the page renders, from the database, an order form for that one product on those dates:
+ * a plain form posting to the same action, which ends on the order's page (303). Dates on which
+ * the product is full are not proposed: the page says so (issue 38), and the action refuses them.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = z.uuid().safeParse(url.searchParams.get("produit"));
   const product = productId.success ? ((await getCatalogueProduct(productId.data)) ?? null) : null;
-  const placed = url.searchParams.get(ORDER_PLACED_PARAM);
+  const period = product ? readPeriod(url) : null;
+  const free = product && period ? ((await getFreeUnits([product], period))[product.id] ?? null) : null;
+  const full = free !== null && free <= 0;
   return {
     product,
+    // The catalogue's dates, proposed unless the product is full on them.
+    period: full ? null : period,
+    fullPeriod: full ? period : null,
     // A signed-in client's details prefill the order form (also without JavaScript).
     prefill: await getProfilePrefill(request),
-    placedOrder: placed && /^CMD-\d{6,}$/.test(placed) ? placed : null,
     // The no-JavaScript form's idempotency key, made with the form.
     idempotencyKey: randomUUID(),
     today: todayInTunis(),
@@ -77,12 +80,16 @@ function SingleProductOrder({
   today,
   actionData,
   prefill,
+  period,
+  fullPeriod,
 }: {
   product: CatalogueProduct;
   idempotencyKey: string;
   today: string;
   actionData: Route.ComponentProps["actionData"];
   prefill: CheckoutValues | null;
+  period: DateRange | null;
+  fullPeriod: DateRange | null;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -102,6 +109,11 @@ function SingleProductOrder({
           </p>
         </div>
       </div>
+      {fullPeriod && !failed ? (
+        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          Complet du {formatDate(fullPeriod.from)} au {formatDate(fullPeriod.to)} : choisissez d'autres dates pour cet article.
+        </p>
+      ) : null}
       {failed ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
           Erreur lors de la commande : {failed.message}
@@ -115,7 +127,7 @@ function SingleProductOrder({
         <Field id="panier-quantite" label="Quantité *" hint="Le prix est calculé par jour, du jour de location au jour de retour inclus.">
           <Input id="panier-quantite" name="line_quantity" type="number" min={1} max={CHECKOUT_LIMITS.quantityMax} step={1} defaultValue={1} required className="max-w-32" />
         </Field>
-        <CheckoutFields values={failed?.values ?? prefill ?? undefined} errors={failed?.fieldErrors} today={today} idPrefix="panier" />
+        <CheckoutFields values={failed?.values ?? prefill ?? undefined} errors={failed?.fieldErrors} period={period ?? undefined} today={today} idPrefix="panier" />
         <Button type="submit" variant="brand" size="lg" disabled={sending}>
           {sending ? "Envoi en cours..." : "Confirmer la Commande"}
         </Button>
@@ -142,21 +154,20 @@ function BrowserCart({ prefill }: { prefill: CheckoutValues | null }) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, placedOrder, idempotencyKey, today, prefill } = loaderData;
+  const { product, idempotencyKey, today, prefill, period, fullPeriod } = loaderData;
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
       <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
-      {placedOrder ? (
-        <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
-          <Icon name="circle-check" className="size-6 shrink-0 text-success" />
-          <div>
-            <p className="font-semibold">Commande {placedOrder} enregistrée.</p>
-            <p className="text-sm text-muted-foreground">Notre équipe vous contactera sous peu. Un récapitulatif vous a été envoyé par e-mail.</p>
-          </div>
-        </div>
-      ) : null}
       {product ? (
-        <SingleProductOrder product={product} idempotencyKey={idempotencyKey} today={today} actionData={actionData} prefill={prefill} />
+        <SingleProductOrder
+          product={product}
+          idempotencyKey={idempotencyKey}
+          today={today}
+          actionData={actionData}
+          prefill={prefill}
+          period={period}
+          fullPeriod={fullPeriod}
+        />
       ) : (
         <BrowserCart prefill={prefill} />
       )}

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/db/client.server";
-import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder } from "~/orders/client/client-order.server";
+import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder, newOrderConfirmation } from "~/orders/client/client-order.server";
 import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
 import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import { clientIp } from "~/lib/rate-limit.server";
@@ -12,13 +12,14 @@ import type { Route } from "./+types/client-order";
 
 const NOT_FOUND = "Commande introuvable.";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getClientOrder(getDb(), params.token);
   // A link of an older version: a 404 that says how to get the new one (ADR 010).
   if (found.status === "revoked") throw await revokedLinkError(getDb(), "order");
   // The same answer for a wrong token and a missing order: nothing to learn from it.
   if (found.status === "unknown") throw data({ error: NOT_FOUND }, { status: 404 });
-  return { order: found.row };
+  // Where the checkout ends (?nouvelle=1): the confirmation above the page.
+  return { order: found.row, confirmation: newOrderConfirmation(found.row, params.token, new URL(request.url)) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -74,7 +75,7 @@ export function shouldRevalidate({ actionStatus, formData, defaultShouldRevalida
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Commande ${loaderData.order.number} | Imagine` : "Commande | Imagine" },
+  { title: loaderData ? `Commande ${loaderData.order.number}${loaderData.confirmation ? " reçue" : ""} | Imagine` : "Commande | Imagine" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -88,5 +89,5 @@ export function ErrorBoundary() {
 }
 
 export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientOrderPage order={loaderData.order} result={actionData} />;
+  return <ClientOrderPage order={loaderData.order} result={actionData} confirmation={loaderData.confirmation} />;
 }
