@@ -52,7 +52,7 @@ export type RequestDetailsInput = z.infer<typeof RequestDetailsSchema>;
 export const StageChangeSchema = z
   .object({
     version,
-    stage: z.enum(REQUEST_STAGES, { error: "Étape inconnue." }),
+    stage: z.enum(REQUEST_STAGES, { error: (issue) => (issue.input === "" || issue.input === undefined ? "Choisissez l'étape dans la liste." : "Étape inconnue.") }),
     won_value: optionalAmount("Indiquez la valeur du projet gagné."),
     lost_reason: z.preprocess(emptyToUndefined, z.enum(LOST_REASONS, { error: "Raison de la perte inconnue." }).optional()),
     lost_note: z.preprocess(emptyToUndefined, z.string().max(REQUEST_LIMITS.lostNoteMax, `La précision est trop longue (${REQUEST_LIMITS.lostNoteMax} caractères au plus).`).optional()),

@@ -6,7 +6,7 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import { readRequestAccessToken, requestAccessToken } from "./access.server";
 import { RequestDetailsSchema, StageChangeSchema } from "./request-schema";
 import { addRequestNote, addThreadMessage, changeStage, ensureRequest, getRequestFile, updateRequestDetails } from "./requests.server";
-import { neighbourStages, nextStages } from "./stages";
+import { defaultNextStage, neighbourStages, nextStages, REQUEST_STAGES } from "./stages";
 
 // The request's file (issue 24) on a real database: made for any message, stage rules (won with
 // a value, lost with a reason, decided ones only reopened), an owner who is an admin, the version
@@ -20,6 +20,23 @@ describe("stages", () => {
     expect(nextStages("won")).toEqual(["qualified"]);
     expect(neighbourStages("qualified")).toEqual({ previous: "new", next: "proposal_sent" });
     expect(neighbourStages("lost")).toEqual({ previous: null, next: null });
+  });
+
+  it("starts 'Passer à' on the next stage forward, never on one before the current (issue 38)", () => {
+    expect(defaultNextStage("new")).toBe("qualified");
+    expect(defaultNextStage("qualified")).toBe("proposal_sent");
+    expect(defaultNextStage("proposal_sent")).toBe("won");
+    // A decided request: reopening it is a choice, not a default.
+    expect(defaultNextStage("won")).toBeNull();
+    expect(defaultNextStage("lost")).toBeNull();
+    for (const stage of REQUEST_STAGES) {
+      const next = defaultNextStage(stage);
+      if (next) {
+        expect(nextStages(stage)).toContain(next);
+        expect(REQUEST_STAGES.indexOf(next)).toBeGreaterThan(REQUEST_STAGES.indexOf(stage));
+      }
+    }
+    expect(StageChangeSchema.safeParse({ version: "3", stage: "" }).error?.issues[0]?.message).toBe("Choisissez l'étape dans la liste.");
   });
 
   it("refuses a won request without its value, a lost one without its reason, a past follow-up", () => {

@@ -40,6 +40,16 @@ export function nextStages(stage: RequestStage): RequestStage[] {
   return REQUEST_STAGES.filter((next) => next !== stage);
 }
 
+/**
+ * The stage 'Passer à' starts on: the next one forward (Nouvelle → Qualifiée → Proposition envoyée
+ * → Gagnée), never one before the current stage, so that one click never sends a request back
+ * (issue 38). None for a decided request: reopening it is chosen, not defaulted.
+ */
+export function defaultNextStage(stage: RequestStage): RequestStage | null {
+  if (stage === "won" || stage === "lost") return null;
+  return REQUEST_STAGES[REQUEST_STAGES.indexOf(stage) + 1] ?? null;
+}
+
 /** The column before and after on the board: the keyboard's ← and → and the card's arrows. */
 export function neighbourStages(stage: RequestStage): { previous: RequestStage | null; next: RequestStage | null } {
   const index = REQUEST_STAGES.indexOf(stage);

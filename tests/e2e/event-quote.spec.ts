@@ -133,6 +133,33 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });
 
+test("an event quote not issued survives a reload as the request's draft, listed on its file", async ({ page, context, request, consoleErrors }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const { id } = await createRequest(request);
+  await page.goto(`/admin/contact/demandes/${id}/devis`);
+  await page.getByRole("button", { name: "Ajouter une ligne libre" }).click();
+  await expect(page.getByLabel("Description de la ligne 1")).toBeVisible();
+
+  // Typed, then saved a moment later by the page itself: no button pressed.
+  const autosaved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/demandes/${id}/devis`));
+  await page.getByLabel("Description de la ligne 1").fill("Coordination du jour J");
+  await page.getByLabel("Titre du document").fill("Mariage de Leïla et Anis");
+  await expect(page.locator("#quote-title-count")).toContainText("24/40");
+  expect((await autosaved).status()).toBe(200);
+  await expect(page.getByTestId("event-quote-draft-status")).toHaveText(/^Brouillon enregistré le /);
+
+  await page.reload();
+  await expect(page.getByText(/^Brouillon repris/)).toBeVisible();
+  await expect(page.getByLabel("Titre du document")).toHaveValue("Mariage de Leïla et Anis");
+  await expect(page.getByLabel("Description de la ligne 1")).toHaveValue("Coordination du jour J");
+
+  await page.getByRole("link", { name: "Demande de Leïla Haddad" }).click();
+  const draft = page.getByRole("group", { name: "Brouillon" });
+  await expect(draft).toContainText("Mariage de Leïla et Anis · 1 ligne");
+  await expect(draft.getByRole("link", { name: "Continuer le brouillon" })).toHaveAttribute("href", `/admin/contact/demandes/${id}/devis`);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("the event quote editor works without JavaScript @desktop", async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await loginAs(context, await createUser(request, { admin: true }));

@@ -1,7 +1,17 @@
 import { LoaderCircle, MessageSquareReply, Send, Settings2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { useDeskToast } from "~/admin/use-desk-toast";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -13,6 +23,7 @@ import { AttachmentInput } from "~/requests/attachment-input";
 import { CONVERSATION_FIELDS, CONVERSATION_LIMITS } from "~/requests/conversation-schema";
 import { ThreadView } from "~/requests/thread-view";
 import { REPLY_ENHANCED_FIELD, REPLY_SENT_PARAM, replyPath, TEMPLATE_PARAM, TEMPLATES_PATH, type ReplyResult } from "./reply-result";
+import { chooseTemplate, type ComposerText } from "./reply-template-fill";
 
 /**
  * A request's conversation in the back office (issue 24): the thread, the client's unread answers
@@ -20,7 +31,8 @@ import { REPLY_ENHANCED_FIELD, REPLY_SENT_PARAM, replyPath, TEMPLATE_PARAM, TEMP
  * JavaScript. It posts to /admin/contact/demandes/<id>/repondre: with JavaScript through a fetcher
  * (the composer keeps its text and files on a refusal, and empties once sent), without it as a plain
  * form: a refusal comes back on that page with the typed text (`result`), a reply sent returns to
- * the request's file with ?envoye=1, said here.
+ * the request's file with ?envoye=1, said here. A template fills the composer, and asks before
+ * replacing what was typed (issue 38).
  */
 export function ConversationPanel({ data, messageId, result, composerOpen = false }: { data: ConversationData; messageId: string; result?: ReplyResult; composerOpen?: boolean }) {
   const fetcher = useFetcher<ReplyResult>({ key: `request-reply-${messageId}` });
@@ -49,13 +61,6 @@ export function ConversationPanel({ data, messageId, result, composerOpen = fals
 
   const subject = useRef<HTMLInputElement>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-  const applyTemplate = (id: string) => {
-    const template = data.templates.find((candidate) => candidate.id === id);
-    if (!template || !subject.current || !body.current) return;
-    subject.current.value = template.subject;
-    body.current.value = template.body;
-    body.current.focus();
-  };
 
   return (
     <section id="conversation" aria-labelledby="conversation-title" className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -99,20 +104,7 @@ export function ConversationPanel({ data, messageId, result, composerOpen = fals
 
           {data.templates.length > 0 ? (
             hydrated ? (
-              <div className="grid gap-2">
-                <Label htmlFor="reply-template">Modèle</Label>
-                <NativeSelect id="reply-template" defaultValue={chosen?.id ?? ""} onChange={(event) => applyTemplate(event.currentTarget.value)} aria-describedby="reply-template-hint">
-                  <option value="">Choisir un modèle</option>
-                  {data.templates.map((template) => (
-                    <option key={template.id} value={template.id}>
-                      {template.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p id="reply-template-hint" className="text-xs text-muted-foreground">
-                  Remplace l'objet et le message.
-                </p>
-              </div>
+              <TemplatePicker templates={data.templates} chosen={chosen} subject={subject} body={body} />
             ) : (
               <nav aria-label="Modèles de réponse" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="font-medium">Modèle :</span>
@@ -172,5 +164,92 @@ export function ConversationPanel({ data, messageId, result, composerOpen = fals
         </fetcher.Form>
       </details>
     </section>
+  );
+}
+
+type Template = ConversationData["templates"][number];
+
+/**
+ * 'Modèle' with JavaScript: the template fills the subject and the message at once when they are
+ * empty or still hold the template chosen before; otherwise an AlertDialog asks before replacing
+ * what was typed, and 'Garder mon texte' leaves everything as it was (chooseTemplate).
+ */
+function TemplatePicker({
+  templates,
+  chosen,
+  subject,
+  body,
+}: {
+  templates: Template[];
+  chosen: Template | undefined;
+  subject: RefObject<HTMLInputElement | null>;
+  body: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const [selected, setSelected] = useState(chosen?.id ?? "");
+  const [asking, setAsking] = useState<Template | null>(null);
+  const applied = useRef<ComposerText | null>(chosen ? { subject: chosen.subject, body: chosen.body } : null);
+  const replaced = useRef(false);
+
+  const apply = (template: Template) => {
+    if (!subject.current || !body.current) return;
+    subject.current.value = template.subject;
+    body.current.value = template.body;
+    applied.current = { subject: template.subject, body: template.body };
+    setSelected(template.id);
+  };
+  const choose = (id: string) => {
+    const template = templates.find((candidate) => candidate.id === id);
+    if (!template || !subject.current || !body.current) return setSelected(id);
+    const choice = chooseTemplate({ subject: subject.current.value, body: body.current.value }, template, applied.current);
+    if (choice.kind === "ask") return setAsking(template);
+    apply(template);
+    body.current.focus();
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="reply-template">Modèle</Label>
+      <NativeSelect id="reply-template" value={selected} onChange={(event) => choose(event.currentTarget.value)} aria-describedby="reply-template-hint">
+        <option value="">Choisir un modèle</option>
+        {templates.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id="reply-template-hint" className="text-xs text-muted-foreground">
+        Remplit l'objet et le message ; ce que vous avez écrit n'est remplacé qu'après confirmation.
+      </p>
+      <AlertDialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            // After a replacement the message is where one goes on; otherwise back to the list.
+            if (!replaced.current) return;
+            replaced.current = false;
+            event.preventDefault();
+            body.current?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remplacer ce que vous avez écrit ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              L'objet et le message que vous avez saisis seront remplacés par le modèle « {asking?.name} ».
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Garder mon texte</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (!asking) return;
+                replaced.current = true;
+                apply(asking);
+              }}
+            >
+              Remplacer par le modèle
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
   );
 }

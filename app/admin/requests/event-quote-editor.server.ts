@@ -2,7 +2,10 @@
 // The route checks the admin role first, then comes here. The quote is one plain form and nothing
 // is kept between posts but what the form sends: each answer sends the typed lines back with the
 // draft's state (app/requests/event-quotes/event-quote-draft.server.ts): the totals the server
-// computed, the catalogue's matches and what each rental line has free.
+// computed, the catalogue's matches and what each rental line has free. What is typed is also saved
+// as the request's draft (issue 38): by the page's debounced autosave (intent 'draft' with
+// `autosave`, answered with the draft's status only), by 'Enregistrer le brouillon', and by every
+// other button, 'Émettre' refused included; the editor opens on the draft when there is one.
 
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
@@ -16,9 +19,13 @@ import { stageLabel } from "~/requests/stages";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
 import { editorState, getQuotableProduct, getQuoteRequest, loadPresets, type EditorState } from "~/requests/event-quotes/event-quote-draft.server";
 import { eventQuoteEditorPath } from "~/requests/event-quotes/event-quote-paths";
+import { deleteEventQuoteDraft, getEventQuoteDraft, saveEventQuoteDraft } from "~/requests/event-quotes/event-quote-drafts.server";
 import {
+  DraftActionSchema,
+  draftFormValues,
   EditorIntentSchema,
   EVENT_QUOTE_LIMITS,
+  EventQuoteDraftSchema,
   eventQuoteErrors,
   eventQuoteFormValues,
   EventQuoteSchema,
@@ -44,9 +51,12 @@ export async function loadEventQuoteEditor(db: Db, messageId: string) {
   const facts = await getQuoteRequest(db, messageId);
   if (!facts) throw notFound();
   const { request, message } = facts;
-  const [latest, panel, presets] = await Promise.all([latestEventQuote(db, messageId), loadEventQuotes(db, messageId), loadPresets(db)]);
+  const [latest, panel, presets, draft] = await Promise.all([latestEventQuote(db, messageId), loadEventQuotes(db, messageId), loadPresets(db), getEventQuoteDraft(db, messageId)]);
   const values = emptyValues(request.event_date);
-  if (latest) {
+  if (draft) {
+    // The draft saved last time, as it was typed.
+    Object.assign(values, draftFormValues(draft.values));
+  } else if (latest) {
     // A new version starts from the latest one, as issued.
     values.based_on = latest.id;
     values.title = latest.data.title === EVENT_QUOTE_TITLE ? "" : latest.data.title;
@@ -66,6 +76,9 @@ export async function loadEventQuoteEditor(db: Db, messageId: string) {
     },
     stage: stageLabel(request.stage),
     latest: latest ? { number: latest.number, version: latest.version } : null,
+    editorPath: eventQuoteEditorPath(messageId),
+    /** The saved draft the page opened on. */
+    draft: draft ? { savedAt: draft.updatedAt.toISOString(), savedBy: draft.updatedBy } : null,
     panel,
     presets,
     state: await editorState(db, values),
@@ -73,7 +86,13 @@ export async function loadEventQuoteEditor(db: Db, messageId: string) {
 }
 
 export type EventQuoteEditorData = Awaited<ReturnType<typeof loadEventQuoteEditor>>;
-export type EventQuoteEditorResult = { state: EditorState };
+/** Where the draft stands after a post: saved (`savedAt`; null when there was nothing to keep) or refused. */
+export type DraftStatus = { ok: true; savedAt: string | null } | { ok: false; message: string; errors: Record<string, string> };
+
+/** A post's answer: the form's state and the draft's status. */
+export type EventQuoteEditorResult = { state: EditorState; draft?: DraftStatus };
+/** The autosave's answer: the draft's status only. */
+export type DraftAutosaveResult = { draft: DraftStatus };
 
 const newLine = (line: Partial<EventQuoteFormLine> & Pick<EventQuoteFormLine, "kind" | "vat_rate">): EventQuoteFormLine => ({
   description: "",
@@ -88,17 +107,25 @@ const newLine = (line: Partial<EventQuoteFormLine> & Pick<EventQuoteFormLine, "k
 export async function handleEventQuoteEditorAction(db: Db, messageId: string, request: Request, actor: string) {
   const form = await request.formData();
   if (form.get("intent") === "send") return sendAction(db, messageId, form, actor);
+  if (form.get("intent") === "delete-draft") return deleteDraftAction(db, messageId, form, actor);
 
   const facts = await getQuoteRequest(db, messageId);
   if (!facts) throw notFound();
   const values = eventQuoteFormValues(form);
   const intent = EditorIntentSchema.safeParse(form.get("intent"));
-  const answer = (status: number, extra: AnswerExtra = {}) => respond(db, values, status, extra);
-  if (!intent.success) return answer(400, { formError: "Action inconnue : rechargez la page." });
+  // Every answer keeps what was typed as the request's draft, when it reads as one: an issue refused
+  // too (an issued quote answers with a redirect, and the issue deleted the draft).
+  const answer = async (status: number, extra: AnswerExtra = {}) => respond(db, values, status, withDraft(await saveDraft(db, messageId, values, actor), extra));
+  if (!intent.success) return respond(db, values, 400, { formError: "Action inconnue : rechargez la page." });
 
   const full = values.lines.length >= EVENT_QUOTE_LIMITS.linesMax;
   const refuseFull = () => answer(400, { formError: `Un devis compte ${EVENT_QUOTE_LIMITS.linesMax} lignes au plus.` });
   switch (intent.data.kind) {
+    case "draft": {
+      const draft = await saveDraft(db, messageId, values, actor);
+      if (DraftActionSchema.parse(Object.fromEntries(form)).autosave) return data<DraftAutosaveResult>({ draft }, { status: draft.ok ? 200 : 400 });
+      return respond(db, values, draft.ok ? 200 : 400, withDraft(draft));
+    }
     case "recalculate": {
       const parsed = EventQuoteSchema.safeParse(eventQuoteSchemaInput(values));
       return answer(200, { errors: parsed.success ? {} : eventQuoteErrors(parsed.error) });
@@ -147,11 +174,50 @@ export async function handleEventQuoteEditorAction(db: Db, messageId: string, re
   }
 }
 
-type AnswerExtra = { errors?: Record<string, string>; formError?: string | null };
+type AnswerExtra = { errors?: Record<string, string>; formError?: string | null; draft?: DraftStatus };
 
 /** The form as typed, its totals and checks, with the answer's status (400 for a refusal). */
-async function respond(db: Db, values: EventQuoteFormValues, status: number, extra: AnswerExtra = {}) {
-  return data<EventQuoteEditorResult>({ state: await editorState(db, values, extra) }, { status });
+async function respond(db: Db, values: EventQuoteFormValues, status: number, { draft, ...extra }: AnswerExtra = {}) {
+  return data<EventQuoteEditorResult>({ state: await editorState(db, values, extra), ...(draft ? { draft } : {}) }, { status });
+}
+
+const DRAFT_REFUSED = "Brouillon non enregistré : corrigez les champs signalés.";
+
+/** A page's answer with the draft's status; a draft refused marks its fields, as a refused issue does. */
+function withDraft(draft: DraftStatus, extra: AnswerExtra = {}): AnswerExtra {
+  if (draft.ok) return { ...extra, draft };
+  return { ...extra, errors: { ...draft.errors, ...extra.errors }, draft: { ...draft, message: DRAFT_REFUSED } };
+}
+
+/** Saves the typed values as the request's draft when they read as one (incomplete, never wrong). */
+async function saveDraft(db: Db, messageId: string, values: EventQuoteFormValues, actor: string): Promise<DraftStatus> {
+  const parsed = EventQuoteDraftSchema.safeParse(eventQuoteSchemaInput(values));
+  if (!parsed.success) {
+    const errors = eventQuoteErrors(parsed.error);
+    // « Brouillon non enregistré, ligne 2 : la quantité ne peut pas être négative. »
+    const [path, first] = Object.entries(errors)[0] ?? ["", "corrigez les champs signalés."];
+    const line = /^lines\.(\d+)\./.exec(path);
+    return { ok: false, message: `Brouillon non enregistré${line ? `, ligne ${Number(line[1]) + 1}` : ""} : ${first.charAt(0).toLowerCase()}${first.slice(1)}`, errors };
+  }
+  try {
+    const saved = await saveEventQuoteDraft(db, messageId, parsed.data, actor);
+    return { ok: true, savedAt: saved.kind === "saved" ? saved.draft.updatedAt.toISOString() : null };
+  } catch (error) {
+    if (error instanceof EventQuoteError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** 'Supprimer le brouillon', from the request's file or the editor (where to come back). */
+async function deleteDraftAction(db: Db, messageId: string, form: FormData, actor: string) {
+  const back = DraftActionSchema.parse(Object.fromEntries(form)).back === "editor" ? eventQuoteEditorPath(messageId) : adminRequestPath(messageId);
+  const deleted = await deleteEventQuoteDraft(db, messageId, actor);
+  return redirectWithToast(
+    back,
+    deleted
+      ? { type: "success", title: "Brouillon supprimé", description: "Le devis repart du dernier devis émis, ou d'une page vide." }
+      : { type: "info", title: "Aucun brouillon", description: "Ce brouillon n'existe plus." },
+  );
 }
 
 async function issueAction(db: Db, messageId: string, values: EventQuoteFormValues, actor: string, answer: (status: number, extra?: AnswerExtra) => ReturnType<typeof respond>) {

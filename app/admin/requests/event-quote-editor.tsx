@@ -1,4 +1,5 @@
-import { ArrowLeft, Calculator, FilePlus2, LoaderCircle, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowLeft, Calculator, FilePlus2, LoaderCircle, Plus, Save, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
@@ -8,12 +9,14 @@ import { Textarea } from "~/components/ui/textarea";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
 import { formatDate } from "~/lib/calendar-dates";
+import { formatDateTimeFr } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
 import type { EditorState, LineFigure } from "~/requests/event-quotes/event-quote-draft.server";
 import { LINE_KIND_LABELS } from "~/requests/event-quotes/event-quote-lines";
 import { EVENT_QUOTE_LIMITS, type EventQuoteFormLine } from "~/requests/event-quotes/event-quote-schema";
-import type { EventQuoteEditorData } from "./event-quote-editor.server";
+import { DeleteDraftForm, DraftStatusLine, useDraftAutosave } from "./event-quote-draft-save";
+import type { DraftStatus, EventQuoteEditorData } from "./event-quote-editor.server";
 import { EventQuotesPanel } from "./event-quotes-panel";
 
 const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
@@ -22,11 +25,21 @@ const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
  * The event quote editor (issue 24): the request's client and event, the lines as a plain form
  * (free lines, the site's packages and services, rental products with their dates), the totals the
  * server computed, and 'Émettre le devis'. Every button posts the whole form, so what was typed
- * comes back with each answer, a refusal included, with or without JavaScript.
+ * comes back with each answer, a refusal included, with or without JavaScript. What is typed is the
+ * request's draft (issue 38), saved as one types and given back when the editor is opened again;
+ * `draft` is the draft's status after a post.
  */
-export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; state: EditorState }) {
+export function EventQuoteEditor({ data, state, draft }: { data: EventQuoteEditorData; state: EditorState; draft?: DraftStatus }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const autosave = useDraftAutosave({
+    messageId: data.messageId,
+    action: data.editorPath,
+    answer: draft ?? (data.draft ? { ok: true, savedAt: data.draft.savedAt } : null),
+    answerKey: state.nonce,
+  });
+  // Said once, for the draft the page was opened on (until it is deleted); the line under the form says the rest.
+  const [openedOnDraft] = useState(data.draft !== null);
   const { values, errors } = state;
   const { client } = data;
   const event = [client.eventType, client.eventDate ? formatDate(client.eventDate) : null, client.guests ? `${client.guests.toLocaleString("fr-FR")} invités` : null].filter(Boolean).join(" · ");
@@ -43,10 +56,27 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
           {event} · {client.email}
           {client.phone ? ` · ${client.phone}` : ""} · Étape : {data.stage}
         </p>
+        {openedOnDraft && data.draft ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-gold/50 bg-gold/10 px-3 py-2 text-sm">
+            <p>
+              <span className="font-semibold">Brouillon repris</span> — enregistré le {formatDateTimeFr(data.draft.savedAt)} par {data.draft.savedBy}
+              {data.latest ? `, à partir du devis ${data.latest.number} v${data.latest.version}` : ""}.
+            </p>
+            <DeleteDraftForm action={data.editorPath} back="editor" onConfirm={autosave.cancel} />
+          </div>
+        ) : null}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <Form key={state.nonce} method="post" className="grid min-w-0 gap-6" aria-label="Lignes et émission du devis" preventScrollReset>
+        <Form
+          key={state.nonce}
+          method="post"
+          className="grid min-w-0 gap-6"
+          aria-label="Lignes et émission du devis"
+          preventScrollReset
+          onChange={autosave.onChange}
+          onSubmit={autosave.onSubmit}
+        >
           <input type="hidden" name="based_on" value={values.based_on} />
           {/* Enter in a field recomputes the totals; it never issues the quote. */}
           <button type="submit" name="intent" value="recalculate" hidden tabIndex={-1} aria-hidden="true" />
@@ -60,9 +90,7 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
           <fieldset className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
             <legend className="px-1 text-base font-semibold">Document</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="quote-title" label="Titre du document" hint={`« ${EVENT_QUOTE_TITLE} » s'il est laissé vide.`} error={errors.title}>
-                <Input id="quote-title" name="title" defaultValue={values.title} maxLength={EVENT_QUOTE_LIMITS.titleMax} placeholder={EVENT_QUOTE_TITLE} {...errorAria("quote-title", errors.title)} />
-              </Field>
+              <TitleField defaultValue={values.title} error={errors.title} />
               <Field id="quote-notes" label="Remarques imprimées sur le devis" error={errors.notes}>
                 <Textarea id="quote-notes" name="notes" rows={2} defaultValue={values.notes} maxLength={EVENT_QUOTE_LIMITS.notesMax} {...errorAria("quote-notes", errors.notes)} />
               </Field>
@@ -184,15 +212,27 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
             </div>
           </fieldset>
 
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-            <Button type="submit" name="intent" value="recalculate" variant="outline" disabled={busy !== null}>
-              <Calculator aria-hidden />
-              Mettre à jour les totaux
-            </Button>
-            <Button type="submit" name="intent" value="issue" disabled={busy !== null}>
-              {busy === "issue" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden />}
-              {busy === "issue" ? "Émission…" : data.latest ? "Émettre une nouvelle version" : "Émettre le devis"}
-            </Button>
+          <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+            <DraftStatusLine state={autosave.state} hasQuote={data.latest !== null} />
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
+              {/* On a phone the two keep one row, by their first word (their names stay whole). */}
+              <div className="flex flex-wrap items-center gap-2">
+                <Button type="submit" name="intent" value="recalculate" variant="outline" disabled={busy !== null} aria-label="Mettre à jour les totaux" className="max-sm:px-3">
+                  <Calculator aria-hidden className="max-sm:hidden" />
+                  <span className="sm:hidden">Totaux</span>
+                  <span className="max-sm:hidden">Mettre à jour les totaux</span>
+                </Button>
+                <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy !== null} aria-label="Enregistrer le brouillon" className="max-sm:px-3">
+                  {busy === "draft" ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden className="max-sm:hidden" />}
+                  <span className="sm:hidden">Enregistrer</span>
+                  <span className="max-sm:hidden">Enregistrer le brouillon</span>
+                </Button>
+              </div>
+              <Button type="submit" name="intent" value="issue" disabled={busy !== null}>
+                {busy === "issue" ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePlus2 aria-hidden className="max-sm:hidden" />}
+                {busy === "issue" ? "Émission…" : data.latest ? "Émettre une nouvelle version" : "Émettre le devis"}
+              </Button>
+            </div>
           </div>
         </Form>
 
@@ -221,6 +261,39 @@ export function EventQuoteEditor({ data, state }: { data: EventQuoteEditorData; 
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The document's title with its count as one types (« 32/40 »): the browser does not cut it, the
+ * server refuses a longer one and gives back what was typed (titleTooLongMessage).
+ */
+function TitleField({ defaultValue, error }: { defaultValue: string; error: string | undefined }) {
+  const [length, setLength] = useState(defaultValue.length);
+  const max = EVENT_QUOTE_LIMITS.titleMax;
+  const over = length - max;
+  const aria = errorAria("quote-title", error);
+  return (
+    <Field id="quote-title" label="Titre du document" hint={`« ${EVENT_QUOTE_TITLE} » s'il est laissé vide ; ${max} caractères au plus.`} error={error}>
+      <Input
+        id="quote-title"
+        name="title"
+        defaultValue={defaultValue}
+        placeholder={EVENT_QUOTE_TITLE}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
+        aria-invalid={over > 0 || error ? true : undefined}
+        aria-describedby={["quote-title-count", aria["aria-describedby"]].filter(Boolean).join(" ")}
+      />
+      <p id="quote-title-count" aria-live="polite" className={cn("-mt-1 text-right text-xs tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
+        <span aria-hidden>
+          {length}/{max}
+        </span>
+        <span className="sr-only">
+          {length} caractères sur {max}
+        </span>
+        {over > 0 ? ` — ${over} de trop` : null}
+      </p>
+    </Field>
   );
 }
 

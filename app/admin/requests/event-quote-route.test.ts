@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contact_messages, event_quotes, packages, request_thread } from "~/db/schema";
+import { contact_messages, event_quote_drafts, event_quotes, packages, request_events, request_thread } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { requestAccessToken } from "~/requests/access.server";
 import { ensureRequest } from "~/requests/requests.server";
 import * as documentRoute from "~/routes/admin/event-quote-document";
 import * as editorRoute from "~/routes/admin/event-quote";
+import * as requestRoute from "~/routes/admin/request";
+import { titleTooLongMessage } from "~/requests/event-quotes/event-quote-schema";
 import * as acceptRoute from "~/routes/site/event-quote-accept";
 import * as clientDocumentRoute from "~/routes/site/event-quote-document";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import type { EventQuoteEditorResult } from "./event-quote-editor.server";
+import type { DraftAutosaveResult, EventQuoteEditorResult } from "./event-quote-editor.server";
 
 // The event quote editor through its route (issue 24), as a browser without JavaScript posts it:
 // every button sends every line; a preset from the site's packages, a catalogue product; refusals
@@ -182,5 +184,102 @@ describe("the event quote editor", () => {
     let last = done;
     for (let i = 0; i < 10; i++) last = await accept(token, { intent: "accept-quote", document: latest.id, name: "X", agree: "on" });
     expect(last).toMatchObject({ status: 429 });
+  });
+});
+
+describe("the event quote's draft (issue 38)", () => {
+  const autosave = (id: string, form: Form) => {
+    const body = formBody("draft", form);
+    body.append("autosave", "1");
+    return settle<DraftAutosaveResult>(() =>
+      editorRoute.action(withParams(new Request(`${ORIGIN}/admin/contact/demandes/${id}/devis`, { method: "POST", headers: { Cookie: route.admin }, body }), { id })),
+    );
+  };
+  const stored = async (id: string) => (await route.database.db.select().from(event_quote_drafts).where(eq(event_quote_drafts.message_id, id)))[0];
+  const freeLine = (changes: Partial<Line> = {}): Line => ({ kind: "free", description: "Coordination du jour J", quantity: "1", unit_price: "", vat_rate: "19.00", product_id: "", from: "", to: "", ...changes });
+
+  it("is saved as one types, incomplete but never with a wrong number, opened again, listed on the request's file and deleted from there", async () => {
+    const message = await newRequest();
+    expect((await open(message.id)).data!.draft).toBeNull();
+
+    // The autosave: a line without its price yet is a draft; its status only comes back.
+    const saved = await autosave(message.id, { based_on: "", title: "Mariage Leïla & Anis", notes: "Acompte de 30 %", lines: [freeLine()] });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toEqual({ draft: { ok: true, savedAt: expect.any(String) } });
+    expect((await stored(message.id))!.values).toEqual({
+      based_on: null,
+      title: "Mariage Leïla & Anis",
+      notes: "Acompte de 30 %",
+      lines: [{ kind: "free", description: "Coordination du jour J", quantity: 1, unit_price: null, vat_rate: "19.00", product_id: null, from: null, to: null }],
+    });
+
+    // A wrong number is refused with the quote's own message; the draft saved before stays.
+    const refused = await autosave(message.id, { title: "Mariage Leïla & Anis", lines: [freeLine({ quantity: "-1", unit_price: "1 500" })] });
+    expect(refused.status).toBe(400);
+    expect(refused.data!.draft).toMatchObject({ ok: false, message: "Brouillon non enregistré, ligne 1 : la quantité ne peut pas être négative.", errors: { "lines.0.quantity": "La quantité ne peut pas être négative." } });
+    expect((await stored(message.id))!.values.lines[0]!.unit_price).toBeNull();
+
+    // 'Enregistrer le brouillon' without JavaScript: the form comes back with its status.
+    const button = await post(message.id, formBody("draft", { title: "Mariage Leïla & Anis", lines: [freeLine({ unit_price: "1 500" })] }));
+    expect(button.status).toBe(200);
+    expect(button.data!.draft).toEqual({ ok: true, savedAt: expect.any(String) });
+    expect(button.data!.state.values.lines[0]!.unit_price).toBe("1 500");
+    expect((await stored(message.id))!.values.lines[0]!.unit_price).toBe("1500.00");
+
+    // Opened again: the draft as typed, said so.
+    const reopened = (await open(message.id)).data!;
+    expect(reopened.draft).toEqual({ savedAt: expect.any(String), savedBy: expect.stringMatching(/@example\.test$/) });
+    expect(reopened.state.values).toMatchObject({ title: "Mariage Leïla & Anis", notes: "", lines: [expect.objectContaining({ description: "Coordination du jour J", unit_price: "1500,00", quantity: "1" })] });
+    expect(reopened.state.figures.totalHt).toBe("1500.00");
+
+    // The request's file lists it; deleting it there comes back there, and the timeline says who did.
+    const fileData = await settle<Awaited<ReturnType<typeof requestRoute.loader>>>(() => requestRoute.loader(withParams(getRequest(`/admin/contact/demandes/${message.id}`, route.admin), { id: message.id })));
+    expect(fileData.data!.quotes.draft).toMatchObject({ title: "Mariage Leïla & Anis", lines: 1, basedOn: null, savedAt: expect.any(String) });
+    const deleted = await post(message.id, new URLSearchParams({ intent: "delete-draft", back: "file" }));
+    expect(deleted.response!.headers.get("Location")).toBe(`/admin/contact/demandes/${message.id}`);
+    expect(await stored(message.id)).toBeUndefined();
+    expect((await route.database.db.select({ summary: request_events.summary }).from(request_events).where(eq(request_events.message_id, message.id))).map((e) => e.summary)).toContain(
+      "Brouillon de devis supprimé",
+    );
+    expect((await open(message.id)).data!.state.values).toMatchObject({ title: "", lines: [] });
+  });
+
+  it("is kept by every button and a refused issue, goes when the quote is issued, and is not kept when it says nothing more than the quote issued", async () => {
+    const message = await newRequest();
+    const lines = [freeLine({ unit_price: "1 500" })];
+    // Any button of the form keeps the draft too.
+    expect((await post(message.id, formBody("recalculate", { title: "Mariage", lines }))).data!.draft).toMatchObject({ ok: true });
+    expect(await stored(message.id)).toBeDefined();
+    // An issue refused keeps what was typed as the draft (an incomplete line is a draft's).
+    const refused = await post(message.id, formBody("issue", { title: "Mariage", lines: [...lines, freeLine({ description: "" })] }));
+    expect(refused.status).toBe(400);
+    expect(refused.data!.state.errors["lines.1.description"]).toBe("Décrivez la ligne.");
+    expect(refused.data!.draft).toEqual({ ok: true, savedAt: expect.any(String) });
+    expect((await stored(message.id))!.values.lines).toHaveLength(2);
+    expect((await post(message.id, formBody("issue", { title: "Mariage", lines }))).status).toBe(302);
+    expect(await stored(message.id)).toBeUndefined();
+
+    // Reopened: the quote as issued; the same values again are nothing to keep.
+    const state = (await open(message.id)).data!.state;
+    const same = await autosave(message.id, next(state));
+    expect(same.data).toEqual({ draft: { ok: true, savedAt: null } });
+    expect(await stored(message.id)).toBeUndefined();
+    // A change is a draft of the next version, based on the quote issued.
+    await autosave(message.id, next(state, { title: "Mariage — version finale" }));
+    expect((await stored(message.id))!.values).toMatchObject({ based_on: state.values.based_on, title: "Mariage — version finale" });
+  });
+
+  it("counts the title's 40 characters: a longer one is refused with what was typed, never cut", async () => {
+    const message = await newRequest();
+    const title = "Mariage de Leïla Haddad et Anis Ben Salah à Hammamet";
+    expect(title.length).toBeGreaterThan(40);
+    const issued = await post(message.id, formBody("issue", { title, lines: [freeLine({ unit_price: "1 500" })] }));
+    expect(issued.status).toBe(400);
+    expect(issued.data!.state.errors.title).toBe(titleTooLongMessage(title.length));
+    expect(issued.data!.state.errors.title).toBe(`Le titre du document compte ${title.length} caractères : 40 au plus, pour tenir dans l'en-tête du devis. Raccourcissez-le.`);
+    expect(issued.data!.state.values.title).toBe(title);
+    expect(await route.database.db.select().from(event_quotes).where(eq(event_quotes.message_id, message.id))).toEqual([]);
+    // Nor is it saved as a draft.
+    expect((await autosave(message.id, { title })).data!.draft).toMatchObject({ ok: false, errors: { title: titleTooLongMessage(title.length) } });
   });
 });

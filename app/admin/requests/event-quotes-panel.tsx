@@ -1,14 +1,16 @@
-import { Download, FilePenLine, LoaderCircle, Package, Send } from "lucide-react";
+import { Download, FilePenLine, LoaderCircle, NotebookPen, Package, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
+import { DeleteDraftForm } from "./event-quote-draft-save";
 import type { EventQuotesPanelData } from "./event-quotes.server";
 
 /**
  * A request's event quotes (issue 24): every version with its total, its date and whether the
  * client accepted it online, its PDF, 'Envoyer au client' on the latest, and the link to the
- * editor. The send form posts to the editor's route, which comes back here (`back`) with a toast,
+ * editor; on the request's file, the draft being written (issue 38), to continue or delete. The send form posts to the editor's route, which comes back here (`back`) with a toast,
  * so the panel needs nothing from the page that mounts it.
  */
 export function EventQuotesPanel({ data, messageId, back = "file" }: { data: EventQuotesPanelData; messageId: string; back?: "file" | "editor" }) {
@@ -21,7 +23,7 @@ export function EventQuotesPanel({ data, messageId, back = "file" }: { data: Eve
         <h2 id={`event-quotes-${messageId}`} className="text-base font-semibold">
           Devis événement
         </h2>
-        {data.canIssue && back === "file" ? (
+        {data.canIssue && back === "file" && !data.draft ? (
           <Button asChild size="sm" variant="outline">
             <Link to={data.editorPath}>
               <FilePenLine aria-hidden />
@@ -42,6 +44,32 @@ export function EventQuotesPanel({ data, messageId, back = "file" }: { data: Eve
             ({data.rentalOrder.status})
           </span>
         </p>
+      ) : null}
+      {data.draft && back === "file" ? (
+        <div role="group" aria-labelledby={`event-quote-draft-${messageId}`} className="grid gap-2 rounded-md border border-dashed border-gold/70 bg-gold/10 px-3 py-2 text-sm">
+          <span className="grid min-w-0">
+            <span id={`event-quote-draft-${messageId}`} className="flex items-center gap-1.5 font-medium">
+              <NotebookPen className="size-4 shrink-0" aria-hidden />
+              Brouillon
+            </span>
+            <span className="break-words">
+              {data.draft.title || EVENT_QUOTE_TITLE} · {data.draft.lines} ligne{data.draft.lines > 1 ? "s" : ""}
+              {data.draft.basedOn ? ` · version ${data.draft.basedOn + 1} en préparation` : ""}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              Enregistré le {formatDateTimeFr(data.draft.savedAt)} par {data.draft.savedBy} · pas encore émis
+            </span>
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={data.editorPath}>
+                <FilePenLine aria-hidden />
+                Continuer le brouillon
+              </Link>
+            </Button>
+            <DeleteDraftForm action={data.editorPath} back="file" />
+          </div>
+        </div>
       ) : null}
       {data.quotes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun devis émis pour cette demande.</p>

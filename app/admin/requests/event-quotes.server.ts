@@ -1,5 +1,5 @@
 // What the request's page shows of its event quotes (issue 24): every version, accepted or not,
-// with its download link, and the rental order a won quote became. The file page's loader calls
+// with its download link, the rental order a won quote became, and the draft being written. The file page's loader calls
 // loadEventQuotes and hands the result to EventQuotesPanel.
 
 import type { DbExecutor } from "~/db/executor";
@@ -9,7 +9,7 @@ import { getRequestEventQuotes } from "~/requests/event-quotes/request-event-quo
 export type EventQuotesPanelData = Awaited<ReturnType<typeof loadEventQuotes>>;
 
 export async function loadEventQuotes(db: DbExecutor, messageId: string) {
-  const { quotes, canIssue, rentalOrder } = await getRequestEventQuotes(db, messageId);
+  const { quotes, canIssue, rentalOrder, draft } = await getRequestEventQuotes(db, messageId);
   return {
     editorPath: eventQuoteEditorPath(messageId),
     /** A decided request (won or lost) is reopened before a new quote is issued. */
@@ -31,5 +31,15 @@ export async function loadEventQuotes(db: DbExecutor, messageId: string) {
     })),
     /** The rental order the won quote became. */
     rentalOrder,
+    /** The quote being written (issue 38): when it was saved, by whom, its title and lines so far. */
+    draft: draft
+      ? {
+          savedAt: draft.updatedAt.toISOString(),
+          savedBy: draft.updatedBy,
+          title: draft.values.title,
+          lines: draft.values.lines.length,
+          basedOn: quotes.find((quote) => quote.id === draft.values.based_on)?.version ?? null,
+        }
+      : null,
   };
 }

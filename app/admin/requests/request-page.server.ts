@@ -1,16 +1,18 @@
 // The request's file (/admin/contact/demandes/<message id>, issue 24): the message, the stage, the
 // follow-up details, the internal notes and the timeline, with their forms. The route checks the
-// admin role first, then comes here.
+// admin role first, then comes here. 'Passer à' starts on the next stage forward, and a quote the
+// client accepted proposes 'Gagnée' at its total in one click (issue 38).
 
 import { data } from "react-router";
 import { z } from "zod";
 import { deskFailure, deskSuccess, type DeskActionResult } from "~/admin/desk-result";
 import { getDb } from "~/db/client.server";
-import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
+import { acceptedLatestQuote } from "~/requests/event-quotes/event-quotes.server";
 import { addRequestNote, changeStage, getRequestFile, RequestError, updateRequestDetails } from "~/requests/requests.server";
 import { RequestDetailsSchema, requestFieldErrors, RequestNoteSchema, StageChangeSchema } from "~/requests/request-schema";
-import { isOpenStage, LOST_REASON_LABELS, nextStages, stageLabel, STAGE_LABELS } from "~/requests/stages";
+import { defaultNextStage, isOpenStage, LOST_REASON_LABELS, nextStages, stageLabel, STAGE_LABELS } from "~/requests/stages";
 
 const MessageIdSchema = z.uuid();
 
@@ -20,6 +22,7 @@ export async function loadRequestPage(param: string | undefined) {
   if (!file) throw data({ error: "Demande introuvable : son message a peut-être été supprimé." }, { status: 404 });
   const { message, request, notes, events, admins, owner } = file;
   const today = todayInTunis();
+  const accepted = isOpenStage(request.stage) ? await acceptedLatestQuote(getDb(), message.id) : null;
   return {
     message,
     request: {
@@ -32,6 +35,19 @@ export async function loadRequestPage(param: string | undefined) {
       wonText: request.won_value === null ? null : formatPrice(decimalToCents(request.won_value) ?? 0n),
     },
     nextStages: nextStages(request.stage).map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
+    /** The stage 'Passer à' starts on: the next one forward; none (a choice to make) for a decided request. */
+    defaultStage: defaultNextStage(request.stage),
+    /** The client accepted the latest quote of a request still open: 'Gagnée' is proposed at its total HT. */
+    winProposal: accepted
+      ? {
+          quote: `${accepted.number} version ${accepted.version}`,
+          acceptedBy: accepted.accepted_name,
+          acceptedAt: accepted.accepted_at.toISOString(),
+          /** As the form shows an amount: "10070,00". */
+          wonValue: centsToDecimal(decimalToCents(accepted.total_ht) ?? 0n).replace(".", ","),
+          wonText: formatPrice(decimalToCents(accepted.total_ht) ?? 0n),
+        }
+      : null,
     owners: admins.map(({ id, name, email }) => ({ id, name, email })),
     notes,
     events,

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CircleCheck, CircleX, FileText, History, LoaderCircle, MessageSquare, NotebookPen, Pencil, Save, Send, type LucideIcon } from "lucide-react";
+import { ArrowLeft, CalendarDays, CircleCheck, CircleX, FileText, History, LoaderCircle, MessageSquare, NotebookPen, Pencil, Save, Send, Trophy, type LucideIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ClientLinkPanel } from "~/admin/components/client-link-panel";
 import { EventTimeline, TimelineEventText } from "~/admin/components/event-timeline";
@@ -91,6 +91,8 @@ export function RequestPage({ data, result, conversation, quotes }: { data: Requ
         </noscript>
       ) : null}
 
+      {data.winProposal ? <WinProposal data={data} failure={failure?.intent === "stage" && failure.values.stage === "won" ? failure : undefined} /> : null}
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
           {/* The conversation starts with the message itself: the card then keeps the client's details only. */}
@@ -157,6 +159,42 @@ function useBusy(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * The client accepted the latest quote online and the request is still open: 'Gagnée' is proposed
+ * at the quote's total HT, in one click (issue 38). The same stage change as the panel's form.
+ */
+function WinProposal({ data, failure }: { data: RequestPageData; failure?: RequestFormFailure }) {
+  const busy = useBusy("stage");
+  const proposal = data.winProposal!;
+  return (
+    <section aria-labelledby="win-proposal-title" className="grid gap-3 rounded-xl border border-success/50 bg-success/10 p-4 sm:flex sm:items-center sm:justify-between sm:p-5">
+      <div className="grid gap-1">
+        <h2 id="win-proposal-title" className="flex items-center gap-2 text-base font-semibold">
+          <Trophy className="size-4 shrink-0" aria-hidden />
+          Devis accepté : passer la demande à « Gagnée » ?
+        </h2>
+        <p className="text-sm">
+          Le devis {proposal.quote} a été accepté en ligne par {proposal.acceptedBy}, le {formatDateTimeFr(proposal.acceptedAt)}. La demande est encore « {data.request.stageLabel} ».
+        </p>
+        {failure ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {failure.error}
+          </p>
+        ) : null}
+      </div>
+      <Form method="post" preventScrollReset className="shrink-0">
+        <input type="hidden" name="version" value={data.request.version} />
+        <input type="hidden" name="stage" value="won" />
+        <input type="hidden" name="won_value" value={proposal.wonValue} />
+        <Button type="submit" name="intent" value="stage" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trophy aria-hidden />}
+          Passer à « Gagnée » ({proposal.wonText} HT)
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
 function StagePanel({ data, failure }: { data: RequestPageData; failure?: RequestFormFailure }) {
   const busy = useBusy("stage");
   const { request } = data;
@@ -189,7 +227,9 @@ function StagePanel({ data, failure }: { data: RequestPageData; failure?: Reques
       <Form method="post" preventScrollReset className="grid gap-3" key={`stage-${request.version}`}>
         <input type="hidden" name="version" value={request.version} />
         <Field id="stage-stage" label="Passer à" error={errors.stage}>
-          <NativeSelect {...field("stage")} defaultValue={values?.stage ?? data.nextStages[0]?.value}>
+          {/* Never a stage before the current one by default (issue 38); a decided request's reopening is a choice. */}
+          <NativeSelect {...field("stage")} defaultValue={values?.stage ?? data.defaultStage ?? ""}>
+            {data.defaultStage ? null : <option value="">Choisir…</option>}
             {data.nextStages.map((stage) => (
               <option key={stage.value} value={stage.value}>
                 {stage.label}
@@ -200,7 +240,7 @@ function StagePanel({ data, failure }: { data: RequestPageData; failure?: Reques
         {request.stage !== "won" && request.stage !== "lost" ? (
           <>
             <Field id="stage-won_value" label="Valeur du projet gagné (DT HT)" hint="Pour « Gagnée » : le montant du projet signé." error={errors.won_value}>
-              <Input {...field("won_value")} inputMode="decimal" autoComplete="off" defaultValue={values?.won_value ?? amountForForm(request.budget)} />
+              <Input {...field("won_value")} inputMode="decimal" autoComplete="off" defaultValue={values?.won_value ?? data.winProposal?.wonValue ?? amountForForm(request.budget)} />
             </Field>
             <Field id="stage-lost_reason" label="Raison de la perte" hint="Pour « Perdue »." error={errors.lost_reason}>
               <NativeSelect {...field("lost_reason")} defaultValue={values?.lost_reason ?? ""}>

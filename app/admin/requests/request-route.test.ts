@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { contact_messages, event_requests, user_roles } from "~/db/schema";
+import { contact_messages, event_quotes, event_requests, user_roles } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import * as contactRoute from "~/routes/admin/contact";
@@ -76,6 +76,56 @@ describe("a request's file", () => {
     const after = await file(leila.id);
     expect(after.data?.request).toMatchObject({ stage: "lost", lostReasonLabel: "Budget insuffisant", follow_up_on: null, ownerName: expect.any(String) });
     expect(after.data?.events.map((event) => event.summary)).toEqual(["Étape : Qualifiée → Perdue", "Étape : Nouvelle → Qualifiée", "Dossier mis à jour"]);
+  });
+});
+
+describe("the file's stage after a quote (issue 38)", () => {
+  it("never starts 'Passer à' on a stage before the current one, and proposes 'Gagnée' in one click once the client accepted the quote", async () => {
+    const db = route.database.db;
+    const leila = await message("Leïla");
+    expect((await file(leila.id)).data).toMatchObject({ defaultStage: "qualified", winProposal: null });
+    await db.update(event_requests).set({ stage: "proposal_sent", version: 2 }).where(eq(event_requests.message_id, leila.id));
+    expect((await file(leila.id)).data).toMatchObject({ defaultStage: "won", winProposal: null });
+
+    // A quote sent, then accepted online by the client.
+    const quote = {
+      message_id: leila.id,
+      number: "DEV-2027-0042",
+      year: 2027,
+      sequence: 42,
+      lines: [{ kind: "free" as const, description: "Coordination du jour J", quantity: 1, unit_price: "10070.00", vat_rate: "19.00" }],
+      total_ht: "10070.00",
+      total_ttc: "11984.30",
+      data: {},
+      pdf: Buffer.from("%PDF-1.4"),
+      issued_by: "devis@example.test",
+      sent_at: new Date(),
+    };
+    await db.insert(event_quotes).values({ ...quote, version: 1 });
+    expect((await file(leila.id)).data!.winProposal).toBeNull();
+    await db.update(event_quotes).set({ accepted_name: "Leïla Trabelsi", accepted_at: new Date("2027-03-02T09:30:00Z") }).where(eq(event_quotes.message_id, leila.id));
+    const proposed = (await file(leila.id)).data!;
+    expect(proposed.winProposal).toMatchObject({ quote: "DEV-2027-0042 version 1", acceptedBy: "Leïla Trabelsi", wonValue: "10070,00" });
+    expect(proposed.winProposal!.wonText).toMatch(/^10\s070,00\sDT$/);
+
+    // The one click posts what the button carries: the stage, the value and the file's version.
+    const won = await act(leila.id, { intent: "stage", version: String(proposed.request.version), stage: "won", won_value: proposed.winProposal!.wonValue });
+    expect(won.data).toMatchObject({ ok: true, toast: { title: "Demande « Gagnée »" } });
+    const after = (await file(leila.id)).data!;
+    expect(after.request).toMatchObject({ stage: "won", won_value: "10070.00" });
+    // Decided: nothing proposed, and reopening is chosen rather than defaulted.
+    expect(after).toMatchObject({ winProposal: null, defaultStage: null, nextStages: [{ value: "qualified", label: "Qualifiée" }] });
+    expect((await act(leila.id, { intent: "stage", version: String(after.request.version), stage: "" })).data).toMatchObject({ fieldErrors: { stage: "Choisissez l'étape dans la liste." } });
+
+    // A newer version not accepted yet: the acceptance of the older one proposes nothing.
+    const karim = await message("Karim");
+    await file(karim.id);
+    await db.update(event_requests).set({ stage: "proposal_sent" }).where(eq(event_requests.message_id, karim.id));
+    await db.insert(event_quotes).values([
+      { ...quote, message_id: karim.id, number: "DEV-2027-0043", sequence: 43, version: 1, accepted_name: "Karim", accepted_at: new Date() },
+      { ...quote, message_id: karim.id, number: "DEV-2027-0043", sequence: 43, version: 2 },
+    ]);
+    expect((await file(karim.id)).data!.winProposal).toBeNull();
   });
 });
 

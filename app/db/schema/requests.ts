@@ -219,3 +219,42 @@ export const follow_up_digests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.owner_id, t.day] })],
 );
+
+/** What a saved draft keeps of a line: its fields as far as they were filled in, each valid or absent. */
+export type EventQuoteDraftLine = {
+  kind: EventQuoteLine["kind"];
+  description: string;
+  quantity: number | null;
+  /** DT HT, decimal text. */
+  unit_price: string | null;
+  vat_rate: string | null;
+  product_id: string | null;
+  from: string | null;
+  to: string | null;
+};
+
+/** A draft's quote: the editor's fields, as far as they were filled in. */
+export type EventQuoteDraftValues = {
+  /** The latest quote when the draft was written (null for none): issuing it checks it, as the editor's page does. */
+  based_on: string | null;
+  title: string;
+  notes: string;
+  lines: EventQuoteDraftLine[];
+};
+
+/**
+ * An event quote being written and not yet issued (issue 38): one per request, saved as the
+ * editor is typed in and opened again from it, gone once a quote is issued or the agency deletes
+ * it. Its own table rather than a status on event_quotes: a draft has no number, version, totals
+ * or PDF, and every reader of the issued quotes (the client's page, the acceptance, the won order,
+ * the figures) stays as it is. No foreign key, as the request's other rows.
+ */
+export const event_quote_drafts = pgTable("event_quote_drafts", {
+  /** contact_messages.id: the request's one draft. */
+  message_id: uuid("message_id").primaryKey(),
+  values: jsonb("values").$type<EventQuoteDraftValues>().notNull(),
+  /** The admin's e-mail who saved it last. */
+  updated_by: text("updated_by").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EventQuoteLine } from "~/db/schema/requests";
+import type { EventQuoteDraftLine, EventQuoteDraftValues, EventQuoteLine } from "~/db/schema/requests";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { addDays, dayNumber, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { whenValid } from "~/lib/when-valid";
@@ -112,15 +112,38 @@ export const EventQuoteLineSchema = z
     }),
   );
 
+/**
+ * « Le titre du document compte 45 caractères : 40 au plus… » The PDF sets the title in the head's
+ * title block (220 pt wide, 19 pt display type): 40 characters are two lines there, more would push
+ * the number and the date down. The form counts as one types and the browser does not cut it.
+ */
+export function titleTooLongMessage(length: number): string {
+  return `Le titre du document compte ${length} caractères : ${EVENT_QUOTE_LIMITS.titleMax} au plus, pour tenir dans l'en-tête du devis. Raccourcissez-le.`;
+}
+
+const titleField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(EVENT_QUOTE_LIMITS.titleMax, { error: (issue) => titleTooLongMessage(typeof issue.input === "string" ? issue.input.length : EVENT_QUOTE_LIMITS.titleMax + 1) })
+    .optional(),
+);
+
+const notesField = z.preprocess(
+  (v) => emptyToUndefined(typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v),
+  z.string().max(EVENT_QUOTE_LIMITS.notesMax, `Les remarques sont trop longues (${EVENT_QUOTE_LIMITS.notesMax} caractères au plus).`).optional(),
+);
+
+const basedOnField = z.preprocess(emptyToUndefined, z.uuid({ error: "Formulaire incomplet : rechargez la page." }).optional());
+
+const TOTAL_TOO_HIGH = "Le total du devis dépasse 100 000 000 DT HT : vérifiez les quantités et les prix.";
+
 export const EventQuoteSchema = z
   .object({
     /** The latest quote when the page was drawn ("" for none): another one issued since makes this one stale. */
-    based_on: z.preprocess(emptyToUndefined, z.uuid({ error: "Formulaire incomplet : rechargez la page." }).optional()),
-    title: z.preprocess(emptyToUndefined, z.string().max(EVENT_QUOTE_LIMITS.titleMax, `Le titre du document est trop long (${EVENT_QUOTE_LIMITS.titleMax} caractères au plus).`).optional()),
-    notes: z.preprocess(
-      (v) => emptyToUndefined(typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v),
-      z.string().max(EVENT_QUOTE_LIMITS.notesMax, `Les remarques sont trop longues (${EVENT_QUOTE_LIMITS.notesMax} caractères au plus).`).optional(),
-    ),
+    based_on: basedOnField,
+    title: titleField,
+    notes: notesField,
     lines: z
       .array(EventQuoteLineSchema)
       .min(1, "Ajoutez au moins une ligne au devis.")
@@ -129,11 +152,88 @@ export const EventQuoteSchema = z
   .superRefine((quote, ctx) => {
     const total = quote.lines.reduce((sum, line) => sum + eventQuoteLineTotal(line), 0n);
     if (total > BigInt(EVENT_QUOTE_LIMITS.totalHtMax) * 100n) {
-      ctx.addIssue({ code: "custom", path: ["lines"], message: "Le total du devis dépasse 100 000 000 DT HT : vérifiez les quantités et les prix." });
+      ctx.addIssue({ code: "custom", path: ["lines"], message: TOTAL_TOO_HIGH });
     }
   }, whenValid("lines")); // only once every line reads: a refused line is still its typed text
 
 export type EventQuoteInput = z.infer<typeof EventQuoteSchema>;
+
+// A draft (issue 38): the same fields and the same checks, each field allowed to be empty — a draft
+// may be incomplete, never wrong. A quantity, a price, a rate or a date typed is checked as when
+// issuing, so a saved draft never holds a number the quote would refuse; what only a whole line or
+// a whole quote must have (a description, a product, both dates in order, a line) waits for the issue.
+
+/** The field's own check, or null when it is left empty. */
+const blankable = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), field.optional()).transform((v) => v ?? null);
+
+export const EventQuoteDraftLineSchema = z
+  .object({
+    kind: z.enum(LINE_KINDS, { error: "Type de ligne inconnu." }),
+    description: z.preprocess(
+      (v) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : ""),
+      z.string().max(EVENT_QUOTE_LIMITS.descriptionMax, `La description est trop longue (${EVENT_QUOTE_LIMITS.descriptionMax} caractères au plus).`),
+    ),
+    quantity: blankable(quantity),
+    unit_price: blankable(unitPrice),
+    vat_rate: blankable(vatRate),
+    product_id: blankable(z.uuid({ error: "Produit inconnu : ajoutez-le depuis le catalogue." })),
+    from: blankable(lineDate("Début de la location")),
+    to: blankable(lineDate("Fin de la location")),
+  })
+  .superRefine((line, ctx) => {
+    if (line.kind === "rental" && line.quantity !== null && line.quantity > EVENT_QUOTE_LIMITS.rentalQuantityMax) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: `Une location compte ${EVENT_QUOTE_LIMITS.rentalQuantityMax} unités au plus par ligne.` });
+    }
+  })
+  .transform(
+    (line): EventQuoteDraftLine => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      vat_rate: line.vat_rate,
+      product_id: line.kind === "rental" ? line.product_id : null,
+      from: line.kind === "rental" ? line.from : null,
+      to: line.kind === "rental" ? line.to : null,
+    }),
+  );
+
+export const EventQuoteDraftSchema = z
+  .object({
+    based_on: basedOnField,
+    title: titleField,
+    notes: notesField,
+    lines: z.array(EventQuoteDraftLineSchema).max(EVENT_QUOTE_LIMITS.linesMax, `Un devis compte ${EVENT_QUOTE_LIMITS.linesMax} lignes au plus.`),
+  })
+  .superRefine((draft, ctx) => {
+    const total = draft.lines.reduce((sum, line) => {
+      if (line.quantity === null || line.unit_price === null) return sum;
+      const dated = line.from && line.to && line.to >= line.from ? { from: line.from, to: line.to } : {};
+      return sum + eventQuoteLineTotal({ kind: line.kind, description: "", quantity: line.quantity, unit_price: line.unit_price, vat_rate: "0.00", ...dated });
+    }, 0n);
+    if (total > BigInt(EVENT_QUOTE_LIMITS.totalHtMax) * 100n) ctx.addIssue({ code: "custom", path: ["lines"], message: TOTAL_TOO_HIGH });
+  }, whenValid("lines"))
+  .transform((draft): EventQuoteDraftValues => ({ based_on: draft.based_on ?? null, title: draft.title ?? "", notes: draft.notes ?? "", lines: draft.lines }));
+
+/** A saved draft back into the editor's form. */
+export function draftFormValues(draft: EventQuoteDraftValues): Pick<EventQuoteFormValues, "based_on" | "title" | "notes" | "lines"> {
+  return {
+    based_on: draft.based_on ?? "",
+    title: draft.title,
+    notes: draft.notes,
+    lines: draft.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity === null ? "" : String(line.quantity),
+      unit_price: line.unit_price === null ? "" : line.unit_price.replace(".", ","),
+      vat_rate: line.vat_rate ?? "",
+      product_id: line.product_id ?? "",
+      from: line.from ?? "",
+      to: line.to ?? "",
+    })),
+  };
+}
 
 /** A line as typed in the form (text), kept to refill it after any answer. */
 export type EventQuoteFormLine = {
@@ -240,10 +340,11 @@ export type EditorIntent =
   | { kind: "search" }
   | { kind: "add-rental"; productId: string }
   | { kind: "remove"; index: number }
-  | { kind: "issue" };
+  | { kind: "issue" }
+  | { kind: "draft" };
 
 export const EditorIntentSchema = z.string({ error: "Action inconnue." }).transform((value, ctx): EditorIntent => {
-  if (value === "recalculate" || value === "add-free" || value === "add-preset" || value === "search" || value === "issue") return { kind: value };
+  if (value === "recalculate" || value === "add-free" || value === "add-preset" || value === "search" || value === "issue" || value === "draft") return { kind: value };
   const rental = /^add-rental:([0-9a-f-]{36})$/i.exec(value);
   if (rental && z.uuid().safeParse(rental[1]).success) return { kind: "add-rental", productId: rental[1]! };
   const remove = /^remove:(\d{1,3})$/.exec(value);
@@ -256,5 +357,14 @@ export const EditorIntentSchema = z.string({ error: "Action inconnue." }).transf
 export const SendEventQuoteSchema = z.object({
   intent: z.literal("send"),
   quote: z.uuid({ error: "Devis inconnu : rechargez la page." }),
+  back: z.enum(["file", "editor"]).catch("file"),
+});
+
+/**
+ * The draft's posts besides the form: `autosave` (the page's debounced save, answered with the
+ * draft's status only) and, for 'Supprimer le brouillon', where to come back.
+ */
+export const DraftActionSchema = z.object({
+  autosave: z.literal("1").optional().catch(undefined),
   back: z.enum(["file", "editor"]).catch("file"),
 });

@@ -8,7 +8,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { contact_messages, event_quotes, event_requests, site_settings, type EventQuoteLine } from "~/db/schema";
+import { contact_messages, event_quote_drafts, event_quotes, event_requests, site_settings, type EventQuoteLine } from "~/db/schema";
 import { emailAgency } from "~/emails/agency.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
@@ -100,6 +100,22 @@ export async function latestEventQuote(db: DbExecutor, messageId: string) {
   return row ? { ...toSummary(row), lines: row.lines, year: row.year, sequence: row.sequence, data: row.data as EventQuoteData } : null;
 }
 
+export type AcceptedEventQuote = { number: string; version: number; total_ht: string; accepted_name: string; accepted_at: Date };
+
+/**
+ * The request's latest quote when the client has accepted it online, or null: the request's file
+ * then proposes 'Gagnée' at its total HT in one click (issue 38).
+ */
+export async function acceptedLatestQuote(db: DbExecutor, messageId: string): Promise<AcceptedEventQuote | null> {
+  const [row] = await db
+    .select({ number: event_quotes.number, version: event_quotes.version, total_ht: event_quotes.total_ht, accepted_name: event_quotes.accepted_name, accepted_at: event_quotes.accepted_at })
+    .from(event_quotes)
+    .where(eq(event_quotes.message_id, messageId))
+    .orderBy(desc(event_quotes.version), desc(event_quotes.issued_at))
+    .limit(1);
+  return row?.accepted_name && row.accepted_at ? { ...row, accepted_name: row.accepted_name, accepted_at: row.accepted_at } : null;
+}
+
 /** The request's row, locked for the rest of the transaction; the request is made for an older message. */
 async function lockRequest(tx: DbExecutor, messageId: string) {
   const request = await ensureRequest(tx, messageId);
@@ -131,8 +147,8 @@ async function checkRentalLines(tx: DbExecutor, lines: EventQuoteLine[]): Promis
 
 /**
  * Issues the request's quote from the editor's lines: its first quote takes the next DEV number,
- * a later one a new version of it. Throws EventQuoteError (stale page, decided request, gone
- * product, missing settings) or OverbookingError.
+ * a later one a new version of it; the request's saved draft goes. Throws EventQuoteError (stale
+ * page, decided request, gone product, missing settings) or OverbookingError.
  */
 export async function issueEventQuote(db: Db, messageId: string, input: EventQuoteInput, actor: string, now = new Date()): Promise<EventQuoteSummary> {
   return db.transaction(async (tx) => {
@@ -197,6 +213,8 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
         issued_at: now,
       })
       .returning(summaryColumns);
+    // The draft it was written from is this quote now (issue 38).
+    await tx.delete(event_quote_drafts).where(eq(event_quote_drafts.message_id, messageId));
     await recordRequestEvent(tx, {
       messageId,
       kind: "quote-issued",

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { EventQuoteEditor } from "~/admin/requests/event-quote-editor";
 import { handleEventQuoteEditorAction, loadEventQuoteEditor } from "~/admin/requests/event-quote-editor.server";
@@ -23,11 +23,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleEventQuoteEditorAction(getDb(), messageId(params.id), request, user.email);
 }
 
+// The editor's autosave (intent 'draft' with `autosave`) answers with the draft's status only:
+// reloading the page's data would redraw the form under the typing.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "draft" && formData.get("autosave") === "1") return false;
+  return defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Devis événement${data ? ` — ${data.client.name}` : ""} | Administration Imagine` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AdminEventQuote({ loaderData, actionData }: Route.ComponentProps) {
-  return <EventQuoteEditor data={loaderData} state={actionData?.state ?? loaderData.state} />;
+  const answer = actionData && "state" in actionData ? actionData : undefined;
+  return <EventQuoteEditor data={loaderData} state={answer?.state ?? loaderData.state} draft={answer?.draft} />;
 }
