@@ -239,7 +239,8 @@ test("no back-office view scrolls sideways at 390 px, and the header's menu lead
   await plain.close();
 
   // The planning's month names the clients on a phone, not only the orders' numbers.
-  const [{ day }] = await dbQuery<{ day: string }>(request, `select rental_date::text as day from rental_orders where id = ${sqlString(order.id)}`);
+  const [row] = await dbQuery<{ day: string }>(request, `select rental_date::text as day from rental_orders where id = ${sqlString(order.id)}`);
+  const day = row!.day;
   await page.goto(`/admin/shop/planning?date=${day}`);
   const bar = page.getByRole("link", { name: `Marie-Christine Ben Abdallah-Trabelsi · ${order.number} · En cours · Retour en retard`, exact: true });
   await expect(bar.first()).toBeVisible();
