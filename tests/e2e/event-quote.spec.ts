@@ -128,7 +128,7 @@ test("an admin builds an event quote with a wedding package and a rental line, i
   const order = page.getByRole("article", { name: /^Commande CMD-\d+$/ });
   await expect(order).toHaveCount(1);
   await expect(order.getByText("Confirmée", { exact: true })).toBeVisible();
-  await expect(order.getByText(lyre)).toBeVisible();
+  await expect(order.getByText(lyre).locator("visible=true")).toHaveCount(1);
   // The one error is the browser's line for the refused issue above (400), which is the point.
   expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });

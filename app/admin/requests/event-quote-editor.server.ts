@@ -59,7 +59,7 @@ export async function loadEventQuoteEditor(db: Db, messageId: string) {
   } else if (latest) {
     // A new version starts from the latest one, as issued.
     values.based_on = latest.id;
-    values.title = latest.data.title === EVENT_QUOTE_TITLE ? "" : latest.data.title;
+    values.title = !latest.data.title || latest.data.title === EVENT_QUOTE_TITLE ? "" : latest.data.title;
     values.notes = latest.data.notes ?? "";
     values.lines = latest.lines.map(formLineOf);
   }
