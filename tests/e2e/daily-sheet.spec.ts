@@ -123,12 +123,16 @@ test.describe("an admin's daily sheet", () => {
 
     await page.goto(`${SHEET}?jour=${day}`);
     await expect(page.getByText("Aucun départ ce jour-là.")).toBeVisible();
+    // Only the shop's tab is the current section here, not 'Aujourd'hui' (/admin) above it.
+    const sections = page.getByRole("navigation", { name: "Sections de l'administration" });
+    await expect(sections.locator("[aria-current=page]")).toHaveCount(1);
+    await expect(sections.getByRole("link", { name: "Aujourd'hui" })).not.toHaveAttribute("aria-current", "page");
     await page.getByRole("navigation", { name: "Changer de jour" }).getByRole("link", { name: "Jour suivant" }).click();
     await expect(page).toHaveURL(new RegExp(`jour=${next}$`));
     await expect(page.getByRole("list", { name: "Départs" }).getByRole("link", { name: later.number, exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Jour précédent" }).click();
     await expect(page).toHaveURL(new RegExp(`jour=${day}$`));
-    await page.getByRole("link", { name: "Aujourd'hui" }).click();
+    await page.getByRole("navigation", { name: "Changer de jour" }).getByRole("link", { name: "Aujourd'hui" }).click();
     await expect(page).toHaveURL(/jour=\d{4}-\d{2}-\d{2}$/);
 
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,10 +1,12 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 export type TabLink = { id: string; label: string; to: string; badge?: React.ReactNode; active?: boolean };
 
 /**
- * The top tabs: links, so that the tab is in the URL (reload, back, shared link). From the
+ * The top tabs: plain links whose state comes from the map (admin-nav.ts), never from NavLink's
+ * matching, under which '/admin' ('Aujourd'hui') would be the current page everywhere below it.
+ * Links, so that the tab is in the URL (reload, back, shared link). From the
  * small breakpoint up; a phone has the header's menu instead (admin-menu.tsx). Each is the
  * containing block of its badge's screen-reader text (`relative`): an absolutely placed span would
  * otherwise escape the row's scrolling and widen a phone's page.
@@ -13,7 +15,7 @@ export function TopTabs({ tabs }: { tabs: TabLink[] }) {
   return (
     <nav aria-label="Sections de l'administration" className="-mb-px flex gap-1 overflow-x-auto">
       {tabs.map((tab) => (
-        <NavLink
+        <Link
           key={tab.id}
           to={tab.to}
           aria-current={tab.active ? "page" : undefined}
@@ -26,7 +28,7 @@ export function TopTabs({ tabs }: { tabs: TabLink[] }) {
         >
           {tab.label}
           {tab.badge}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
@@ -42,7 +44,7 @@ export function SubTabs({ label, current, tabs }: { label: string; current: stri
       <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <NavLink
+            <Link
               to={tab.to}
               aria-current={tab.id === current ? "page" : undefined}
               className={cn(
@@ -51,7 +53,7 @@ export function SubTabs({ label, current, tabs }: { label: string; current: stri
               )}
             >
               {tab.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
