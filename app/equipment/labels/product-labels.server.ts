@@ -8,6 +8,7 @@ import type * as QrCode from "qrcode";
 import type { DbExecutor } from "~/db/executor";
 import { rental_products, site_settings } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
+import { renderOffThread } from "~/lib/render-thread.server";
 import type * as DocumentFonts from "~/orders/documents/document-fonts.server";
 import { catalogueSheet, labelOwner, productLabel, productSheet, type LabelSheetData } from "./label-sheet";
 import type * as LabelSheetPdf from "./label-sheet-pdf";
@@ -50,8 +51,12 @@ export async function productLabelsPdf(db: DbExecutor, query: LabelsQuery, publi
   return { ok: true, pdf: await renderLabelSheetPdf(result.sheet) };
 }
 
-/** A sheet's labels as a PDF. */
-export async function renderLabelSheetPdf(sheet: LabelSheetData): Promise<Buffer> {
+/** A sheet's labels as a PDF, rendered in the render thread when there is one (render-thread.server.ts). */
+export function renderLabelSheetPdf(sheet: LabelSheetData): Promise<Buffer> {
+  return renderOffThread("labels", sheet, () => renderLabelSheetPdfHere(sheet));
+}
+
+export async function renderLabelSheetPdfHere(sheet: LabelSheetData): Promise<Buffer> {
   // react-pdf and its layout load with the first sheet a process prints, as the documents do.
   modules ??= Promise.all([import("@react-pdf/renderer"), import("./label-sheet-pdf"), import("~/orders/documents/document-fonts.server"), import("qrcode")]);
   const [{ renderToBuffer }, { labelSheetPdfElement }, { registerDocumentFonts }, qrcode] = await modules;
