@@ -4,7 +4,7 @@ import * as s from "./schema";
 import { testDatabaseTargets, type TestDatabase } from "../test-support/databases.server";
 
 // SPEC §3 and §9 defaults, read back from the database after inserting minimal rows.
-describe.each(testDatabaseTargets())("column defaults on $label", ({ create }) => {
+describe.each(testDatabaseTargets({ both: true }))("column defaults on $label", ({ create }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await create();

@@ -38,7 +38,7 @@ const CASES: Case[] = [
   { name: "cancelled, invoice past due", total_ttc: "358.00", status: "cancelled", invoice_due_on: "2026-05-01", owed: "358.00" },
 ];
 
-describe.each(testDatabaseTargets())("the amount owed on $label", ({ create }) => {
+describe.each(testDatabaseTargets({ both: true }))("the amount owed on $label", ({ create }) => {
   let database: TestDatabase;
   const ids = new Map<string, string>();
 

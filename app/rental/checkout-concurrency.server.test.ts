@@ -7,7 +7,7 @@ import { checkoutInput, insertProduct } from "~/test-support/rental-data.server"
 
 // placeOrder under real concurrency: on PostgreSQL the 50 calls run on several connections at
 // once, so the unique idempotency_key and `on conflict do nothing` are what keep it to one order.
-describe.each(testDatabaseTargets())("placeOrder concurrency on $label", ({ create }) => {
+describe.each(testDatabaseTargets({ both: true }))("placeOrder concurrency on $label", ({ create }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await create();

@@ -12,7 +12,7 @@ import { seedDatabase, seedPlan } from "./seed.server";
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
-describe.each(testDatabaseTargets())("seedDatabase on $label", ({ create }) => {
+describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ create }) => {
   let database: TestDatabase;
   let firstRun: Record<string, number>;
   beforeAll(async () => {

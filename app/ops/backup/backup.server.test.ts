@@ -72,7 +72,7 @@ async function addAwkwardRows(run: RunQuery) {
   );
 }
 
-const engines: Engine[] = testDatabaseTargets().map(({ label }) =>
+const engines: Engine[] = testDatabaseTargets({ both: true }).map(({ label }) =>
   label === "PGlite"
     ? {
         label,
