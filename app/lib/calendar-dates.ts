@@ -63,14 +63,17 @@ export function fromIsoDate(date: IsoDate): Date {
   return new Date(y!, m! - 1, d!);
 }
 
+// Made once: building a formatter costs far more than using it, and pages call these per row
+// (todayInTunis showed in the profile of bench/actions.ts, issue 38).
+const TUNIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" });
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** Today's calendar date in Tunisia, where the agency rents: what "in the past" means. */
 export function todayInTunis(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Tunis" }).format(now);
+  return TUNIS_DAY.format(now);
 }
 
 /** A calendar date in French: "2026-11-21" → "21 novembre 2026". */
 export function formatDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return FRENCH_DATE.format(new Date(`${date}T00:00:00Z`));
 }

@@ -9,7 +9,7 @@ import { setUpAdminRoute } from "~/test-support/admin.server";
 import { insertOrderWithDocuments } from "~/test-support/order-documents.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { getDocumentPdf, getOrderDocuments, issueDocument, sendDocument } from "../documents.server";
-import { documentPdf, renderMissingDocumentPdfs } from "./document-pdfs.server";
+import { documentPdf, renderMissingDocumentPdfs, renderOnce } from "./document-pdfs.server";
 
 // Issue 38: a document is issued without its PDF (the render took the request and the order's lock)
 // and gets it afterwards, from the renderer or from whoever needs it first. Nothing that needs the
@@ -80,5 +80,25 @@ describe("a document's PDF after its issue", () => {
     expect(raw).toContain(`Content-Type: application/pdf; name=${invoice.fileName}`);
     // The worker stored the PDF it attached: the download serves the same.
     expect(await storedPdf(invoice.id)).not.toBeNull();
+  });
+});
+
+describe("renderOnce", () => {
+  it("gives a second caller the render in progress, and renders anew once it is done", async () => {
+    let renders = 0;
+    let finish: (pdf: Buffer) => void = () => undefined;
+    const render = () => {
+      renders += 1;
+      return new Promise<Buffer>((resolve) => (finish = resolve));
+    };
+    const first = renderOnce("doc-1", render);
+    const second = renderOnce("doc-1", render);
+    finish(Buffer.from("%PDF-1"));
+    expect(await first).toBe(await second);
+    expect(renders).toBe(1);
+    const third = renderOnce("doc-1", render);
+    finish(Buffer.from("%PDF-2"));
+    expect((await third).toString()).toBe("%PDF-2");
+    expect(renders).toBe(2);
   });
 });

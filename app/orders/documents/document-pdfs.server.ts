@@ -22,6 +22,21 @@ export function renderStoredDocument(data: DocumentData | ReceiptData): Promise<
 }
 
 /**
+ * The renders in progress in this process, by document: a download asked while the renderer is
+ * at the same document waits for that render rather than queueing a second one behind it.
+ */
+const rendering = new Map<string, Promise<Buffer>>();
+
+export function renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = render().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  return pending;
+}
+
+/**
  * The PDF of a stored document: as stored, or rendered from its data now and stored. Two instances
  * rendering the same document at once both answer the one stored first (`pdf is null` in the
  * update), so a document keeps one PDF, whose fingerprint an acceptance may have recorded.
@@ -31,7 +46,7 @@ export async function documentPdf(db: DbExecutor, documentId: string): Promise<B
   const [row] = await db.select({ pdf: order_documents.pdf, data: order_documents.data }).from(order_documents).where(eq(order_documents.id, documentId));
   if (!row) return null;
   if (row.pdf) return row.pdf;
-  const rendered = await renderStoredDocument(row.data as DocumentData | ReceiptData);
+  const rendered = await renderOnce(documentId, () => renderStoredDocument(row.data as DocumentData | ReceiptData));
   const [stored] = await db
     .update(order_documents)
     .set({ pdf: rendered })

@@ -7,6 +7,7 @@ import type { DbExecutor } from "~/db/executor";
 import { event_quotes } from "~/db/schema";
 import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import { logger } from "~/lib/logger.server";
+import { renderOnce } from "~/orders/documents/document-pdfs.server";
 import type { EventQuoteData } from "./event-quote-data";
 import { renderEventQuotePdf } from "./render-event-quote.server";
 
@@ -15,7 +16,8 @@ export async function eventQuotePdf(db: DbExecutor, quoteId: string): Promise<Bu
   const [row] = await db.select({ pdf: event_quotes.pdf, data: event_quotes.data }).from(event_quotes).where(eq(event_quotes.id, quoteId));
   if (!row) return null;
   if (row.pdf) return row.pdf;
-  const rendered = await renderEventQuotePdf(row.data as EventQuoteData);
+  // A download while the renderer is at this quote waits for that render (document-pdfs.server.ts).
+  const rendered = await renderOnce(`event-quote:${quoteId}`, () => renderEventQuotePdf(row.data as EventQuoteData));
   const [stored] = await db
     .update(event_quotes)
     .set({ pdf: rendered })
