@@ -9,6 +9,12 @@ import { env, EnvError } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { PAGE_SESSION_KEY, readOncePerRequest, withRequestScope } from "~/lib/request-scope.server";
 import { startMailWorkerWithJobs } from "~/jobs/timed-jobs.server";
+import { startPdfRenderer } from "~/jobs/document-pdfs.server";
+import { useRenderThread, type RenderJobName } from "~/lib/render-thread.server";
+import { renderDocumentPdfHere, renderPackingListPdfHere, renderReceiptPdfHere } from "~/orders/documents/render-document.server";
+import { renderEventQuotePdfHere } from "~/requests/event-quotes/render-event-quote.server";
+import { renderStatementPdfDataHere } from "~/money/statement/statement-pdf.server";
+import { renderLabelSheetPdfHere } from "~/equipment/labels/product-labels.server";
 import { metricsRegistry, registerAppMetrics, sharedMetric } from "~/lib/metrics.server";
 import { BACKUP_ENDPOINT_PATH, publishEndpoint, tokenMatches } from "~/ops/backup/local-endpoint.server";
 import { dumpLivePglite } from "~/ops/backup/pglite-dump.server";
@@ -31,6 +37,22 @@ export const serverServices = {
    * of their requests to follow up (from 8 h, Tunis).
    */
   startMailWorker: () => startMailWorkerWithJobs(),
+  /**
+   * The PDFs off the request (issue 38): `useRenderThread` gets the production build's file, which
+   * the render thread loads to find `renderJobs`; `startPdfRenderer` renders the documents issued
+   * without their PDF.
+   */
+  useRenderThread,
+  startPdfRenderer,
+  /** What the render thread runs, by name (app/lib/render-thread.server.ts). */
+  renderJobs: {
+    document: renderDocumentPdfHere,
+    receipt: renderReceiptPdfHere,
+    "event-quote": renderEventQuotePdfHere,
+    statement: renderStatementPdfDataHere,
+    labels: renderLabelSheetPdfHere,
+    "packing-lists": renderPackingListPdfHere,
+  } satisfies Record<RenderJobName, (data: never) => Promise<Buffer>>,
   closeDb,
   getDb,
   /** The database is known unreachable right now (ADR 014). */

@@ -55,6 +55,7 @@ export async function startServer({
   databaseUrl = "",
   dataDir = mkdtempSync(path.join(os.tmpdir(), "imagine-bench-")),
   env = {},
+  nodeArgs = [],
 }: {
   buildDir: string;
   port: number;
@@ -64,11 +65,13 @@ export async function startServer({
   dataDir?: string;
   /** More environment for the server (bench/history.ts turns the test hooks on). */
   env?: Record<string, string>;
+  /** More options for node (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<ProductionServer> {
   const server = compileServer();
   const origin = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, server.entry], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, ...nodeArgs, server.entry], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,

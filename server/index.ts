@@ -55,6 +55,10 @@ async function main() {
   await prepareDatabase({ seed: config.SEED_ON_START });
   // Sends the queued e-mails (app/lib/mail-queue.server.ts); stopped by the drain below.
   const mailWorker = startMailWorker();
+  // PDFs are rendered in a worker thread that loads this same build (none under Vite's dev
+  // server: there they render in this thread), and the documents issued without one get it.
+  services.useRenderThread(loaded.buildDir ? path.join(loaded.buildDir, "server/index.js") : null);
+  const pdfRenderer = services.startPdfRenderer();
 
   // Requests are labelled by React Router route once the production build is loaded below.
   let labelRoute = (_path: string) => "app";
@@ -146,7 +150,8 @@ async function main() {
     force.unref();
     // Stop accepting; requests received are answered, each connection closes after its answer.
     // The mail worker stops taking rows; a send in progress finishes before the database closes.
-    const [report] = await Promise.all([drain.drain(server), mailWorker.stop()]);
+    // So does the PDF renderer (a PDF not stored is rendered by the next instance, or when asked for).
+    const [report] = await Promise.all([drain.drain(server), mailWorker.stop(), pdfRenderer.stop()]);
     logger.info("Serveur HTTP fermé", report);
     // The database closes last: the requests above needed it.
     await closeDb().catch((error) => logger.error("Fermeture de la base impossible", { error }));

@@ -66,26 +66,50 @@ export async function enqueueMail(tx: DbExecutor, queued: MailToQueue): Promise<
 
 const address = z.email();
 
+/**
+ * The PDFs an e-mail carries that are made when it is sent (issue 38), by the domains that know
+ * them: a stored document whose PDF the renderer has not stored yet (rendered from its data and
+ * stored, app/orders/documents/document-pdfs.server.ts) and a statement of account printed from
+ * the data queued with the e-mail (app/money/statement/statement-pdf.server.ts). Each module sets
+ * its own when it loads; a module that queues such an attachment imports it.
+ */
+const attachmentRenderers: {
+  documentPdf?: (db: Db, documentId: string) => Promise<Buffer | null>;
+  statementPdf?: (data: unknown) => Promise<Buffer>;
+} = {};
+
+export function renderAttachmentsWith(renderers: Partial<typeof attachmentRenderers>) {
+  Object.assign(attachmentRenderers, renderers);
+}
+
 async function attachmentsOf(db: Db, row: QueuedMail): Promise<MailMessage["attachments"]> {
   const ids = row.attachments.flatMap((a) => (a.documentId ? [a.documentId] : []));
-  const pdfs = ids.length
-    ? new Map((await db.select({ id: order_documents.id, pdf: order_documents.pdf }).from(order_documents).where(inArray(order_documents.id, ids))).map((d) => [d.id, d.pdf]))
-    : new Map<string, Buffer>();
+  const pdfs = new Map<string, Buffer>();
+  if (ids.length) {
+    for (const d of await db.select({ id: order_documents.id, pdf: order_documents.pdf }).from(order_documents).where(inArray(order_documents.id, ids))) {
+      const pdf = d.pdf ?? (await attachmentRenderers.documentPdf?.(db, d.id));
+      if (pdf) pdfs.set(d.id, pdf);
+    }
+  }
   const fileIds = row.attachments.flatMap((a) => (a.requestAttachmentId ? [a.requestAttachmentId] : []));
   const files = fileIds.length
     ? new Map((await db.select({ id: request_attachments.id, content: request_attachments.content }).from(request_attachments).where(inArray(request_attachments.id, fileIds))).map((f) => [f.id, f.content]))
     : new Map<string, Buffer>();
-  return row.attachments.map((a) => {
+  const attachments: NonNullable<MailMessage["attachments"]> = [];
+  for (const a of row.attachments) {
     const content = a.documentId
       ? pdfs.get(a.documentId)
       : a.requestAttachmentId
         ? files.get(a.requestAttachmentId)
         : a.base64 !== undefined
           ? Buffer.from(a.base64, "base64")
-          : undefined;
+          : a.statement !== undefined && attachmentRenderers.statementPdf
+            ? await attachmentRenderers.statementPdf(a.statement)
+            : undefined;
     if (!content) throw new PermanentMailError(`Pièce jointe introuvable : ${a.filename}`);
-    return { filename: a.filename, contentType: a.contentType, content };
-  });
+    attachments.push({ filename: a.filename, contentType: a.contentType, content });
+  }
+  return attachments;
 }
 
 /** A failure that no retry can fix (a malformed address, a deleted attachment). */

@@ -31,8 +31,13 @@ export function uploadsDir(): string {
  * Checks an uploaded file by its content, stores the original under DATA_DIR/uploads with a
  * content-addressed name, makes the AVIF/WebP variants and records the asset. The same file
  * uploaded twice gives the same asset.
+ *
+ * `variants: "later"` (the depot's return photos, issue 38): the asset is recorded with the original
+ * only and the request answers; the variants (some seconds of a core for a phone's 12-megapixel
+ * photo) are made afterwards and recorded. Such photos are shown as they are (an <img> of the
+ * original); if the process stops first, the asset keeps the original alone.
  */
-export async function storeUpload(file: File, altText: string): Promise<MediaAsset> {
+export async function storeUpload(file: File, altText: string, options: { variants?: "now" | "later" } = {}): Promise<MediaAsset> {
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError("L'image dépasse 10 Mo.");
   if (file.size === 0) throw new UploadError("Le fichier est vide.");
   let buffer: Buffer = Buffer.from(await file.arrayBuffer());
@@ -74,16 +79,8 @@ export async function storeUpload(file: File, altText: string): Promise<MediaAss
   await mkdir(directory, { recursive: true });
   await writeFile(path.join(uploadsDir(), url.slice("/uploads/".length)), buffer);
 
-  const variants: MediaVariant[] = [];
-  for (const w of variantWidths(width)) {
-    for (const format of VARIANT_FORMATS) {
-      const target = variantUrl(base, w, format);
-      const pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
-      const output = format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 });
-      const info = await output.toFile(path.join(uploadsDir(), target.slice("/uploads/".length)));
-      variants.push({ format, width: info.width, height: info.height, path: target });
-    }
-  }
+  const later = options.variants === "later";
+  const variants = later ? [] : await makeVariants(buffer, base, width);
 
   const [asset] = await getDb()
     .insert(media_assets)
@@ -102,12 +99,33 @@ export async function storeUpload(file: File, altText: string): Promise<MediaAss
     .returning();
   if (asset) {
     logger.info("Image ajoutée à la médiathèque", { url, variants: variants.length });
+    if (later) {
+      void makeVariants(buffer, base, width)
+        .then((made) => getDb().update(media_assets).set({ variants: made }).where(eq(media_assets.id, asset.id)))
+        .catch((error: unknown) => logger.error("Variantes d'une image impossibles à faire : l'original reste", { url, error }));
+    }
     return asset;
   }
   // Two uploads of the same file at once: the other one recorded it.
   const again = await getDb().query.media_assets.findFirst({ where: (m) => eq(m.url, url) });
   if (!again) throw new UploadError("L'image n'a pas pu être enregistrée.");
   return again;
+}
+
+/** The AVIF and WebP variants of an original, one after the other, written beside it. */
+async function makeVariants(buffer: Buffer, base: string, width: number): Promise<MediaVariant[]> {
+  const sharp = await loadSharp();
+  const variants: MediaVariant[] = [];
+  for (const w of variantWidths(width)) {
+    for (const format of VARIANT_FORMATS) {
+      const target = variantUrl(base, w, format);
+      const pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
+      const output = format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 });
+      const info = await output.toFile(path.join(uploadsDir(), target.slice("/uploads/".length)));
+      variants.push({ format, width: info.width, height: info.height, path: target });
+    }
+  }
+  return variants;
 }
 
 async function rasteriseSvg(svg: Buffer): Promise<Buffer> {

@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import type { DbExecutor } from "~/db/executor";
 import { order_documents, type rental_orders } from "~/db/schema";
 import { decimalToCents, formatPrice, type Cents } from "~/lib/pricing";
+import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "~/orders/documents/document-builder";
 import { buildChargesInvoiceData, buildComplementaryInvoiceData, type BilledCharge, type ComplementaryInvoiceResult } from "~/orders/documents/complementary-invoice-builder";
 import type { DocumentSettings } from "~/orders/documents/document-builder";
-import { renderDocumentPdf } from "~/orders/documents/render-document.server";
 import { documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
 import { recordOrderEvent } from "~/orders/timeline.server";
 
@@ -30,7 +30,8 @@ type Basis = { issuedOn: string; vatRate: Cents; stampDuty: Cents; invoice: { nu
 
 /**
  * Builds (a refusal is thrown before a number is taken, so it never holds the counter's row),
- * numbers, renders and stores the invoice, then writes the timeline.
+ * numbers and stores the invoice, then writes the timeline. Its PDF is rendered once the caller's
+ * transaction has committed (app/orders/documents/document-pdfs.server.ts).
  */
 async function issue(
   tx: DbExecutor,
@@ -59,12 +60,13 @@ async function issue(
   const sequence = await nextSequence(tx, "invoice", year);
   const number = documentNumber("complementary_invoice", year, sequence);
   const data = { ...check.data, number };
-  const pdf = await renderDocumentPdf(data);
   const [row] = await tx
     .insert(order_documents)
-    .values({ order_id: order.id, kind: "complementary_invoice", number, version: 1, year, sequence, total_ht: data.figures.totalHt, total_ttc: data.figures.totalTtc, data, pdf, issued_by: actor, issued_at: now })
+    .values({ order_id: order.id, kind: "complementary_invoice", number, version: 1, year, sequence, total_ht: data.figures.totalHt, total_ttc: data.figures.totalTtc, data, issued_by: actor, issued_at: now })
     .returning(summaryColumns);
   await recordOrderEvent(tx, { orderId: order.id, kind: "document-issued", ...timeline(number, basis), actor });
+  // The caller commits: the renderer looks a moment later (and again each minute).
+  nudgeDocumentRenderer();
   return { ...toSummary(row!), data };
 }
 

@@ -14,7 +14,7 @@ import { todayInTunis } from "~/lib/calendar-dates";
 import { addCredited, buildCreditNoteData, creditedBy, NOTHING_CREDITED, type CreditRequest } from "~/orders/documents/credit-note-builder";
 import { documentAgency, documentNumber } from "~/orders/documents/document-builder";
 import type { DocumentData } from "~/orders/documents/document-data";
-import { renderDocumentPdf } from "~/orders/documents/render-document.server";
+import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { DOCUMENT_STATUSES, DocumentError, documentSettings, nextSequence, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
 import type { CreditNoteInput } from "./credit-note-schema";
 import { orderStatusLabel } from "~/orders/status";
@@ -73,7 +73,6 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
     const sequence = await nextSequence(tx, "credit_note", year);
     const number = documentNumber("credit_note", year, sequence);
     const built = { ...check, data: { ...check.data, number, agency: documentAgency(settings), footer: settings.document_footer } };
-    const pdf = await renderDocumentPdf(built.data);
     const [row] = await tx
       .insert(order_documents)
       .values({
@@ -86,8 +85,8 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
         total_ht: built.data.figures.totalHt,
         total_ttc: built.data.figures.totalTtc,
         corrects_id: invoice.id,
+        // Rendered after the commit (app/orders/documents/document-pdfs.server.ts).
         data: built.data,
-        pdf,
         issued_by: actor,
         issued_at: now,
       })
@@ -115,5 +114,5 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
       actor,
     });
     return { ...toSummary(row!), data: built.data, invoiceNumber: invoice.number, completes: built.completes };
-  });
+  }).finally(nudgeDocumentRenderer);
 }

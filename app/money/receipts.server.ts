@@ -11,7 +11,7 @@ import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "~/orders/documents/document-builder";
 import { buildReceiptData } from "~/orders/documents/receipt-data";
-import { renderReceiptPdf } from "~/orders/documents/render-document.server";
+import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { DocumentError, documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type OrderDocumentSummary } from "~/orders/documents.server";
 import { storedPaymentSummary } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
@@ -43,10 +43,9 @@ export async function issueReceipt(db: Db, orderId: string, paymentId: string, a
       situation: { totalTtc: balance.totalTtc, paid: balance.paid, due: balance.due },
       settings: await documentSettings(tx),
     });
-    const pdf = await renderReceiptPdf(data);
     const [row] = await tx
       .insert(order_documents)
-      .values({ order_id: orderId, kind: "receipt", number, version: 1, year, sequence, total_ttc: payment.amount, payment_id: paymentId, data, pdf, issued_by: actor, issued_at: now })
+      .values({ order_id: orderId, kind: "receipt", number, version: 1, year, sequence, total_ttc: payment.amount, payment_id: paymentId, data, issued_by: actor, issued_at: now })
       .returning(summaryColumns);
     await recordOrderEvent(tx, {
       orderId,
@@ -55,5 +54,6 @@ export async function issueReceipt(db: Db, orderId: string, paymentId: string, a
       actor,
     });
     return toSummary(row!);
-  });
+    // Its PDF is rendered after the commit (app/orders/documents/document-pdfs.server.ts).
+  }).finally(nudgeDocumentRenderer);
 }

@@ -1,7 +1,8 @@
-// Issuing, reading and sending an order's quotes and invoices (credit notes: credit-notes.server.ts). A document is numbered, built,
-// rendered and stored in one transaction: the yearly counter row is taken with an upsert that
-// every concurrent issuer queues on, and a failed issue rolls its number back, so numbers have
-// no gap and no duplicate across instances. Stored PDFs are served as issued, never re-rendered.
+// Issuing, reading and sending an order's quotes and invoices (credit notes: credit-notes.server.ts). A document is numbered, built
+// and stored in one transaction: the yearly counter row is taken with an upsert that every
+// concurrent issuer queues on, and a failed issue rolls its number back, so numbers have no gap
+// and no duplicate across instances. Its PDF is rendered after the commit, off the request
+// (documents/document-pdfs.server.ts), once, and served as stored from then on.
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -11,11 +12,12 @@ import type { EmailAgency } from "~/emails/layout";
 import { renderOrderDocument } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "~/db/executor";
 import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./documents/document-builder";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentKind, type StoredDocumentKind } from "./documents/document-data";
-import { renderDocumentPdf } from "./documents/render-document.server";
+import { documentPdf } from "./documents/document-pdfs.server";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
@@ -62,6 +64,8 @@ export type OrderDocumentSummary = {
   payment_id: string | null;
   issued_by: string;
   issued_at: Date;
+  /** Its PDF is rendered and stored; until then the page says 'En préparation' (the download renders it). */
+  pdf_ready: boolean;
   fileName: string;
 };
 
@@ -78,6 +82,7 @@ const summaryColumns = {
   payment_id: order_documents.payment_id,
   issued_by: order_documents.issued_by,
   issued_at: order_documents.issued_at,
+  pdf_ready: sql<boolean>`(${order_documents.pdf} is not null)`,
 };
 
 const KINDS: readonly StoredDocumentKind[] = ["quote", "invoice", "complementary_invoice", "credit_note", "receipt"];
@@ -173,7 +178,6 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
           return { year, sequence, number: documentNumber(kind, year, sequence), version: 1 };
         })();
     const data = buildDocumentData(order, await documentSettings(tx), { kind, number: numbered.number, version: numbered.version, issuedOn });
-    const pdf = await renderDocumentPdf(data);
     const [row] = await tx
       .insert(order_documents)
       .values({
@@ -184,8 +188,8 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
         order_version: kind === "quote" ? order.version : null,
         total_ht: data.figures.totalHt,
         total_ttc: data.figures.totalTtc,
+        // The PDF is rendered after the commit (document-pdfs.server.ts), not under the order's lock.
         data,
-        pdf,
         issued_by: actor,
         issued_at: now,
       })
@@ -203,7 +207,7 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
       actor,
     });
     return { ...toSummary(row!), data };
-  });
+  }).finally(nudgeDocumentRenderer);
 }
 
 /** The plain data a stored document was made from, for one document. */
@@ -212,7 +216,7 @@ export async function getDocumentData(db: DbExecutor, documentId: string): Promi
   return row ? (row.data as DocumentData) : null;
 }
 
-/** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only. */
+/** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only; rendered now if it is not yet. */
 export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
   const match = /^((?:DEV|FAC|AV|REC)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
   if (!match) return null;
@@ -220,10 +224,12 @@ export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: 
   const isQuote = number.startsWith("DEV");
   if (isQuote !== (match[2] !== undefined)) return null;
   const [row] = await db
-    .select({ pdf: order_documents.pdf })
+    .select({ id: order_documents.id, pdf: order_documents.pdf })
     .from(order_documents)
     .where(and(eq(order_documents.order_id, orderId), eq(order_documents.number, number), eq(order_documents.version, isQuote ? Number(match[2]) : 1)));
-  return row ? { fileName, pdf: row.pdf } : null;
+  if (!row) return null;
+  const pdf = row.pdf ?? (await documentPdf(db, row.id));
+  return pdf ? { fileName, pdf } : null;
 }
 
 /** A facture complémentaire that bills charges (its `complement` has a reason title): what was settled and what is due. */

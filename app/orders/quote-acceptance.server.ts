@@ -24,6 +24,7 @@ import type { QuoteAcceptanceInput } from "./quote-acceptance-schema";
 import { isQuoteStale, STALE_QUOTE_REFUSAL } from "./quote-staleness";
 import { formatOrderNumber } from "./status";
 import { mailTimeline, recordOrderEvent } from "./timeline.server";
+import { documentPdf } from "./documents/document-pdfs.server";
 
 export class QuoteAcceptanceError extends Error {
   constructor(
@@ -88,6 +89,9 @@ export async function acceptQuote(
     // `order` was read under the row lock the edit takes too: its version is the one that stands.
     if (isQuoteStale(latest, order)) throw new QuoteAcceptanceError(STALE_QUOTE_REFUSAL, 409);
 
+    // The fingerprint of the PDF the client read: the one stored (rendered now if the renderer has not yet).
+    const pdf = latest.pdf ?? (await documentPdf(tx, latest.id));
+    if (!pdf) throw new QuoteAcceptanceError("Devis introuvable pour cette commande.", 404);
     const [acceptance] = await tx
       .insert(quote_acceptances)
       .values({
@@ -99,7 +103,7 @@ export async function acceptQuote(
         accepted_at: now,
         ip: request.ip.slice(0, 100),
         user_agent: request.userAgent.slice(0, 500),
-        pdf_sha256: createHash("sha256").update(latest.pdf).digest("hex"),
+        pdf_sha256: createHash("sha256").update(pdf).digest("hex"),
       })
       .returning();
     await recordOrderEvent(tx, {

@@ -16,7 +16,7 @@ import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
-import { renderOrderStatement, statementFileName } from "~/money/statement/statement-pdf.server";
+import { orderStatementData, queuedStatement, statementFileName } from "~/money/statement/statement-pdf.server";
 import type { StatementPdfData } from "~/money/statement/statement-pdf-data";
 import { clientDocumentPath, clientOrderPath, clientStatementPath } from "./access.server";
 import { DocumentError, sendDocument, summaryColumns, toSummary, type OrderDocumentSummary } from "./documents.server";
@@ -95,8 +95,9 @@ export async function sendOrderDocuments(db: Db, orderId: string, input: SendDoc
   const chosen = rows
     .map((row) => ({ ...toSummary(row), data: row.data as DocumentData | ReceiptData }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.issued_at.getTime() - b.issued_at.getTime() || a.number.localeCompare(b.number));
-  // The statement is printed now, as the account stands, and travels with the e-mail (it is not stored).
-  const statement = withStatement ? await renderOrderStatement(db, orderId) : null;
+  // The statement is drawn up now, as the account stands, and travels with the e-mail (it is not
+  // stored); its PDF is printed from that data when the e-mail is sent, not in this request.
+  const statement = withStatement ? await orderStatementData(db, orderId) : null;
   if (withStatement && !statement) throw new DocumentError("Commande introuvable.", 404);
   const [settings] = await db.select().from(site_settings).limit(1);
   const mail = await documentsMail(chosen, order, emailAgency(settings), statement?.data);
@@ -111,7 +112,7 @@ export async function sendOrderDocuments(db: Db, orderId: string, input: SendDoc
     orderId,
     attachments: [
       ...chosen.map((doc) => ({ filename: doc.fileName, contentType: "application/pdf", documentId: doc.id })),
-      ...(statement ? [{ filename: statement.fileName, contentType: "application/pdf", base64: statement.pdf.toString("base64") }] : []),
+      ...(statement ? [{ filename: statement.fileName, contentType: "application/pdf", statement: queuedStatement(statement.data) }] : []),
     ],
     timeline: {
       actor,

@@ -7,6 +7,7 @@ import { getRequest, settle, setUpAdminRoute } from "~/test-support/admin.server
 import * as schema from "~/db/schema";
 import { getToast } from "~/lib/toast.server";
 import { responsiveSources } from "~/media/responsive";
+import { storeUpload } from "~/media/upload.server";
 import * as panelRoute from "~/routes/admin/customize-panel";
 import * as indexRoute from "~/routes/admin/index";
 import * as layoutRoute from "~/routes/admin/layout";
@@ -390,6 +391,18 @@ describe("uploads: type by content, size, SVG made harmless, AVIF/WebP variants"
     }
     const avif = await sharp(path.join(route.dataDir, urls[0]!)).metadata();
     expect(avif).toMatchObject({ format: "heif", width: 480 });
+  });
+
+  it("a return photo is recorded at once with its original, its variants made after the answer (issue 38)", async () => {
+    const file = new File([new Uint8Array(await sharp({ create: { width: 1000, height: 750, channels: 3, background: { r: 30, g: 90, b: 60 } } }).jpeg().toBuffer())], "retour.jpg");
+    const asset = await storeUpload(file, "Retour du matériel", { variants: "later" });
+    expect(asset).toMatchObject({ mime_type: "image/jpeg", width: 1000, height: 750, variants: [] });
+    expect((await stat(path.join(route.dataDir, asset.url))).size).toBeGreaterThan(0);
+    const variantsOf = async () => (await route.database.db.select().from(schema.media_assets).where(eq(schema.media_assets.id, asset.id)))[0]!.variants;
+    for (let tries = 0; (await variantsOf()).length < 6 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const variants = await variantsOf();
+    expect(variants.map((v) => `${v.format}:${v.width}`).sort()).toEqual(["avif:1000", "avif:480", "avif:960", "webp:1000", "webp:480", "webp:960"].sort());
+    for (const variant of variants) expect((await stat(path.join(route.dataDir, variant.path))).size).toBeGreaterThan(0);
   });
 
   it("refuses a text file named .png, keeping what was typed", async () => {

@@ -209,7 +209,8 @@ export async function handleDepotAction(param: string | undefined, request: Requ
     const photos: string[] = [];
     for (const file of files) {
       try {
-        photos.push((await storeUpload(file, `Retour du matériel, commande ${number}`)).url);
+        // Shown as they are: their variants are made after the answer (issue 38).
+        photos.push((await storeUpload(file, `Retour du matériel, commande ${number}`, { variants: "later" })).url);
       } catch (error) {
         if (error instanceof UploadError) return fail(400, `Photo « ${file.name} » refusée : ${error.message}`, "photos");
         throw error;

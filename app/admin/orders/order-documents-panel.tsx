@@ -10,6 +10,7 @@ import type { CreditNoteFailure, SendDocumentsFailure } from "./order-results";
 import { SendDocumentsForm } from "./send-documents-form";
 import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/orders/quote-staleness";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
+import { PdfPending } from "~/admin/components/pdf-pending";
 
 /**
  * How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001";
@@ -126,6 +127,7 @@ export function OrderDocumentsPanel({
                 <span className="text-xs text-muted-foreground">
                   {formatPrice(signedDecimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
                 </span>
+                {doc.pdf_ready ? null : <PdfPending />}
                 {accepted.get(doc.id) ? <span className="text-xs font-medium text-success">{accepted.get(doc.id)}</span> : null}
                 {doc.corrects_id ? <span className="text-xs text-muted-foreground">Corrige la facture {numbers.get(doc.corrects_id)}</span> : null}
                 {doc.credited_by ? (

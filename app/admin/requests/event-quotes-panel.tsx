@@ -6,6 +6,7 @@ import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
 import { DeleteDraftForm } from "./event-quote-draft-save";
 import type { EventQuotesPanelData } from "./event-quotes.server";
+import { PdfPending } from "~/admin/components/pdf-pending";
 
 /**
  * A request's event quotes (issue 24): every version with its total, its date and whether the
@@ -87,6 +88,7 @@ export function EventQuotesPanel({ data, messageId, back = "file" }: { data: Eve
                     {formatPrice(decimalToCents(quote.totalTtc) ?? 0n)} TTC · {formatDateTimeFr(quote.issuedAt)}
                     {quote.hasRental ? " · avec location de matériel" : ""}
                   </span>
+                  {quote.pdfPending ? <PdfPending /> : null}
                   {quote.accepted ? (
                     <span className="text-xs font-medium text-success">
                       Accepté en ligne par {quote.accepted.name}, le {formatDateTimeFr(quote.accepted.at)}

@@ -27,6 +27,8 @@ export async function loadEventQuotes(db: DbExecutor, messageId: string) {
       fileName: quote.fileName,
       href: adminEventQuoteFilePath(messageId, quote.fileName),
       hasRental: quote.hasRental,
+      /** Its PDF is still being rendered (the download renders it at once if asked). */
+      pdfPending: !quote.pdf_ready,
       latest: index === 0,
     })),
     /** The rental order the won quote became. */

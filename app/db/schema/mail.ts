@@ -4,9 +4,10 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 /**
  * An attachment kept with a queued e-mail: a stored document whose PDF it is, or a file of a
  * request's conversation (both read when sending, so the bytes are not stored twice), or small
- * bytes in base64.
+ * bytes in base64, or the data of an order's statement of account as it stood when the e-mail was
+ * queued, printed when it is sent (issue 38: not in the request).
  */
-export type QueuedAttachment = { filename: string; contentType: string; documentId?: string; requestAttachmentId?: string; base64?: string };
+export type QueuedAttachment = { filename: string; contentType: string; documentId?: string; requestAttachmentId?: string; base64?: string; statement?: unknown };
 
 /**
  * What the order's timeline says once the e-mail is sent or has finally failed (written by the

@@ -219,9 +219,14 @@ export const order_documents = pgTable(
     credited_by: uuid("credited_by"),
     /** A receipt (reçu de paiement): the payment it acknowledges. */
     payment_id: uuid("payment_id"),
-    /** The plain data the PDF was made from (app/orders/documents/document-data.ts). */
+    /** The plain data the PDF is made from (app/orders/documents/document-data.ts). */
     data: jsonb("data").notNull(),
-    pdf: bytea("pdf").notNull(),
+    /**
+     * The PDF, a pure function of `data`: null from the issuing transaction until a worker thread
+     * has rendered it (issue 38), which spares the request and the order's lock the render.
+     * Read through document-pdfs.server.ts, which renders and stores a missing one.
+     */
+    pdf: bytea("pdf"),
     issued_by: text("issued_by").notNull(),
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -231,6 +236,8 @@ export const order_documents = pgTable(
     // One standing invoice per order, whatever the instances do (a fully credited one no longer stands).
     uniqueIndex("order_documents_one_invoice_idx").on(t.order_id).where(sql`${t.kind} = 'invoice' and ${t.credited_by} is null`),
     index("order_documents_corrects_idx").on(t.corrects_id).where(sql`${t.corrects_id} is not null`),
+    // The renderer's queue: the documents whose PDF is still to be made (a handful at most).
+    index("order_documents_pdf_pending_idx").on(t.issued_at).where(sql`${t.pdf} is null`),
     // One receipt per payment, whatever the instances do.
     uniqueIndex("order_documents_payment_idx").on(t.payment_id).where(sql`${t.payment_id} is not null`),
     // The finances page reads the invoices, complementary invoices and credit notes of a period.

@@ -192,7 +192,8 @@ export const event_quotes = pgTable(
     total_ht: numeric("total_ht", { precision: 14, scale: 2 }).notNull(),
     total_ttc: numeric("total_ttc", { precision: 14, scale: 2 }).notNull(),
     data: jsonb("data").notNull(),
-    pdf: bytea("pdf").notNull(),
+    /** Null until rendered off the request (issue 38): read through eventQuotePdf, which renders a missing one. */
+    pdf: bytea("pdf"),
     issued_by: text("issued_by").notNull(),
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** When 'Envoyer au client' sent it: only a sent version can be accepted. */
@@ -206,6 +207,8 @@ export const event_quotes = pgTable(
     // 'Aujourd'hui' reads the quotes accepted in the last days.
     index("event_quotes_accepted_idx").on(t.accepted_at).where(sql`${t.accepted_at} is not null`),
     uniqueIndex("event_quotes_number_version_idx").on(t.number, t.version),
+    // The renderer's queue: the quotes whose PDF is still to be made.
+    index("event_quotes_pdf_pending_idx").on(t.issued_at).where(sql`${t.pdf} is null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanTarget } from "~/equipment/scan-target";
 import { rental_products } from "~/db/schema";
@@ -136,6 +137,18 @@ describe.each(testDatabaseTargets())("QR label sheets on $label", ({ create }) =
     expect(labelQr(second!, 3)).toBe(labels[17]!.url);
     expect(labelQr(second!, 4)).toBeNull();
     expect(new Set(labels.map((label) => label.url)).size).toBe(18);
+  });
+
+  it("prints the same sheet again from memory, and a changed product anew", async () => {
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Console lumière 512", category: "video", stock_quantity: 2 });
+    const query: LabelsQuery = { scope: "product", product: product.id, count: 2 };
+    const first = await sheetPdf(db, query);
+    expect(await sheetPdf(db, query)).toBe(first);
+    await db.update(rental_products).set({ name: "Console lumière 1024" }).where(eq(rental_products.id, product.id));
+    const renamed = await sheetPdf(db, query);
+    expect(renamed).not.toBe(first);
+    expect(pdfText(renamed)).toContain("Console lumière 1024");
   });
 
   it("prints a category alone, and refuses a catalogue past its bound with a French message", async () => {

@@ -2,12 +2,14 @@
 // (or of a category), rendered on request from the products as they are now. The route checks the
 // admin role first.
 
+import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type * as ReactPdf from "@react-pdf/renderer";
 import type * as QrCode from "qrcode";
 import type { DbExecutor } from "~/db/executor";
 import { rental_products, site_settings } from "~/db/schema";
 import { categoryLabel } from "~/lib/rental-categories";
+import { renderOffThread } from "~/lib/render-thread.server";
 import type * as DocumentFonts from "~/orders/documents/document-fonts.server";
 import { catalogueSheet, labelOwner, productLabel, productSheet, type LabelSheetData } from "./label-sheet";
 import type * as LabelSheetPdf from "./label-sheet-pdf";
@@ -43,15 +45,37 @@ export async function labelSheetData(db: DbExecutor, query: LabelsQuery, publicU
   return { ok: true, sheet: catalogueSheet(labels, owner, query.category ? `Étiquettes — ${categoryLabel(query.category)}` : undefined) };
 }
 
+/**
+ * Sheets printed lately, by the sha-256 of their data: a sheet is a pure function of it, and the
+ * depot prints the same category's labels again and again (a render of 100 labels takes a core for
+ * a second or more). A few sheets of a few hundred kilobytes: the oldest goes first.
+ */
+const recentSheets = new Map<string, Promise<Buffer>>();
+const RECENT_SHEETS_MAX = 8;
+
 /** The sheet as a PDF, or why there is none. */
 export async function productLabelsPdf(db: DbExecutor, query: LabelsQuery, publicUrl: string): Promise<{ ok: true; pdf: Buffer } | Extract<LabelSheetResult, { ok: false }>> {
   const result = await labelSheetData(db, query, publicUrl);
   if (!result.ok) return result;
-  return { ok: true, pdf: await renderLabelSheetPdf(result.sheet) };
+  const key = createHash("sha256").update(JSON.stringify(result.sheet)).digest("hex");
+  let pdf = recentSheets.get(key);
+  if (pdf) recentSheets.delete(key);
+  else {
+    pdf = renderLabelSheetPdf(result.sheet);
+    // A failed render is not kept.
+    pdf.catch(() => recentSheets.delete(key));
+  }
+  recentSheets.set(key, pdf);
+  while (recentSheets.size > RECENT_SHEETS_MAX) recentSheets.delete(recentSheets.keys().next().value!);
+  return { ok: true, pdf: await pdf };
 }
 
-/** A sheet's labels as a PDF. */
-export async function renderLabelSheetPdf(sheet: LabelSheetData): Promise<Buffer> {
+/** A sheet's labels as a PDF, rendered in the render thread when there is one (render-thread.server.ts). */
+export function renderLabelSheetPdf(sheet: LabelSheetData): Promise<Buffer> {
+  return renderOffThread("labels", sheet, () => renderLabelSheetPdfHere(sheet));
+}
+
+export async function renderLabelSheetPdfHere(sheet: LabelSheetData): Promise<Buffer> {
   // react-pdf and its layout load with the first sheet a process prints, as the documents do.
   modules ??= Promise.all([import("@react-pdf/renderer"), import("./label-sheet-pdf"), import("~/orders/documents/document-fonts.server"), import("qrcode")]);
   const [{ renderToBuffer }, { labelSheetPdfElement }, { registerDocumentFonts }, qrcode] = await modules;

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type * as ReactPdf from "@react-pdf/renderer";
+import { renderOffThread } from "~/lib/render-thread.server";
 import { loadSharp } from "~/lib/sharp.server";
 import type { DocumentData } from "./document-data";
 import type * as DocumentFonts from "./document-fonts.server";
@@ -53,7 +54,13 @@ type PdfModules = [typeof ReactPdf, typeof DocumentPdf, typeof DocumentFonts];
 
 let pdfModules: Promise<PdfModules> | undefined;
 
-export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+/** A quote's, an invoice's or a credit note's PDF, rendered in the render thread when there is one. */
+export function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+  return renderOffThread("document", data, () => renderDocumentPdfHere(data));
+}
+
+/** The same, in this thread: what the render thread runs. */
+export async function renderDocumentPdfHere(data: DocumentData): Promise<Buffer> {
   // react-pdf, its layout engine and the document's layout load with the first document a process
   // writes, not at boot: they held about 17 MB of a fresh server's memory for pages that print none.
   pdfModules ??= Promise.all([import("@react-pdf/renderer"), import("./document-pdf"), import("./document-fonts.server")]);
@@ -66,7 +73,11 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
 let receiptModules: Promise<[typeof ReactPdf, typeof ReceiptPdf, typeof DocumentFonts]> | undefined;
 
 /** A payment receipt's data to PDF bytes (issue 22), with the same fonts and logo. */
-export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  return renderOffThread("receipt", data, () => renderReceiptPdfHere(data));
+}
+
+export async function renderReceiptPdfHere(data: ReceiptData): Promise<Buffer> {
   receiptModules ??= Promise.all([import("@react-pdf/renderer"), import("./receipt-pdf"), import("./document-fonts.server")]);
   const [{ renderToBuffer }, { receiptPdfElement }, { registerDocumentFonts }] = await receiptModules;
   registerDocumentFonts();
@@ -81,7 +92,11 @@ let packingModules: Promise<[typeof ReactPdf, typeof PackingListPdf, typeof Docu
  * its order's address in the back office (PNG, error correction M: still read when a corner of the
  * sheet is creased or stained).
  */
-export async function renderPackingListPdf(lists: PackingListData[]): Promise<Buffer> {
+export function renderPackingListPdf(lists: PackingListData[]): Promise<Buffer> {
+  return renderOffThread("packing-lists", lists, () => renderPackingListPdfHere(lists));
+}
+
+export async function renderPackingListPdfHere(lists: PackingListData[]): Promise<Buffer> {
   packingModules ??= Promise.all([import("@react-pdf/renderer"), import("./packing-list-pdf"), import("./document-fonts.server"), import("qrcode")]);
   const [{ renderToBuffer }, { packingListPdfElement }, { registerDocumentFonts }, qrcode] = await packingModules;
   registerDocumentFonts();

@@ -24,6 +24,7 @@ import { clientEventQuoteFilePath } from "./event-quote-paths";
 import { eventQuoteAcceptedMail } from "./event-quote-mail.server";
 import { NEW_VERSION_COMING, NOT_SENT_MESSAGE } from "./event-quote-messages";
 import { latestEventQuote, listEventQuotes } from "./event-quotes.server";
+import { eventQuotePdf } from "./event-quote-pdfs.server";
 
 export { QuoteAcceptanceError as EventQuoteAcceptanceError };
 
@@ -66,13 +67,16 @@ export async function acceptEventQuote(
       .where(and(eq(event_quotes.id, latest.id), isNull(event_quotes.accepted_at)))
       .returning({ pdf: event_quotes.pdf });
     if (!updated) throw new QuoteAcceptanceError("Ce devis est déjà accepté.", 409);
+    // A sent quote has its PDF (sending stores it); rendered here only if it somehow has not.
+    const pdf = updated.pdf ?? (await eventQuotePdf(tx, latest.id));
+    if (!pdf) throw new QuoteAcceptanceError("Devis introuvable pour cette demande.", 404);
     const [message] = await tx.select().from(contact_messages).where(eq(contact_messages.id, messageId));
     const clientName = message ? `${message.first_name} ${message.last_name}`.trim() : input.name;
     await recordRequestEvent(tx, {
       messageId,
       kind: "quote-accepted",
       summary: `Devis ${latest.number} version ${latest.version} accepté en ligne par ${input.name}`,
-      details: [`Adresse : ${client.ip.slice(0, 100)}`, `Navigateur : ${client.userAgent.slice(0, 500)}`, `SHA-256 du PDF : ${createHash("sha256").update(updated.pdf).digest("hex")}`],
+      details: [`Adresse : ${client.ip.slice(0, 100)}`, `Navigateur : ${client.userAgent.slice(0, 500)}`, `SHA-256 du PDF : ${createHash("sha256").update(pdf).digest("hex")}`],
       actor: `Client : ${clientName}`,
       at: now,
     });

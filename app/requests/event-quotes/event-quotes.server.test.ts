@@ -88,7 +88,14 @@ describe.each(testDatabaseTargets())("event quotes on $label", ({ create }) => {
     expect(second).toMatchObject({ number: first.number, version: 2, total_ttc: "11663.00" });
     await expect(issueEventQuote(db, message.id, input([premium], first.id), ADMIN)).rejects.toMatchObject({ status: 409, latestId: second.id });
     expect((await listEventQuotes(db, message.id)).map((quote) => quote.version)).toEqual([2, 1]);
-    expect(await getEventQuotePdf(db, message.id, `${first.number}-v2.pdf`)).toMatchObject({ fileName: `${first.number}-v2.pdf` });
+    // Issued without its PDF (issue 38): 'En préparation' until rendered; the download renders and stores it.
+    expect((await listEventQuotes(db, message.id)).map((quote) => quote.pdf_ready)).toEqual([false, false]);
+    const downloaded = await getEventQuotePdf(db, message.id, `${first.number}-v2.pdf`);
+    expect(downloaded).toMatchObject({ fileName: `${first.number}-v2.pdf` });
+    expect(pdfText(downloaded!.pdf)).toContain(`${first.number}`);
+    expect((await listEventQuotes(db, message.id)).map((quote) => quote.pdf_ready)).toEqual([true, false]);
+    const [stored] = await db.select({ pdf: event_quotes.pdf }).from(event_quotes).where(eq(event_quotes.id, second.id));
+    expect(Buffer.compare(stored!.pdf!, downloaded!.pdf)).toBe(0);
     expect(await getEventQuotePdf(db, message.id, `${first.number}-v3.pdf`)).toBeNull();
     expect(await getEventQuotePdf(db, (await request()).id, `${first.number}-v2.pdf`)).toBeNull();
     const events = await db.select({ summary: request_events.summary }).from(request_events).where(eq(request_events.message_id, message.id));

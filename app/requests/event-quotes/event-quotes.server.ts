@@ -1,5 +1,5 @@
-// A request's event quotes (issue 24): issued, read and sent. A quote is numbered, built, rendered
-// and stored in one transaction, like the rental documents (documents.server.ts, ADR 009): the
+// A request's event quotes (issue 24): issued, read and sent. A quote is numbered, built and stored
+// in one transaction (its PDF rendered after the commit, event-quote-pdfs.server.ts), like the rental documents (documents.server.ts, ADR 009): the
 // first one of a request takes the next DEV number from the same yearly counter row as the rental
 // quotes, so the two never skip nor share a number; each later one is a new version of that number.
 // The request's row is locked first: two admins issuing at once make two versions in turn, and a
@@ -11,6 +11,7 @@ import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_quote_drafts, event_quotes, event_requests, site_settings, type EventQuoteLine } from "~/db/schema";
 import { emailAgency } from "~/emails/agency.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { documentSettings, DocumentError, nextSequence } from "~/orders/documents.server";
@@ -25,7 +26,7 @@ import { eventQuoteFileName, parseEventQuoteFileName, rentalLines } from "./even
 import { eventQuoteMail, quoteLabel } from "./event-quote-mail.server";
 import type { EventQuoteInput } from "./event-quote-schema";
 import { assertRentalLinesFree, loadRentalProducts } from "./rental-lines.server";
-import { renderEventQuotePdf } from "./render-event-quote.server";
+import { eventQuotePdf } from "./event-quote-pdfs.server";
 
 /** A refusal in French, with its HTTP status; `field` says where the form shows it. */
 export class EventQuoteError extends Error {
@@ -53,6 +54,8 @@ export type EventQuoteSummary = {
   sent_at: Date | null;
   accepted_name: string | null;
   accepted_at: Date | null;
+  /** Its PDF is rendered and stored; until then the page says 'En préparation' (the download renders it). */
+  pdf_ready: boolean;
   fileName: string;
   /** Some of its lines are rental products: winning the request makes them an order. */
   hasRental: boolean;
@@ -70,9 +73,10 @@ const summaryColumns = {
   accepted_name: event_quotes.accepted_name,
   accepted_at: event_quotes.accepted_at,
   lines: event_quotes.lines,
+  pdf_ready: sql<boolean>`(${event_quotes.pdf} is not null)`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof event_quotes.$inferSelect)[K] };
+type SummaryRow = { [K in Exclude<keyof typeof summaryColumns, "pdf_ready">]: (typeof event_quotes.$inferSelect)[K] } & { pdf_ready: boolean };
 
 function toSummary({ lines, ...row }: SummaryRow): EventQuoteSummary {
   return { ...row, fileName: eventQuoteFileName(row), hasRental: rentalLines(lines).length > 0 };
@@ -198,7 +202,6 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
       settings,
       taxes: { stampDuty: decimalToCents(settings.stamp_duty) ?? 0n },
     });
-    const pdf = await renderEventQuotePdf(data);
     const [row] = await tx
       .insert(event_quotes)
       .values({
@@ -208,7 +211,6 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
         total_ht: data.figures.totalHt,
         total_ttc: data.figures.totalTtc,
         data,
-        pdf,
         issued_by: actor,
         issued_at: now,
       })
@@ -224,7 +226,7 @@ export async function issueEventQuote(db: Db, messageId: string, input: EventQuo
       at: now,
     });
     return toSummary(row!);
-  });
+  }).finally(nudgeDocumentRenderer);
 }
 
 /**
@@ -235,7 +237,7 @@ export async function getEventQuotePdf(db: DbExecutor, messageId: string, fileNa
   const wanted = parseEventQuoteFileName(fileName);
   if (!wanted) return null;
   const [row] = await db
-    .select({ pdf: event_quotes.pdf })
+    .select({ id: event_quotes.id, pdf: event_quotes.pdf })
     .from(event_quotes)
     .where(
       and(
@@ -245,7 +247,9 @@ export async function getEventQuotePdf(db: DbExecutor, messageId: string, fileNa
         sentOnly ? isNotNull(event_quotes.sent_at) : undefined,
       ),
     );
-  return row ? { fileName, pdf: row.pdf } : null;
+  if (!row) return null;
+  const pdf = row.pdf ?? (await eventQuotePdf(db, row.id));
+  return pdf ? { fileName, pdf } : null;
 }
 
 /**
@@ -254,15 +258,16 @@ export async function getEventQuotePdf(db: DbExecutor, messageId: string, fileNa
  * transaction. Only the latest version is sent.
  */
 export async function sendEventQuote(db: Db, messageId: string, quoteId: string, actor: string, now = new Date()): Promise<{ quote: EventQuoteSummary; to: string }> {
+  // Its PDF, if the renderer has not made it yet, is made before the request's lock is taken.
+  await eventQuotePdf(db, quoteId);
   return db.transaction(async (tx) => {
     await lockRequest(tx, messageId);
     const [row] = await tx
-      .select({ ...summaryColumns, pdf: event_quotes.pdf })
+      .select(summaryColumns)
       .from(event_quotes)
       .where(and(eq(event_quotes.id, quoteId), eq(event_quotes.message_id, messageId)));
     if (!row) throw new EventQuoteError("Devis introuvable pour cette demande.", 404);
-    const { pdf, ...columns } = row;
-    const quote = toSummary(columns);
+    const quote = toSummary(row);
     const latest = await latestEventQuote(tx, messageId);
     if (latest && latest.id !== quote.id) {
       throw new EventQuoteError(`Ce devis a été remplacé par la version ${latest.version} : envoyez la plus récente.`, 409);
@@ -283,6 +288,8 @@ export async function sendEventQuote(db: Db, messageId: string, quoteId: string,
     });
     // The PDF joins the agency's message as any file of the conversation does; the e-mail reads it
     // from there when it is sent, rather than keeping another copy of the bytes.
+    const pdf = await eventQuotePdf(tx, quote.id);
+    if (!pdf) throw new EventQuoteError("Devis introuvable pour cette demande.", 404);
     const [file] = await storeAttachments(tx, { threadId: thread.id, messageId }, [{ fileName: quote.fileName, contentType: "application/pdf", content: pdf }]);
     await enqueueMail(tx, {
       ...mail,
