@@ -22,7 +22,8 @@ export const CHROME_FLAGS = [
 export type FailingAudit = { id: string; title: string; score: number | null; displayValue?: string };
 export type LighthouseResult = {
   route: string;
-  scores: Record<CategoryId, number>;
+  /** The audited categories' scores (all four unless fewer were asked for). */
+  scores: Partial<Record<CategoryId, number>>;
   metrics: Record<string, string>;
   /** Per category under its target: the audits that cost points. */
   failing: Partial<Record<CategoryId, FailingAudit[]>>;
@@ -50,10 +51,13 @@ function slug(route: string): string {
   return route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "-");
 }
 
-export async function runLighthouse(origin: string, route: string, resultsDir: string, attempts = 3): Promise<LighthouseResult> {
+/** Which categories to audit (all four by default), and headers sent with every request (a session cookie). */
+export type LighthouseOptions = { categories?: CategoryId[]; extraHeaders?: Record<string, string> };
+
+export async function runLighthouse(origin: string, route: string, resultsDir: string, attempts = 3, options: LighthouseOptions = {}): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(origin, route, resultsDir);
+      return await runOnce(origin, route, resultsDir, options);
     } catch (error) {
       // Chromium on a busy machine sometimes loses the trace (NO_NAVSTART): run again.
       if (attempt >= attempts) throw error;
@@ -62,8 +66,9 @@ export async function runLighthouse(origin: string, route: string, resultsDir: s
   }
 }
 
-async function runOnce(origin: string, route: string, resultsDir: string): Promise<LighthouseResult> {
+async function runOnce(origin: string, route: string, resultsDir: string, options: LighthouseOptions): Promise<LighthouseResult> {
   const report = path.join(resultsDir, `lighthouse-${slug(route)}.json`);
+  const categories = options.categories ?? (Object.keys(LIGHTHOUSE_TARGETS) as CategoryId[]);
   await run(
     path.resolve("node_modules/.bin/lighthouse"),
     [
@@ -71,7 +76,8 @@ async function runOnce(origin: string, route: string, resultsDir: string): Promi
       "--quiet",
       "--output=json",
       `--output-path=${report}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
+      `--only-categories=${categories.join(",")}`,
+      ...(options.extraHeaders ? [`--extra-headers=${JSON.stringify(options.extraHeaders)}`] : []),
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
       "--max-wait-for-load=60000",
     ],
@@ -80,12 +86,13 @@ async function runOnce(origin: string, route: string, resultsDir: string): Promi
   const json = JSON.parse(await readFile(report, "utf8")) as Report;
   if (json.runtimeError) throw new Error(`${route} : ${json.runtimeError.code} ${json.runtimeError.message}`);
 
-  const scores = {} as Record<CategoryId, number>;
+  const scores = {} as Partial<Record<CategoryId, number>>;
   const failing: LighthouseResult["failing"] = {};
-  for (const id of Object.keys(LIGHTHOUSE_TARGETS) as CategoryId[]) {
+  for (const id of categories) {
     const category = json.categories[id];
-    scores[id] = Math.round((category.score ?? 0) * 100);
-    if (scores[id] >= LIGHTHOUSE_TARGETS[id]) continue;
+    const score = Math.round((category.score ?? 0) * 100);
+    scores[id] = score;
+    if (score >= LIGHTHOUSE_TARGETS[id]) continue;
     failing[id] = category.auditRefs
       .map((ref) => ({ ref, audit: json.audits[ref.id]! }))
       .filter(({ ref, audit }) => {

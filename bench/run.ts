@@ -78,7 +78,7 @@ async function main() {
           ["page", ...ids, "FCP", "LCP", "TBT", "CLS"],
           lighthouse.map((r) => [
             r.route,
-            ...ids.map((id) => `${r.scores[id]}${r.scores[id] >= LIGHTHOUSE_TARGETS[id] ? "" : " ✗"}`),
+            ...ids.map((id) => `${r.scores[id] ?? "–"}${(r.scores[id] ?? 0) >= LIGHTHOUSE_TARGETS[id] ? "" : " ✗"}`),
             r.metrics["first-contentful-paint"]!,
             r.metrics["largest-contentful-paint"]!,
             r.metrics["total-blocking-time"]!,

@@ -1,10 +1,14 @@
 // Screens of the back office taken the same way each time, to show that a change of the code left
 // what an admin sees as it was (issue 36): 'Aujourd'hui' (issue 38, every section filled), the order
 // page, its depot page, the finances page, a request's file, the desk, the messages, the SEO page and
-// each content panel, at 390 and 1280 px.
+// each content panel, at 390 and 1280 px; then the phone's menu, and the shop's rental dialog on a phone
+// for a product 'Complet' on the catalogue's dates.
 //
 //   npx tsx scripts/capture-screens.ts <out dir> [build dir]
 //   npx tsx scripts/compare-screens.ts <dir A> <dir B>
+//   npx tsx scripts/screens-for-docs.ts <out dir>          (the set kept in docs/screens/)
+//
+// CAPTURE_ONLY=today,desk,… takes only the screens named (rental-complet for the dialog).
 //
 // The build dir (default build/) is a `react-router build` output; its parent is the checkout whose
 // server is started, as the browser tests start it (scripts/e2e-server.mjs): the production build
@@ -17,11 +21,12 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, devices, type BrowserContextOptions } from "playwright-core";
+import { pathToFileURL } from "node:url";
+import { chromium, devices, type Browser, type BrowserContextOptions } from "playwright-core";
 
 // Another port with CAPTURE_PORT, when a browser test or another capture holds this one.
 const PORT = Number(process.env.CAPTURE_PORT ?? 4399);
-const BASE = `http://127.0.0.1:${PORT}`;
+export const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "admin@imagine-events.tn", name: "Leila Mansour", password: "Captures-Ecrans-2026!" };
 
 // Fixed ids: nothing on the pages depends on the order the database hands out random ones.
@@ -62,13 +67,17 @@ const SCREENS = [
   ),
 ];
 
+// CAPTURE_ONLY=today,desk,… takes only the named screens (and the phone's menu), to look at a few quickly.
+const ONLY = process.env.CAPTURE_ONLY?.split(",").filter(Boolean);
+const TAKEN = ONLY ? SCREENS.filter((screen) => ONLY.includes(screen.name)) : SCREENS;
+
 // The browser tests' two projects (playwright.config.ts), at one device pixel per CSS pixel.
 const VIEWPORTS: { width: number; options: BrowserContextOptions }[] = [
   { width: 390, options: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
   { width: 1280, options: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
 ];
 
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -78,7 +87,7 @@ const LAUNCH_ARGS = [
   "--disable-sync",
 ];
 
-type Cookie = { name: string; value: string };
+export type Cookie = { name: string; value: string };
 
 const q = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const json = (value: unknown) => `${q(JSON.stringify(value))}::jsonb`;
@@ -146,7 +155,7 @@ const documentData = (kind: "quote" | "invoice", number: string, issuedOn: strin
  * billed on a complementary invoice and a late fee proposed, one unit still out after the return
  * date; and one request in 'Proposition envoyée' with its conversation, a note and an event quote.
  */
-async function seed(): Promise<Cookie[]> {
+export async function seed(): Promise<Cookie[]> {
   // The admin of every capture, signed in with a live session (server/e2e-hooks.ts), as the browser tests are.
   const admin = await post<{ id: string; cookies: Cookie[] }>("/__e2e/user", { admin: true, ...ADMIN });
   const by = ADMIN.email;
@@ -358,6 +367,61 @@ function tunisNoon(): Date {
   return new Date(`${day}T12:00:00+01:00`);
 }
 
+/**
+ * The production build of `buildDir` served as the browser tests serve it, on a fresh embedded
+ * database seeded on start; `stop` ends the server and removes the database.
+ */
+export async function startServer(buildDir: string): Promise<{ stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "imagine-screens-"));
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    cwd: path.dirname(buildDir),
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir, BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/**
+ * The shop's rental dialog on a phone for a product with no unit free on the catalogue's dates: the
+ * 'Complet' line is read above the calendar. Taken last, as the booking that fills the product would
+ * change the back office's screens.
+ */
+async function captureFullProduct(browser: Browser, outDir: string): Promise<void> {
+  const [from, to] = await sql(
+    `select to_char((now() at time zone 'Africa/Tunis')::date + 30, 'YYYY-MM-DD') as "from", to_char((now() at time zone 'Africa/Tunis')::date + 32, 'YYYY-MM-DD') as "to"`,
+  ).then(({ rows }) => [String(rows[0]!.from), String(rows[0]!.to)]);
+  const items = [{ id: PRODUCT_LIGHT, name: "Lyre LED Beam 230", category: "light", image: "/images/categories/light.svg", price: "80.00", quantity: 12, totalDays: 3, vatRate: "19.00" }];
+  await sql(`insert into rental_orders (id, first_name, last_name, email, phone, company, rental_date, return_date, fulfilment, delivery_address, departure_slot, return_slot,
+      items, total_amount, total_ht, vat_amount, total_ttc, status, created_at, updated_at)
+    values ('5c1e0000-0000-4000-8000-000000000007', 'Sami', 'Belhadj', 'sami.belhadj@example.tn', '+216 22 345 679', 'Palais des congrès', '${from}', '${to}', 'delivery',
+      'Palais des congrès, Tunis', 'morning', 'evening', ${json(items)}, 2880.00, 2880.00, 547.20, 3428.20, 'confirmed', now(), now())`);
+  const { options } = VIEWPORTS[0]!;
+  const context = await browser.newContext({ ...options, locale: "fr-FR", timezoneId: "Africa/Tunis", reducedMotion: "reduce", baseURL: BASE });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(tunisNoon());
+  await page.goto(`/location-materiel?du=${from}&au=${to}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  await page.getByRole("link", { name: "Choisir d'autres dates : Lyre LED Beam 230" }).click();
+  await page.getByRole("dialog").getByText(/^Complet du /).waitFor();
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState("networkidle");
+  const file = path.join(outDir, "rental-complet-390.png");
+  await page.screenshot({ path: file, animations: "disabled", caret: "hide" });
+  console.log(file);
+  await context.close();
+}
+
 async function main(): Promise<number> {
   const [outArg, buildArg = "build"] = process.argv.slice(2);
   if (!outArg) {
@@ -365,26 +429,18 @@ async function main(): Promise<number> {
     return 2;
   }
   const outDir = path.resolve(outArg);
-  const buildDir = path.resolve(buildArg);
-  const root = path.dirname(buildDir);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "imagine-screens-"));
   mkdirSync(outDir, { recursive: true });
 
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_DATA_DIR: dataDir, BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startServer(path.resolve(buildArg));
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell", args: LAUNCH_ARGS });
   try {
-    await waitForServer(server);
     const cookies = await seed();
     for (const { width, options } of VIEWPORTS) {
       const context = await browser.newContext({ ...options, locale: "fr-FR", timezoneId: "Africa/Tunis", reducedMotion: "reduce", baseURL: BASE });
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: BASE, httpOnly: true, sameSite: "Lax" as const })));
       const page = await context.newPage();
       await page.clock.setFixedTime(tunisNoon());
-      for (const screen of SCREENS) {
+      for (const screen of TAKEN) {
         const response = await page.goto(screen.path, { waitUntil: "networkidle" });
         if (!response?.ok() || new URL(page.url()).href !== new URL(screen.path, BASE).href) {
           throw new Error(`${screen.path} : ${response?.status() ?? "pas de réponse"} (${page.url()})`);
@@ -422,13 +478,12 @@ async function main(): Promise<number> {
       }
       await context.close();
     }
+    if (!ONLY || ONLY.includes("rental-complet")) await captureFullProduct(browser, outDir);
     return 0;
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-process.exitCode = await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exitCode = await main();

@@ -156,26 +156,8 @@ export function RentalDialog({
           <p className="text-sm font-medium" id="periode-location">
             Période de location
           </p>
-          <div className="flex justify-center rounded-lg border" aria-labelledby="periode-location">
-            <Calendar
-              mode="range"
-              numberOfMonths={2}
-              selected={range}
-              onSelect={select}
-              month={month}
-              onMonthChange={setMonth}
-              disabled={[{ before: startOfToday() }, ...fullDates]}
-              excludeDisabled
-              modifiers={{ full: fullDates }}
-              modifiersClassNames={{ full: "[&>button]:line-through [&>button]:decoration-destructive" }}
-              labels={{ labelDayButton: dayButtonLabel }}
-            />
-          </div>
-          {fullDates.length > 0 ? (
-            <p className="text-xs text-muted-foreground" data-testid="full-days-note">
-              Les jours barrés sont complets pour {quantity > 1 ? `${quantity} unités` : "1 unité"} : ils ne peuvent pas être choisis.
-            </p>
-          ) : null}
+          {/* The chosen dates and what is free on them come before the calendar: on a phone its two
+              months fill the screen, and a 'Complet' under them would be read only after scrolling. */}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {from && to
               ? `Du ${formatDate(from)} au ${formatDate(to)} · ${days} jour${days > 1 ? "s" : ""}`
@@ -195,6 +177,26 @@ export function RentalDialog({
             >
               {checking ? "Vérification de la disponibilité…" : freeUnitsText(free ?? null, { from, to })}
               {!checking && inCart > 0 ? ` (${inCart} déjà dans votre panier)` : null}
+            </p>
+          ) : null}
+          <div className="flex justify-center rounded-lg border" aria-labelledby="periode-location">
+            <Calendar
+              mode="range"
+              numberOfMonths={2}
+              selected={range}
+              onSelect={select}
+              month={month}
+              onMonthChange={setMonth}
+              disabled={[{ before: startOfToday() }, ...fullDates]}
+              excludeDisabled
+              modifiers={{ full: fullDates }}
+              modifiersClassNames={{ full: "[&>button]:line-through [&>button]:decoration-destructive" }}
+              labels={{ labelDayButton: dayButtonLabel }}
+            />
+          </div>
+          {fullDates.length > 0 ? (
+            <p className="text-xs text-muted-foreground" data-testid="full-days-note">
+              Les jours barrés sont complets pour {quantity > 1 ? `${quantity} unités` : "1 unité"} : ils ne peuvent pas être choisis.
             </p>
           ) : null}
         </div>

@@ -30,7 +30,8 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
   const preview = result && "intent" in result && result.intent === "preview-charge" ? result : undefined;
   const { order, number } = data;
   return (
-    <div className="grid gap-6">
+    // One column no wider than the screen: a form's widest control wraps or shrinks inside it.
+    <div className="grid grid-cols-1 gap-6">
       <ShopNav />
       <header className="grid gap-3">
         <Link to={`/admin/shop/commandes/${number}`} className="flex min-h-11 w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
@@ -66,7 +67,7 @@ export function DepotPage({ data, result }: { data: DepotPageData; result: Resul
 
       <DepotStandingLine standing={data.standing} number={number} canComplete={data.allBack} />
 
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         {data.canCheckOut ? <CheckOutForm data={data} failure={failure?.intent === "check-out" ? failure : undefined} /> : null}
         {data.canCheckIn ? <CheckInForm data={data} failure={failure?.intent === "check-in" ? failure : undefined} /> : null}
         {data.canCharge ? (

@@ -12,10 +12,17 @@ import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/o
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { PdfPending } from "~/admin/components/pdf-pending";
 
-/** How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001". */
-function documentLabel(doc: OrderPageData["documents"][number]): string {
-  if (doc.kind === "quote") return `Devis ${doc.number} · v${doc.version}`;
-  return `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
+/**
+ * How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001";
+ * in a narrow card the title wraps before the number, never inside it.
+ */
+function DocumentLabel({ doc }: { doc: OrderPageData["documents"][number] }) {
+  return (
+    <>
+      {doc.kind === "quote" ? "Devis" : DOCUMENT_TITLES[doc.kind]}{" "}
+      <span className="whitespace-nowrap">{doc.kind === "quote" ? `${doc.number} · v${doc.version}` : doc.number}</span>
+    </>
+  );
 }
 
 /**
@@ -43,7 +50,9 @@ export function OrderDocumentsPanel({
   const chargesInvoices = new Set(data.charges.list.map((charge) => charge.billedBy).filter(Boolean));
 
   return (
-    <section aria-labelledby="order-documents-title" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    // One column that may be narrower than its widest row: a row's button wraps instead of pushing the
+    // card's contents past its border on a phone.
+    <section aria-labelledby="order-documents-title" className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <h2 id="order-documents-title" className="text-base font-semibold">
         Documents
       </h2>
@@ -105,12 +114,14 @@ export function OrderDocumentsPanel({
       {data.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun document émis pour cette commande.</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Documents émis">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Documents émis">
           {data.documents.map((doc) => (
             <li key={doc.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
               <span className="grid min-w-0">
                 <span className="flex flex-wrap items-center gap-2 font-medium tabular-nums">
-                  {documentLabel(doc)}
+                  <span>
+                    <DocumentLabel doc={doc} />
+                  </span>
                   {data.staleQuote?.id === doc.id ? <StaleQuoteBadge /> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
@@ -130,7 +141,15 @@ export function OrderDocumentsPanel({
                 {doc.kind === "complementary_invoice" || doc.kind === "credit_note" ? (
                   <OrderForm resource="envoi" preventScrollReset className="mt-1">
                     <input type="hidden" name="document" value={doc.id} />
-                    <Button type="submit" name="intent" value="send-document" size="sm" variant="outline" disabled={Boolean(busy)}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="send-document"
+                      size="sm"
+                      variant="outline"
+                      disabled={Boolean(busy)}
+                      className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal"
+                    >
                       {busyDocument === doc.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
                       {doc.kind === "credit_note" ? "Envoyer l'avoir" : "Envoyer la facture complémentaire"}
                     </Button>

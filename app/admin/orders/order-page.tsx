@@ -94,9 +94,11 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
 
       {deskResult ? <NoScriptResult result={deskResult} /> : null}
 
-      {/* One column on a phone, two from the large breakpoint; no column is wider than its track. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      {/* One column on a phone, two from the large breakpoint; no column is wider than its track. The
+          history is last on a phone and, on a wide screen, under the order in the left column, beside
+          the tall right-hand column of money and documents rather than at its foot. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-1 lg:row-start-1">
           {data.editable ? (
             <OrderEditForm key={`${order.id}-${order.version}`} data={data} failure={failedSave} />
           ) : (
@@ -112,15 +114,17 @@ export function OrderPage({ data, flashed }: { data: OrderPageData; flashed: Ord
           )}
           <OrderStatementPanel data={data} />
         </div>
-        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-label="Totaux, paiements, documents et historique">
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Totaux, paiements et documents">
           <OrderTotals figures={data.figures} discountKind={order.discount_kind} discountValue={order.discount_value} />
           <OrderChargesPanel data={data} />
           <OrderPaymentsPanel data={data} failure={failedPayment} />
           <OrderDepositPanel data={data} failure={failedDeposit} />
           <OrderDocumentsPanel data={data} creditNoteFailure={failedCreditNote} sendDocumentsFailure={failedSend} />
           <ClientLinkPanel action={`/admin/shop/commandes/${number}/lien`} email={order.email} what="commande" />
-          <OrderTimeline events={data.events} />
         </aside>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] lg:col-start-1 lg:row-start-2">
+          <OrderTimeline events={data.events} />
+        </div>
       </div>
     </div>
   );

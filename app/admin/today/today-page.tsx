@@ -146,7 +146,7 @@ function Section({
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
           <Icon className={`size-5 shrink-0 ${tone}`} aria-hidden />
           {title}
-          <span className="rounded-full bg-secondary px-2 text-sm font-semibold text-secondary-foreground tabular-nums">{countBadge(count)}</span>
+          <span className="rounded-full bg-secondary px-2 font-sans text-sm font-semibold text-secondary-foreground tabular-nums">{countBadge(count)}</span>
         </h2>
         {all ? (
           <Link to={all.to} className={`${link} text-sm`}>
