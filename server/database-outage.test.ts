@@ -156,7 +156,10 @@ if (TEST_DATABASE_URL) describe("the database goes away and comes back (PostgreS
       }
     });
 
-    await sleep(2_000);
+    // At least two seconds of traffic and more than ten orders acknowledged before the cut: on a
+    // busy machine two seconds alone did not always reach them.
+    const acknowledgedSoFar = () => outcomes.filter((outcome) => outcome.status === 303).length;
+    for (let waited = 0; waited < 30_000 && (waited < 2_000 || acknowledgedSoFar() <= 10); waited += 100) await sleep(100);
     const cutAt = Date.now();
     proxy.cut();
     await sleep(500);

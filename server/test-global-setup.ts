@@ -8,7 +8,7 @@ import { compileServer } from "./test-server";
 // start (7 s for a start that only fails on its configuration), or compiled a copy of its own.
 // A folder per run, so that runs of the same work tree side by side never compile over each other.
 export default function setup(project: TestProject) {
-  const dir = compileServer(`shared-${process.pid}`);
+  const dir = compileServer(`${project.name}-${process.pid}`);
   project.provide("compiledServerDir", dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }
