@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { CONTENT_PAGES, PUBLIC_ROUTES, SHOP_PATHS } from "../../app/lib/site-map";
 import { createFailedMail, createMessage, createOrder } from "./admin-desk-data";
 import { createUser, loginAs, type TestUser } from "./auth-fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { followLinkFor, placeOrder } from "./client-order-helpers";
 import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
+import { AXE_AT_BOTH_WIDTHS, SIMPLE_ROUTES, expectFitsAndImagesLoad } from "./public-visits";
 
 // axe-core (WCAG 2.2 A/AA and best practices) over every public route and every back-office tab
 // and sub-tab, at 390 and 1280 px (the content pages at 390 px, two of them at both), once
 // hydrated, with the dialogs, the cart panel and the mobile menu open: no violation of any impact.
+// A public route's visit also checks that the page fits the screen and its images load.
 // One visit per route; the states are reached from it.
 
 // axe reads the whole page: on a busy machine a long page takes well over the default 45 s.
@@ -46,16 +47,14 @@ function nextMonth(day: number): string {
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile-390";
 
 test.describe("public routes", () => {
-  const simple = PUBLIC_ROUTES.filter((route) => !["/", "/contact", "/location-materiel"].includes(route));
-  // The content pages are one template filled from the database: each is read at a phone's width,
-  // where most visitors read them, and the first two at a laptop's too, with the desktop's header,
-  // menus and footer (also read on /, /contact and /location-materiel at both). Reading every one
-  // of them twice took a seventh of the browser suite's time and found nothing the phone had not.
-  const bothWidths = new Set(["/portfolio", SHOP_PATHS.rentalSection, SHOP_PATHS.cart, CONTENT_PAGES[0]!.path]);
-  for (const route of simple) {
-    test(`axe: ${route}${bothWidths.has(route) ? "" : " @mobile"}`, async ({ page }) => {
+  // One visit per route and width reads axe, then the layout, the images and the console
+  // (public-visits.ts); public-pages.spec.ts makes the layout checks at the widths axe leaves out.
+  for (const route of SIMPLE_ROUTES) {
+    test(`axe, fits the screen, images load: ${route}${AXE_AT_BOTH_WIDTHS.has(route) ? "" : " @mobile"}`, async ({ page, consoleErrors }) => {
       await visit(page, route);
       await expectNoAxeViolations(page, route);
+      await expectFitsAndImagesLoad(page);
+      expect(consoleErrors).toEqual([]);
     });
   }
 
