@@ -102,6 +102,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}), ...(process.env.E2E_DATA_DIR ? { E2E_DATA_DIR: process.env.E2E_DATA_DIR } : {}) },
+    env: { E2E_PORT: String(PORT), ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}), ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}), ...(process.env.E2E_DATA_DIR ? { E2E_DATA_DIR: process.env.E2E_DATA_DIR } : {}) },
   },
 });

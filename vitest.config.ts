@@ -15,6 +15,8 @@ const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.
  * about half of the suite's CPU time. A file that fails only after another one in 'shared' belongs here.
  */
 const isolatedFiles = [
+  // Watches for a warning node-postgres prints once per process.
+  "app/db/client.server.test.ts",
   "app/admin/contact/contact-route.test.ts",
   "app/admin/content/panels-route.test.ts",
   "app/admin/departures-returns/departures-returns-route.test.ts",

@@ -14,6 +14,22 @@ const serverDir = path.resolve("test-results/e2e-server");
 const compiled = spawnSync(process.execPath, ["scripts/build-server.mjs", serverDir], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
+// With E2E_DATABASE_URL (a PostgreSQL server's URL), the server runs on a fresh database of its own
+// created there, as several instances of the site would share one: the same code as on PGlite.
+let databaseUrl = "";
+if (process.env.E2E_DATABASE_URL) {
+  const { default: pg } = await import("pg");
+  const name = `imagine_e2e_${process.env.E2E_PORT ?? "4310"}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+
 const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
   stdio: "inherit",
   env: {
@@ -23,7 +39,7 @@ const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     SMTP_URL: "",
     LOG_LEVEL: "warn",
     E2E_TEST_HOOKS: "1",

@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import type { ServerServices } from "../app/server-services.server";
 import { backupEndpoint } from "./backup-endpoint";
 import { relayDrainEvents } from "./compression-drain";
+import { compressedAssets } from "./compressed-assets";
 import { databaseOutage } from "./database-outage";
 import { createDrain } from "./drain";
 import { e2eHooks } from "./e2e-hooks";
@@ -112,6 +113,7 @@ async function main() {
   } else {
     const buildDir = loaded.buildDir!;
     // Fingerprinted assets never change; everything else is revalidated hourly.
+    app.use("/assets", compressedAssets(path.join(buildDir, "client/assets")));
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     build = loaded.build;

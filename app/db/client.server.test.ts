@@ -76,3 +76,29 @@ describe.each(postgresUrl ? [postgresUrl] : [])("PostgreSQL pool (%s)", (url) =>
     }
   }, 15_000);
 });
+
+// node-postgres deprecates handing a client a query while another runs (removed in pg 9): the
+// transaction's client queues them itself, in order, and a failure still aborts the transaction.
+describe.each(postgresUrl ? [postgresUrl] : [])("PostgreSQL transaction client (%s)", (url) => {
+  it("runs a Promise.all of queries inside a transaction one after the other, without the deprecation", async () => {
+    const handle = openPostgres(url, { max: 2 });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const values = await handle.db.transaction((tx) =>
+        Promise.all([1, 2, 3, 4, 5].map((n) => tx.execute<{ n: number }>(sql`select ${n}::int as n, pg_sleep(0.01)`))),
+      );
+      expect(values.map((result) => (result as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual([1, 2, 3, 4, 5]);
+      const failed = await handle.db
+        .transaction((tx) => Promise.all([tx.execute(sql`select 1/0`), tx.execute(sql`select 1`)]))
+        .then(() => null, (error: Error) => error);
+      expect(String((failed?.cause as Error | undefined)?.message ?? failed?.message)).toMatch(/division by zero/);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await handle.close();
+    }
+  }, 15_000);
+});

@@ -165,11 +165,21 @@ export function openPostgres(url: string, options: { max?: number; connectTimeou
       ? (connect as (...args: unknown[]) => unknown)(...args)
       : connect().then(
       (client) => {
-        // A transaction's queries run on the client it checked out.
+        // A transaction's queries run on the client it checked out, one after the other: a
+        // loader's Promise.all inside a transaction handed node-postgres a second query while the
+        // first ran, which it queues today but deprecates (gone in pg 9). The queue is ours now.
         if (!observed.has(client)) {
           observed.add(client);
           const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
-          (client as { query: unknown }).query = (...args: unknown[]) => watched(clientQuery(...args));
+          let previous: Promise<unknown> = Promise.resolve();
+          (client as { query: unknown }).query = (...args: unknown[]) => {
+            // A callback or a submittable (cursor) query answers at once: left to node-postgres.
+            const immediate = typeof args[args.length - 1] === "function" || typeof (args[0] as { submit?: unknown })?.submit === "function";
+            if (immediate) return watched(clientQuery(...args));
+            const result = previous.then(() => clientQuery(...args));
+            previous = result.catch(() => undefined);
+            return watched(result);
+          };
         }
         return client;
       },
