@@ -24,12 +24,12 @@ type Compressed = { br: Buffer; gzip: Buffer };
 
 /**
  * Serves the build's fingerprinted assets compressed once per process and kept in memory, at
- * brotli's best quality (a quarter smaller than gzip for our JavaScript), instead of gzipping each
- * file again for every visitor as `compression()` does: a new visitor downloads every module of
- * the page, and on a two-core machine that per-request zlib was a tenth of the server's processor
- * time. The files never change under their hashed names, so the copy never goes stale; it is made
- * in libuv's thread pool, off the event loop. Anything else (unknown file, identity only, other
- * types) falls through to `express.static`.
+ * brotli's best quality, instead of gzipping each file again for every visitor as `compression()`
+ * does: a new visitor downloads every module of the page. The build's JavaScript and CSS are 487 KB
+ * gzipped (level 6) and 432 KB in brotli 11 (the client entry 65.7 KB → 56.9 KB). The files never
+ * change under their hashed names, so the copy never goes stale; it is made in libuv's thread pool,
+ * off the event loop. Anything else (unknown file, identity only, other types) falls through to
+ * `express.static`.
  */
 export function compressedAssets(assetsDir: string) {
   const cache = new Map<string, Promise<Compressed | null>>();
