@@ -19,7 +19,9 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 let databaseUrl = "";
 if (process.env.E2E_DATABASE_URL) {
   const { default: pg } = await import("pg");
-  const name = `imagine_e2e_${process.env.E2E_PORT ?? "4310"}`;
+  const port = process.env.E2E_PORT ?? "4310";
+  if (!/^\d+$/.test(port)) throw new Error(`E2E_PORT n'est pas un numéro de port : ${port}`);
+  const name = `imagine_e2e_${port}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

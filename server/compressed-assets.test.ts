@@ -92,5 +92,6 @@ describe("compressedAssets", () => {
     expect(font.headers["content-encoding"]).toBeUndefined();
     expect((await get("/assets/absent-123.js", "br")).status).toBe(404);
     expect((await get("/assets/..%2Fsecret.js", "br")).status).toBe(404);
+    expect((await get("/assets/%E0%A4%A.js", "br")).status).toBe(404);
   });
 });

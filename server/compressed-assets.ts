@@ -57,7 +57,7 @@ export function compressedAssets(assetsDir: string) {
 
   return async function serveCompressedAsset(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const name = decodeURIComponent(req.path.replace(/^\//, ""));
+    const name = decodedName(req.path.replace(/^\//, ""));
     const type: string | undefined = COMPRESSIBLE[path.extname(name)];
     const encoding = type && ASSET_NAME.test(name) ? preferredEncoding(req.headers["accept-encoding"]) : null;
     if (!encoding) return next();
@@ -76,6 +76,15 @@ export function compressedAssets(assetsDir: string) {
     res.setHeader("Vary", "Accept-Encoding");
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+/** The file name of the request, or "" when its escapes are malformed (express.static answers). */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
 }
 
 /** brotli when the client takes it, else gzip, else none (a `q=0` refuses an encoding). */
