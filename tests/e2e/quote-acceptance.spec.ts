@@ -19,6 +19,14 @@ async function quoteSent(page: Page, order: TestOrder): Promise<string> {
   return followLinkFor(order.email);
 }
 
+/**
+ * Waits for the order page to list the quote's given version. The toast is not enough: the first
+ * version's « Devis émis » may still be on screen when the next one is issued.
+ */
+async function expectVersionIssued(page: Page, version: number): Promise<void> {
+  await expect(page.getByText(new RegExp(`^DEV-\\d{4}-\\d{4} · v${version}$`)).first()).toBeVisible();
+}
+
 async function admin(context: BrowserContext, request: Parameters<typeof createUser>[0]) {
   await loginAs(context, await createUser(request, { admin: true }));
 }
@@ -58,7 +66,7 @@ test("the client accepts the quote; the agency is told, the order and the desk s
   // A new version of the quote needs a new acceptance.
   await page.goto(`/admin/shop/commandes/${order.number}`);
   await page.getByRole("button", { name: "Nouvelle version du devis" }).click();
-  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+  await expectVersionIssued(page, 2);
   await expect(page.getByText("Devis accepté (v1)", { exact: true })).toHaveCount(0);
   await clientPage.reload();
   await expect(clientPage.getByRole("region", { name: "Accepter le devis" }).getByText(/^Votre bon pour accord porte sur le devis DEV-\d{4}-\d{4} \(version 2\)/)).toBeVisible();
@@ -75,7 +83,7 @@ test("the client accepts without JavaScript; a superseded version is refused and
   await clientPage.goto(link);
   // Meanwhile the agency issues version 2: the page the client reads offers version 1.
   await page.getByRole("button", { name: "Nouvelle version du devis" }).click();
-  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+  await expectVersionIssued(page, 2);
   const section = clientPage.getByRole("region", { name: "Accepter le devis" });
   await section.getByLabel("Votre nom et prénom *").fill("Amel Trabelsi");
   await section.getByLabel("Bon pour accord").check();
@@ -141,7 +149,7 @@ test("an order edited after its quote: the client's form is refused, and both pa
 
   // A new version brings the form back.
   await page.getByRole("button", { name: "Nouvelle version du devis" }).click();
-  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+  await expectVersionIssued(page, 2);
   await expect(page.getByText("Devis v1 · Périmé", { exact: true })).toHaveCount(0);
   await clientPage.reload();
   await expect(clientPage.getByRole("region", { name: "Accepter le devis" }).getByText(/^Votre bon pour accord porte sur le devis DEV-\d{4}-\d{4} \(version 2\)/)).toBeVisible();
