@@ -150,3 +150,26 @@ test("a non-admin gets nothing of an order", async ({ browser, request }) => {
   expect(anonymous.status()).toBe(401);
   await context.close();
 });
+
+test("a document 'En préparation' turns into its download without a reload once its PDF is there @desktop", async ({ page, context, request }) => {
+  await loginAs(context, await createUser(request, { admin: true }));
+  const order = await createOrder(request);
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("button", { name: "Émettre le devis" }).click();
+  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+
+  // The quote as it is between its issue and its render: once rendered, its PDF is taken away.
+  const stored = `select d.id, d.pdf is not null as ready from order_documents d where d.order_id = ${sqlString(order.id)}`;
+  await expect.poll(async () => (await dbQuery<{ ready: boolean }>(request, stored))[0]?.ready).toBe(true);
+  await dbQuery(request, `update order_documents set pdf = null where order_id = ${sqlString(order.id)}`);
+  await page.reload();
+  const pending = page.getByTestId("pdf-pending");
+  await expect(pending).toBeVisible();
+
+  // Someone downloads it (the download renders and stores it): the open page follows on its own.
+  const download = page.getByRole("link", { name: /^Télécharger DEV-/ });
+  const response = await page.request.get((await download.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  await expect(pending).toBeHidden();
+  await expect(download).toBeVisible();
+});

@@ -10,7 +10,7 @@ import type { CreditNoteFailure, SendDocumentsFailure } from "./order-results";
 import { SendDocumentsForm } from "./send-documents-form";
 import { STALE_ACCEPTED_QUOTE_ADMIN_NOTICE, STALE_QUOTE_ADMIN_NOTICE } from "~/orders/quote-staleness";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
-import { PdfPending } from "~/admin/components/pdf-pending";
+import { PdfPending, useRefreshWhilePdfPending } from "~/admin/components/pdf-pending";
 
 /**
  * How a document is named in the list: "Devis DEV-2026-0001 · v2", "Facture d'avoir AV-2026-0001";
@@ -48,6 +48,7 @@ export function OrderDocumentsPanel({
   const accepted = new Map(data.acceptances.map((a) => [a.document_id, `Accepté en ligne par ${a.accepted_name}, le ${formatDateTimeFr(a.accepted_at)}`]));
   // The facture complémentaire of charges after the rental (issue 23), as against one of a kept deposit alone.
   const chargesInvoices = new Set(data.charges.list.map((charge) => charge.billedBy).filter(Boolean));
+  useRefreshWhilePdfPending(data.documents.some((doc) => !doc.pdf_ready));
 
   return (
     // One column that may be narrower than its widest row: a row's button wraps instead of pushing the

@@ -6,7 +6,7 @@ import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { EVENT_QUOTE_TITLE } from "~/requests/event-quotes/event-quote-data";
 import { DeleteDraftForm } from "./event-quote-draft-save";
 import type { EventQuotesPanelData } from "./event-quotes.server";
-import { PdfPending } from "~/admin/components/pdf-pending";
+import { PdfPending, useRefreshWhilePdfPending } from "~/admin/components/pdf-pending";
 
 /**
  * A request's event quotes (issue 24): every version with its total, its date and whether the
@@ -18,6 +18,7 @@ export function EventQuotesPanel({ data, messageId, back = "file" }: { data: Eve
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send" ? navigation.formData.get("quote") : null;
   const latest = data.quotes[0];
+  useRefreshWhilePdfPending(data.quotes.some((quote) => quote.pdfPending));
   return (
     <section aria-labelledby={`event-quotes-${messageId}`} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
