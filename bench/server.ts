@@ -34,6 +34,16 @@ function compileServer(): { entry: string; remove(): void } {
   return { entry: path.join(outdir, "index.js"), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
+/** Something answers HTTP on `origin`. */
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,8 +78,11 @@ export async function startServer({
   /** More options for node (`--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
 }): Promise<ProductionServer> {
-  const server = compileServer();
   const origin = `http://127.0.0.1:${port}`;
+  // A server left by an earlier run that crashed would answer the health check in this one's
+  // place: every figure would then be that server's (its build, its data).
+  if (await answers(origin)) throw new Error(`Un serveur répond déjà sur ${origin} : arrêtez-le (ss -ltnp | grep ${port}) ou choisissez un autre port`);
+  const server = compileServer();
   const stderr: string[] = [];
   const child = spawn(process.execPath, [...PRODUCTION_NODE_OPTIONS, ...nodeArgs, server.entry], {
     stdio: ["ignore", "ignore", "pipe"],
@@ -88,12 +101,16 @@ export async function startServer({
     },
   });
   child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  // A bench that ends on an error does not leave its server running (and holding the port).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
     }
+    process.off("exit", killOnExit);
     rmSync(dataDir, { recursive: true, force: true });
     server.remove();
   };
