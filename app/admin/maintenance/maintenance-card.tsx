@@ -92,9 +92,9 @@ export function MaintenanceCard({ row, failure }: { row: MaintenanceRowView; fai
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">Photos du retour</dt>
               <dd className="mt-1 flex flex-wrap gap-2">
-                {row.photos.map((url, index) => (
-                  <a key={url} href={url} target="_blank" rel="noopener" className="block overflow-hidden rounded-md border">
-                    <img src={url} alt={`Photo ${index + 1} du retour de ${row.productName}`} width={72} height={72} loading="lazy" className="size-18 object-cover" />
+                {row.photos.map((photo, index) => (
+                  <a key={photo.url} href={photo.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-md border">
+                    <img src={photo.thumbnail} alt={`Photo ${index + 1} du retour de ${row.productName}`} width={72} height={72} loading="lazy" className="size-18 object-cover" />
                   </a>
                 ))}
               </dd>

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DeskActionResult } from "~/admin/desk-result";
-import { product_maintenance, rental_products } from "~/db/schema";
+import { media_assets, product_maintenance, rental_products } from "~/db/schema";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { getAvailability } from "~/orders/availability.server";
 import { CheckInSchema, CheckOutSchema } from "~/equipment/depot-schema";
@@ -30,7 +30,7 @@ const act = (fields: Record<string, string>, cookie: string = route.admin) =>
   settle<DeskActionResult | MaintenanceFailure>(() => maintenanceRoute.action(routeArgs(postRequest(PATH, fields, cookie))));
 
 /** An order that left and came back with one speaker damaged and one cable missing, as the depot page records it. */
-async function damagedAndLost() {
+async function damagedAndLost(photos: string[] = []) {
   const db = route.database.db;
   const tag = Math.random().toString(36).slice(2, 7);
   const speaker = await insertProduct(db, { name: `Enceinte ${tag}`, stock_quantity: 5 });
@@ -49,6 +49,8 @@ async function damagedAndLost() {
       ],
     }),
     DEPOT,
+    new Date(),
+    photos,
   );
   const rows = (await page()).data!.rows;
   return {
@@ -103,6 +105,34 @@ describe("the units out of service", () => {
     expect(data!.totals).toEqual({ rows: before.rows + 2, units: before.units + 2, damaged: before.damaged + 1, lost: before.lost + 1 });
     expect(data!.more).toBe(0);
     expect(data!.history).toBeNull();
+  });
+
+  it("shows a return photo by its narrowest WebP once its variants are recorded, by its original until then, and links the original", async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const ready = `/uploads/depot/${tag}a_4032x3024.jpg`;
+    const waiting = `/uploads/depot/${tag}b_4032x3024.jpg`;
+    const base = ready.replace(/\.jpg$/, "");
+    await route.database.db.insert(media_assets).values([
+      {
+        filename: "retour.jpg",
+        url: ready,
+        mime_type: "image/jpeg",
+        size_bytes: 1_500_000,
+        variants: [
+          { format: "avif", width: 480, height: 360, path: `${base}-480.avif` },
+          { format: "webp", width: 960, height: 720, path: `${base}-960.webp` },
+          { format: "webp", width: 480, height: 360, path: `${base}-480.webp` },
+        ],
+      },
+      { filename: "retour.jpg", url: waiting, mime_type: "image/jpeg", size_bytes: 1_400_000 },
+    ]);
+    const { damaged, lost } = await damagedAndLost([ready, waiting]);
+    const expected = [
+      { url: ready, thumbnail: `${base}-480.webp` },
+      { url: waiting, thumbnail: waiting },
+    ];
+    expect(damaged.photos).toEqual(expected);
+    expect(lost.photos).toEqual(expected);
   });
 
   it("'Réparé' brings the damaged unit back to every rental; 'Hors service' lowers the stock for good", async () => {

@@ -21,6 +21,7 @@ import {
   type MaintenanceTotals,
 } from "~/equipment/maintenance.server";
 import { HISTORY_LIMIT, HISTORY_PARAM, MAINTENANCE_LIST_LIMIT } from "~/equipment/paths";
+import { thumbnailsOf } from "~/media/thumbnails.server";
 
 export type MaintenanceRowView = {
   id: string;
@@ -36,7 +37,8 @@ export type MaintenanceRowView = {
   days: number;
   reportedBy: string;
   orderNumber: string | null;
-  photos: string[];
+  /** The return's photos: the original to open, a small image to show (thumbnails.server.ts). */
+  photos: { url: string; thumbnail: string }[];
   resolutions: { value: MaintenanceResolution; label: string }[];
 };
 
@@ -99,6 +101,7 @@ export async function loadMaintenancePage(db: DbExecutor, url: URL, now: Date = 
     countOpenMaintenance(db),
     param === null || param.trim() === "" ? Promise.resolve(null) : getProductHistory(db, param),
   ]);
+  const thumbnails = await thumbnailsOf(db, open.flatMap((row) => row.photos));
   const rows: MaintenanceRowView[] = open.map((row) => ({
     id: row.id,
     productId: row.productId,
@@ -111,7 +114,7 @@ export async function loadMaintenancePage(db: DbExecutor, url: URL, now: Date = 
     days: calendarDaysBetween(row.since, now),
     reportedBy: row.reportedBy,
     orderNumber: row.orderNumber,
-    photos: row.photos,
+    photos: row.photos.map((url) => ({ url, thumbnail: thumbnails.get(url) ?? url })),
     resolutions: RESOLUTIONS_BY_KIND[row.kind].map((value) => ({ value, label: MOVEMENT_LABELS[value] })),
   }));
   return data<MaintenancePageData>(
