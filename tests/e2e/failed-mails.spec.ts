@@ -24,8 +24,9 @@ test("a failed e-mail shows a banner, and 'Renvoyer' sends it through the worker
   await expect(page.getByText("E-mail remis en file d'envoi")).toBeVisible();
   // The worker sends it within a few seconds: it lands in the outbox and leaves the list.
   await expect.poll(async () => (await outboxMessages(`To: ${mail.to}`)).length, { timeout: 15_000 }).toBe(1);
-  const [row] = await dbQuery<{ status: string }>(request, `select status from mail_queue where id = ${sqlString(mail.id)}`);
-  expect(row!.status).toBe("sent");
+  // The worker writes the message, then marks its row sent: the row follows a moment later.
+  const status = async () => (await dbQuery<{ status: string }>(request, `select status from mail_queue where id = ${sqlString(mail.id)}`))[0]?.status;
+  await expect.poll(status).toBe("sent");
   await page.reload();
   await expect(card).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
