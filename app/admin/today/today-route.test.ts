@@ -108,7 +108,9 @@ describe.each(testDatabaseTargets())("'Aujourd'hui' on $label", ({ create }) => 
     const returned = await order("confirmed", addDays(today, -2), today, { slot: "evening" });
     await out(returned, 3);
     await back(returned, 3, 1);
-    const awaited = await order("confirmed", addDays(today, -2), today, { slot: "evening" });
+    // No slot: due back today, it is not late before midnight (an evening one is, from 21:00 in
+    // Tunis, and this test would then find two late returns).
+    const awaited = await order("confirmed", addDays(today, -2), today);
     await out(awaited, 3);
     const leavingTomorrow = await order("confirmed", tomorrow, addDays(today, 4));
     // Late: out since last week.
