@@ -14,8 +14,8 @@ export function PdfPending() {
 }
 
 /** How long after the last refresh the page asks again, and for how long at most. */
-export const PDF_PENDING_REFRESH_MS = 2_000;
-export const PDF_PENDING_GIVE_UP_MS = 120_000;
+const PDF_PENDING_REFRESH_MS = 2_000;
+const PDF_PENDING_GIVE_UP_MS = 120_000;
 
 /**
  * While a document of the page says 'En préparation', reloads the page's data every two seconds,
