@@ -1,6 +1,7 @@
 import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
 import { categoryLabel } from "~/lib/rental-categories";
@@ -30,7 +31,7 @@ export async function loadShopPage(request: Request, path: string) {
     title: heading.title,
     description: heading.description ?? FALLBACK_HERO.description!,
     image: heading.image_url,
-  });
+  }, localeOfRequest(request));
   // A filtered view keeps its page's canonical URL but says which category it shows.
   if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
   // The hero band shows four of the row's fields: only those travel with the page's data.

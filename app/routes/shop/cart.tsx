@@ -22,6 +22,7 @@ import { formatDate, todayInTunis, type DateRange } from "~/lib/calendar-dates";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       await getPageSeo("/panier", {
         title: "Votre Panier",
         description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
-      }),
+      }, localeOfRequest(request)),
     ),
   };
 }

@@ -10,6 +10,7 @@ import { videoSources } from "~/content/video";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { findContentPage } from "~/lib/site-map";
+import { splitLocalePath } from "~/i18n/locale";
 import type { Route } from "./+types/content-page";
 
 // The blocks that only show content keep the server's markup (hydration/island.tsx); the video
@@ -27,7 +28,7 @@ const TestimonialsBlock = island(() => import("~/components/blocks/testimonials-
 // found by its path and assembled from the rows keyed by that path (ADR 003).
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname.replace(/(.)\/+$/, "$1"));
   const page = findContentPage(path);
   if (!page) throw data("Page introuvable", { status: 404 });
 
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       heroContent.description || heroContent.subtitle || `${page.topic} : Imagine, excellence événementielle en Tunisie.`,
     image: heroContent.image_url,
     keywords: [page.topic],
-  });
+  }, locale);
   return {
     page,
     hero: heroContent,

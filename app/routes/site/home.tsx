@@ -15,6 +15,7 @@ import { env } from "~/lib/env.server";
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/home";
 
 // The sections that only show content keep the server's markup (hydration/island.tsx).
@@ -25,7 +26,7 @@ const GroupSection = island(() => import("~/components/home/group-section").then
 const PortfolioSection = island(() => import("~/components/home/portfolio-section").then((m) => m.PortfolioSection), { wake: true });
 const LocationSection = island(() => import("~/components/home/location-section").then((m) => m.LocationSection));
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo] = await Promise.all([
     getHero("/"),
     getStats("/", [...HOME_HERO_FALLBACK.stats]),
@@ -55,7 +56,7 @@ export async function loader() {
     title: heroContent.title,
     description: heroContent.description,
     image: heroContent.image_url,
-  });
+  }, localeOfRequest(request));
   return {
     hero: heroContent,
     stats,

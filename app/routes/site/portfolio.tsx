@@ -6,6 +6,7 @@ import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/portfolio";
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: heroContent.description || "Les réalisations de l'agence Imagine.",
     image: heroContent.image_url,
     keywords: ["portfolio", "réalisations", ...types],
-  });
+  }, localeOfRequest(request));
   return {
     hero: heroContent,
     items: type ? items.filter((item) => item.type === type) : items,
