@@ -3,7 +3,8 @@ import { plural } from "../format";
 // The interface strings of the public site, the shop, the client space, the e-mails and the
 // documents, in French: the source catalogue. The English and Arabic ones must have the same keys
 // and the same parameters (`Messages`), which `tsc` checks. The spec's French strings are here
-// exactly as the spec writes them.
+// exactly as the spec writes them. A part of the site with many strings keeps them in its own
+// folder (`messages/<part>/{fr,en,ar}.ts`), gathered here under one key.
 
 export const fr = {
   layout: {
