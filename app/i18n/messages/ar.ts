@@ -1,4 +1,5 @@
 import { plural } from "../format";
+import { siteAr } from "./site/ar";
 import type { Messages } from "./fr";
 
 export const ar: Messages = {
@@ -62,6 +63,10 @@ export const ar: Messages = {
     notFoundDetails: "هذه الصفحة غير موجودة أو تم نقلها.",
     backHome: "العودة إلى الصفحة الرئيسية",
   },
+  common: {
+    close: "إغلاق",
+  },
+  site: siteAr,
   units: {
     products: (count) =>
       plural("ar", count, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "# منتجات", many: "# منتجًا", other: "# منتج" }),

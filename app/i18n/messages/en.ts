@@ -1,4 +1,5 @@
 import { plural } from "../format";
+import { siteEn } from "./site/en";
 import type { Messages } from "./fr";
 
 export const en: Messages = {
@@ -62,6 +63,10 @@ export const en: Messages = {
     notFoundDetails: "This page does not exist or has moved.",
     backHome: "Back to the home page",
   },
+  common: {
+    close: "Close",
+  },
+  site: siteEn,
   units: {
     products: (count) => plural("en", count, { one: "# product", other: "# products" }),
   },
