@@ -50,6 +50,8 @@ function underLocale(locale: string, entries: RouteConfigEntry[]): RouteConfigEn
   const localize = (entry: RouteConfigEntry): RouteConfigEntry => ({
     ...entry,
     id: `${entry.id ?? defaultId(entry.file)}@${locale}`,
+    // `/EN/` is not English: an unknown prefix is a 404 (paths match case-insensitively by default).
+    caseSensitive: true,
     children: entry.children?.map(localize),
   });
   return prefix(locale, entries.map(localize));

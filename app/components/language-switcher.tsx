@@ -14,9 +14,12 @@ export function LanguageSwitcher({ variant, className }: { variant: "header" | "
   const { pathname, search } = useLocation();
   const { path } = splitLocalePath(pathname);
   const label = useMessages().language.label;
-  return (
-    <nav aria-label={label} className={cx(variant === "header" && "flex items-center", className)}>
-      <ul className={cx("flex list-none items-center", variant === "header" ? "gap-0.5" : "gap-3", variant === "footer" && "flex-wrap")}>
+  const links = (
+      <ul
+        // The footer's list is not a landmark of its own: the header's navigation already is one.
+        aria-label={variant === "footer" ? label : undefined}
+        className={cx("flex list-none items-center", variant === "header" ? "gap-0.5" : "gap-3", variant === "footer" && "flex-wrap", variant === "footer" && className)}
+      >
         {LOCALES.map((other) => {
           const current = other === locale;
           return (
@@ -49,6 +52,11 @@ export function LanguageSwitcher({ variant, className }: { variant: "header" | "
           );
         })}
       </ul>
+  );
+  if (variant === "footer") return links;
+  return (
+    <nav aria-label={label} className={cx(variant === "header" && "flex items-center", className)}>
+      {links}
     </nav>
   );
 }
