@@ -163,7 +163,7 @@ export function DeleteAccountForm({ email, lastAdmin }: { email: string; lastAdm
   const errors = errorsOf(result);
   return (
     <div className="grid gap-4">
-      <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+      <ul className="grid list-disc gap-1.5 ps-5 text-sm">
         <li>Votre compte, vos sessions, votre profil et vos accès sont supprimés ; vous êtes déconnecté.</li>
         <li>{KEPT_FOR_ACCOUNTING}</li>
         <li>Vos demandes de contact restent chez l'agence, sans lien avec un compte.</li>

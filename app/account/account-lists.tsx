@@ -39,7 +39,7 @@ export function OrdersList({ orders, emailVerified }: { orders: AccountOrder[]; 
                   </span>
                   <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
                     <span className="sm:sr-only">Voir la commande</span>
-                    <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <Icon name="chevron-right" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
                   </span>
                 </span>
               </Link>
@@ -102,7 +102,7 @@ function EmptyState({ text, link }: { text: string; link: { to: string; label: s
       <p className="text-muted-foreground">{text}</p>
       <Link to={link.to} className={buttonVariants({ variant: "outline", size: "sm" })}>
         {link.label}
-        <Icon name="arrow-right" />
+        <Icon name="arrow-right" className="rtl:-scale-x-100" />
       </Link>
     </div>
   );

@@ -9,8 +9,8 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   return (
     <main className="relative isolate flex min-h-dvh flex-col bg-night text-night-foreground">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-        <div className="absolute -top-32 -left-24 size-96 rounded-full bg-brand-gradient opacity-25 blur-3xl" />
-        <div className="absolute -right-24 bottom-0 size-80 rounded-full bg-gold opacity-10 blur-3xl" />
+        <div className="absolute -top-32 -inset-s-24 size-96 rounded-full bg-brand-gradient opacity-25 blur-3xl" />
+        <div className="absolute -inset-e-24 bottom-0 size-80 rounded-full bg-gold opacity-10 blur-3xl" />
       </div>
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 md:px-8">
         <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label="Imagine — accueil">

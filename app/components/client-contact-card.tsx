@@ -24,7 +24,7 @@ export function ClientContactCard({
       {agency.phone ? (
         <a href={`tel:${agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">
           <Icon name="phone" className="size-4" />
-          {agency.phone}
+          <span dir="ltr">{agency.phone}</span>
         </a>
       ) : null}
       {agency.email ? (

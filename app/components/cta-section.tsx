@@ -30,7 +30,7 @@ export function CtaSection({ phone, stats }: { phone: string | null; stats: Stat
           {phone && (
             <a href={telHref(phone)} className={buttonVariants({ variant: "outline-night", size: "lg", className: "w-full sm:w-auto" })}>
               <Icon name="phone" />
-              {phone}
+              <span dir="ltr">{phone}</span>
             </a>
           )}
         </div>

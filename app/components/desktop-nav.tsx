@@ -179,7 +179,7 @@ function NavGroupItem({
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 min-w-64 animate-fade-in rounded-xl border bg-popover p-2 text-popover-foreground shadow-xl"
+        className="absolute top-full inset-s-0 z-50 mt-2 min-w-64 animate-fade-in rounded-xl border bg-popover p-2 text-popover-foreground shadow-xl"
       >
         <ul className="grid w-72 gap-0.5" aria-label={label}>
           {group.pages.map((page) => (

@@ -42,7 +42,7 @@ export function ListPager({
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <PagerLink to={page > 1 ? hrefFor(page - 1) : undefined} rel="prev" aria-label="Page précédente">
-              <ChevronLeft className="size-4" aria-hidden />
+              <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
               <span className="hidden sm:inline">Précédente</span>
             </PagerLink>
           </li>
@@ -62,7 +62,7 @@ export function ListPager({
           <li>
             <PagerLink to={page < pageCount ? hrefFor(page + 1) : undefined} rel="next" aria-label="Page suivante">
               <span className="hidden sm:inline">Suivante</span>
-              <ChevronRight className="size-4" aria-hidden />
+              <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </PagerLink>
           </li>
         </ul>

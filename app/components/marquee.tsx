@@ -28,7 +28,7 @@ export function Marquee<T>({
         className,
       )}
     >
-      <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused]" data-testid="marquee-track">
+      <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] rtl:animate-marquee-rtl" data-testid="marquee-track">
         {([0, 1] as const).map((copy) => (
           <ul
             key={copy}
@@ -38,7 +38,7 @@ export function Marquee<T>({
             data-marquee-copy={copy}
           >
             {items.map((item, i) => (
-              <li key={i} className={cx("shrink-0 pr-6", itemClassName)}>
+              <li key={i} className={cx("shrink-0 pe-6", itemClassName)}>
                 {render(item, copy)}
               </li>
             ))}

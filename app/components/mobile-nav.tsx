@@ -10,7 +10,7 @@ import { LanguageSwitcher } from "./language-switcher";
 const linkClass =
   "flex items-center gap-2 rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent aria-[current=page]:text-primary";
 
-/** Mobile menu (< lg): a right-side panel whose groups open one at a time (SPEC §2). */
+/** Mobile menu (< lg): a panel on the end side (the right, the left in Arabic) whose groups open one at a time (SPEC §2). */
 export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<NavGroup["id"] | null>(null);
@@ -35,7 +35,7 @@ export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
         open={open}
         onClose={close}
         labelledBy={titleId}
-        className="mr-0 ml-auto h-dvh w-[300px] max-w-full animate-slide-in-right flex-col gap-2 overflow-y-auto border-l bg-background p-6 shadow-xl sm:w-[400px]"
+        className="ms-auto me-0 h-dvh w-[300px] max-w-full animate-slide-in-right flex-col gap-2 overflow-y-auto border-s bg-background p-6 shadow-xl sm:w-[400px] rtl:animate-slide-in-left"
       >
         <h2 id={titleId} className="font-display text-2xl font-semibold">
           {m.menu}
@@ -58,7 +58,7 @@ export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
                   {nav.groups[group.id]}
                   <Icon name="chevron-down" className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
                 </button>
-                <ul id={`menu-${group.id}`} hidden={!expanded} className="ml-3 flex flex-col border-l pl-2">
+                <ul id={`menu-${group.id}`} hidden={!expanded} className="ms-3 flex flex-col border-s ps-2">
                   {group.pages.map((page) => (
                     <li key={page.path}>
                       <NavLink

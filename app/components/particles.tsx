@@ -44,7 +44,7 @@ export function Particles() {
           key={i}
           className={`absolute animate-float rounded-full ${p.gold ? "bg-gold/60" : "bg-primary/40"}`}
           style={{
-            left: p.left,
+            insetInlineStart: p.left,
             top: p.top,
             width: p.size,
             height: p.size,

@@ -50,7 +50,7 @@ function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLev
             height={600}
             className="mt-8 aspect-[4/3] w-full rounded-lg object-cover"
           />
-          <div className="grid gap-2 pr-8 text-left">
+          <div className="grid gap-2 pe-8 text-start">
             <Badge variant="secondary">{item.type}</Badge>
             <h2 id={titleId} className="font-display text-2xl font-semibold">
               {item.title}

@@ -29,7 +29,7 @@ export function RevokedLinkPage({ revokedLink: { kind, agency } }: Pick<RevokedL
       <ClientPageColumns
         main={
           <ClientCard titleId="revoked-link-ways" title="Obtenir un nouveau lien" className="gap-4 p-5">
-            <ul className="grid list-disc gap-3 pl-5 text-sm leading-relaxed">
+            <ul className="grid list-disc gap-3 ps-5 text-sm leading-relaxed">
               <li>Ouvrez le lien du dernier e-mail que nous vous avons envoyé : c'est celui qui est à jour.</li>
               <li>Répondez à ce dernier e-mail, ou écrivez-nous : nous vous envoyons un nouveau lien à l'adresse que vous nous avez donnée.</li>
               {kind === "order" ? (

@@ -75,7 +75,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
             {settings.phone && (
               <li className="flex items-center gap-2">
                 <Icon name="phone" className="size-4 shrink-0" />
-                <a href={telHref(settings.phone)} className="hover:text-night-foreground">
+                <a href={telHref(settings.phone)} dir="ltr" className="hover:text-night-foreground">
                   {settings.phone}
                 </a>
               </li>

@@ -26,6 +26,7 @@ export function VideoDialogButton({ src, title, className }: { src: string | nul
         )}
         aria-label={m.watchVideo}
       >
+        {/* ml-1, not ms-1: the play triangle points right in every language, the margin centres it by eye. */}
         <Icon name="play" className="ml-1 size-8 fill-current" />
       </button>
       <Modal
@@ -34,7 +35,7 @@ export function VideoDialogButton({ src, title, className }: { src: string | nul
         labelledBy={titleId}
         className={centeredModalClass({ maxWidth: "sm:max-w-4xl", night: true })}
       >
-        <h2 id={titleId} className="pr-10 text-xl font-semibold">
+        <h2 id={titleId} className="pe-10 text-xl font-semibold">
           {title}
         </h2>
         <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">

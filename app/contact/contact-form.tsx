@@ -312,7 +312,7 @@ export function ContactForm() {
       </Field>
 
       {/* Honeypot: off-screen, out of the tab order and hidden from screen readers; only bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor="contact-site-web">Ne pas remplir ce champ</label>
         <input id="contact-site-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

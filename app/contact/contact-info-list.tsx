@@ -45,7 +45,7 @@ export function ContactInfoList({ entries }: { entries: ContactInfoEntry[] }) {
                   return (
                     <span key={index} className="block">
                       {href ? (
-                        <a href={href} className="underline-offset-4 hover:text-primary hover:underline">
+                        <a href={href} dir={href.startsWith("tel:") ? "ltr" : undefined} className="underline-offset-4 hover:text-primary hover:underline">
                           {line}
                         </a>
                       ) : (

@@ -14,13 +14,13 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      className={buttonVariants({ variant: "brand", size: "fab", className: "fixed right-5 bottom-5 z-40 shadow-xl!" })}
+      className={buttonVariants({ variant: "brand", size: "fab", className: "fixed inset-e-5 bottom-5 z-40 shadow-xl!" })}
       aria-label={`Ouvrir le panier (${count} article${count > 1 ? "s" : ""})`}
     >
       <Icon name="shopping-cart" className="size-6" />
       <span
         className={cx(
-          "absolute -top-1 -right-1 flex size-6 items-center justify-center rounded-full bg-gold text-xs font-bold text-gold-foreground",
+          "absolute -top-1 -inset-e-1 flex size-6 items-center justify-center rounded-full bg-gold text-xs font-bold text-gold-foreground",
           count === 0 && "hidden",
         )}
         data-testid="cart-count"

@@ -42,7 +42,7 @@ export function CategoryCards({ basePath }: { basePath: string }) {
                   <p className="text-sm font-medium text-gold-text">{category.highlight}</p>
                   <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary">
                     Explorer cette catégorie
-                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
                   </span>
                 </div>
               </Link>

@@ -232,7 +232,7 @@ export function RentalDialog({
               </Button>
             </div>
           </div>
-          <div className="text-right">
+          <div className="text-end">
             <p className="text-sm text-muted-foreground">Estimation</p>
             <p className="text-xl font-bold text-primary" data-testid="rental-estimate">
               <Price cents={lineTotal({ unitPrice, quantity, totalDays: days })} excludingTax />

@@ -25,7 +25,7 @@ export function AttachmentInput({ id, invalid = false, errorId }: { id: string; 
         onChange={checkChosenFiles}
         aria-invalid={invalid || undefined}
         aria-describedby={cx(hintId, invalid && errorId)}
-        className="min-h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
+        className="min-h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm file:me-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
         {ATTACHMENT_HINT}

@@ -33,12 +33,12 @@ export function ThreadView({ entries, omitted, ownSide }: { entries: ThreadEntry
         const own = entry.direction === ownSide;
         const at = new Date(entry.createdAt);
         return (
-          <li key={entry.id} className={cx("flex min-w-0", own ? "justify-end pl-6 sm:pl-12" : "justify-start pr-6 sm:pr-12")}>
+          <li key={entry.id} className={cx("flex min-w-0", own ? "justify-end ps-6 sm:ps-12" : "justify-start pe-6 sm:pe-12")}>
             <article
               aria-label={`${entry.author}, ${formatDateTimeFr(at)}${entry.unread ? " (nouveau)" : ""}`}
               className={cx(
                 "grid w-fit max-w-full min-w-0 gap-2 rounded-2xl border px-4 py-3 shadow-xs",
-                own ? "rounded-br-sm border-primary/25 bg-secondary" : "rounded-bl-sm bg-card",
+                own ? "rounded-ee-sm border-primary/25 bg-secondary" : "rounded-es-sm bg-card",
                 entry.unread && "border-primary ring-1 ring-primary/50",
               )}
             >

@@ -4,6 +4,7 @@ import { Icon } from "~/components/icon";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { GalleryImage } from "~/content/page-blocks.server";
 import { useMessages } from "~/i18n/messages";
+import { arrowKeyStep, elementDirection, swipeStep } from "~/lib/text-direction";
 
 const SWIPE_THRESHOLD_PX = 40;
 
@@ -60,15 +61,16 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
         closeLabel={m.closeGallery}
         className={centeredModalClass({ maxWidth: "sm:max-w-5xl", night: true })}
         onKeyDown={(event) => {
-          if (event.key === "ArrowRight") go(1);
-          else if (event.key === "ArrowLeft") go(-1);
-          else return;
+          // The next image lies towards the end of the line: the left arrow's side in Arabic.
+          const step = arrowKeyStep(event.key, elementDirection(event.currentTarget));
+          if (step === null) return;
+          go(step);
           event.preventDefault();
         }}
       >
         {current && index !== null && (
           <>
-            <h2 id={titleId} className="pr-10 text-xl font-semibold">
+            <h2 id={titleId} className="pe-10 text-xl font-semibold">
               {current.title || `Image ${index + 1}`}
             </h2>
             <p id={descriptionId} className="sr-only">
@@ -83,7 +85,8 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 if (swipeStart.current === null) return;
                 const dx = event.clientX - swipeStart.current;
                 swipeStart.current = null;
-                if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) go(dx < 0 ? 1 : -1);
+                const step = swipeStep(dx, elementDirection(event.currentTarget), SWIPE_THRESHOLD_PX);
+                if (step !== null) go(step);
               }}
               onPointerCancel={() => {
                 swipeStart.current = null;
@@ -107,7 +110,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
                 aria-label={m.previousImage}
               >
-                <Icon name="chevron-left" className="size-5" />
+                <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
               </button>
               <p aria-live="polite" className="text-sm tabular-nums text-night-muted" data-testid="lightbox-counter">
                 {index + 1} / {total}
@@ -118,7 +121,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
                 aria-label={m.nextImage}
               >
-                <Icon name="chevron-right" className="size-5" />
+                <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
               </button>
             </div>
           </>

@@ -24,7 +24,7 @@ export type PageHeroContent = Pick<
 export function PageHero({ hero }: { hero: PageHeroContent }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-night text-night-foreground">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_65%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_65%)] rtl:bg-[radial-gradient(ellipse_at_top_left,var(--color-night-2),transparent_65%)]" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div className="flex min-w-0 flex-col items-start gap-5">
           {hero.badge_text && (
@@ -46,7 +46,7 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
                   className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
                 >
                   {hero.cta_primary_text}
-                  <Icon name="arrow-right" />
+                  <Icon name="arrow-right" className="rtl:-scale-x-100" />
                 </CtaLink>
               )}
               {hero.cta_secondary_text && (

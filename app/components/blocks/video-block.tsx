@@ -47,6 +47,7 @@ export function VideoBlock({ video, title }: { video: VideoSources; title: strin
               />
             )}
             <span className="relative inline-flex size-20 items-center justify-center rounded-full bg-brand-gradient text-white shadow-2xl transition-transform group-hover:scale-110">
+              {/* ml-1, not ms-1: the play triangle points right in every language, the margin centres it by eye. */}
               <Icon name="play" className="ml-1 size-9 fill-current" />
             </span>
           </a>

@@ -28,7 +28,7 @@ export function HeroText({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
           className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
         >
           {hero.cta_primary_text}
-          <Icon name="arrow-right" />
+          <Icon name="arrow-right" className="rtl:-scale-x-100" />
         </CtaLink>
         <CtaLink
           to={hero.cta_secondary_link}

@@ -18,7 +18,7 @@ export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
       aria-labelledby="home-title"
       className="relative scroll-mt-24 overflow-hidden bg-night text-night-foreground"
     >
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_60%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_60%)] rtl:bg-[radial-gradient(ellipse_at_top_left,var(--color-night-2),transparent_60%)]" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <HeroText hero={hero} stats={stats.slice(0, 3)} />
         <div className="relative">

@@ -55,7 +55,7 @@ export function LocationSection({ categories }: { categories: DepotPreviewCatego
         <div className="mt-10 text-center">
           <Link to={href(SHOP_PATHS.catalogue)} className={buttonVariants({ variant: "gold", size: "lg" })}>
             {m.depotAll}
-            <Icon name="arrow-right" />
+            <Icon name="arrow-right" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

@@ -20,7 +20,7 @@ export function PortfolioSection({ items }: { items: PortfolioItem[] }) {
         <div className="mt-10 text-center">
           <Link to={href("/portfolio")} className={buttonVariants({ variant: "outline", size: "lg" })}>
             {m.portfolioAll}
-            <Icon name="arrow-right" />
+            <Icon name="arrow-right" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

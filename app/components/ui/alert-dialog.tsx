@@ -19,7 +19,7 @@ export function AlertDialogContent({ className, children, ...props }: React.Comp
         data-slot="alert-dialog-content"
         className={cn(
           "fixed inset-x-0 bottom-0 z-50 grid gap-4 rounded-t-xl border bg-background p-6 shadow-xl outline-none data-[state=open]:animate-fade-in",
-          "sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl",
+          "sm:top-1/2 sm:bottom-auto sm:mx-auto sm:w-full sm:max-w-md sm:-translate-y-1/2 sm:rounded-xl",
           className,
         )}
         {...props}
@@ -31,7 +31,7 @@ export function AlertDialogContent({ className, children, ...props }: React.Comp
 }
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-dialog-header" className={cn("grid gap-2 text-left", className)} {...props} />;
+  return <div data-slot="alert-dialog-header" className={cn("grid gap-2 text-start", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {

@@ -34,13 +34,13 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           "fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl outline-none data-[state=open]:animate-fade-in",
-          "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border",
+          "sm:inset-auto sm:inset-x-0 sm:top-1/2 sm:mx-auto sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-xl sm:border",
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close className="absolute top-4 inset-e-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
           <Icon name="x" className="size-5" />
           <span className="sr-only">{closeLabel ?? close}</span>
         </DialogPrimitive.Close>
@@ -50,7 +50,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("grid gap-2 pr-8 text-left", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("grid gap-2 pe-8 text-start", className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (

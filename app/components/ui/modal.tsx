@@ -78,7 +78,7 @@ function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel, cl
         type="button"
         onClick={onClose}
         className={cx(
-          "absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
+          "absolute top-4 inset-e-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
           closeClassName,
         )}
       >

@@ -7,7 +7,7 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-/** A side panel (right by default): the mobile menu and the cart. */
+/** A side panel (right by default: the end side, on the left in a right-to-left page): the mobile menu and the cart. */
 export function SheetContent({
   className,
   children,
@@ -23,7 +23,7 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(
           "fixed inset-y-0 z-50 flex h-full flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl outline-none",
-          side === "right" ? "right-0 border-l" : "left-0 border-r",
+          side === "right" ? "inset-e-0 border-s" : "inset-s-0 border-e",
           className,
         )}
         {...props}
@@ -31,7 +31,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className={cn(
-            "absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
+            "absolute top-4 inset-e-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
             closeClassName,
           )}
         >
@@ -43,7 +43,7 @@ export function SheetContent({
   );
 }
 export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("grid gap-1.5 pr-8", className)} {...props} />;
+  return <div data-slot="sheet-header" className={cn("grid gap-1.5 pe-8", className)} {...props} />;
 }
 export function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="sheet-footer" className={cn("mt-auto grid gap-2", className)} {...props} />;

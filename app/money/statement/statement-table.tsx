@@ -32,14 +32,14 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
               Opérations de la commande {statement.orderNumber}, de la plus ancienne à la plus récente, avec le solde après chacune
             </caption>
             <thead>
-              <tr className="border-b text-left text-xs text-muted-foreground uppercase">
-                <th scope="col" className="py-2 pr-3 font-medium">
+              <tr className="border-b text-start text-xs text-muted-foreground uppercase">
+                <th scope="col" className="py-2 pe-3 font-medium">
                   Opération
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <th scope="col" className="py-2 pe-3 text-end font-medium">
                   Montant
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="py-2 text-end font-medium">
                   Solde
                 </th>
               </tr>
@@ -50,7 +50,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                 const moves = line.counts || line.cancelled;
                 return (
                   <tr key={index} className={cn("border-b align-top last:border-0", line.cancelled && "bg-muted/40")}>
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <th scope="row" className="py-2 pe-3 text-start font-normal">
                       <span className="block font-medium break-words">
                         {line.cancelled ? <del>{line.label}</del> : href ? <a href={href} className="text-primary underline-offset-4 hover:underline">{line.label}</a> : line.label}
                       </span>
@@ -61,7 +61,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                         ))}
                       </span>
                     </th>
-                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                    <td className="py-2 pe-3 text-end whitespace-nowrap tabular-nums">
                       {!moves ? (
                         <span className="text-xs text-muted-foreground">hors solde</span>
                       ) : line.cancelled ? (
@@ -70,17 +70,17 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                         signedMoneyOf(line.amount)
                       )}
                     </td>
-                    <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">{line.counts ? signedMoneyOf(line.balance) : ""}</td>
+                    <td className="py-2 text-end font-semibold whitespace-nowrap tabular-nums">{line.counts ? signedMoneyOf(line.balance) : ""}</td>
                   </tr>
                 );
               })}
             </tbody>
             <tfoot>
               <tr className="border-t-2 border-foreground/70 text-base font-bold">
-                <th scope="row" className="py-2 pr-3 text-left">
+                <th scope="row" className="py-2 pe-3 text-start">
                   {closing.label}
                 </th>
-                <td colSpan={2} className="py-2 text-right whitespace-nowrap tabular-nums" data-testid={dueTestId}>
+                <td colSpan={2} className="py-2 text-end whitespace-nowrap tabular-nums" data-testid={dueTestId}>
                   {closing.value}
                 </td>
               </tr>

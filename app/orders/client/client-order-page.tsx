@@ -233,7 +233,7 @@ function Fulfilment({ order }: { order: ClientOrder }) {
           {pickup ? <Warehouse className="size-4 shrink-0 text-primary" aria-hidden /> : <MapPin className="size-4 shrink-0 text-primary" aria-hidden />}
           {pickup ? FULFILMENT_LABELS.pickup : `${FULFILMENT_LABELS.delivery} :`}
         </dt>
-        <dd className="pl-6 break-words whitespace-pre-line text-muted-foreground">
+        <dd className="ps-6 break-words whitespace-pre-line text-muted-foreground">
           {pickup ? (order.agency.depotAddress ?? "Adresse du dépôt communiquée à la confirmation") : order.deliveryAddress}
         </dd>
       </div>
@@ -242,7 +242,7 @@ function Fulfilment({ order }: { order: ClientOrder }) {
           <CalendarArrowUp className="size-4 shrink-0 text-primary" aria-hidden />
           Départ
         </dt>
-        <dd className="pl-6 text-muted-foreground">
+        <dd className="ps-6 text-muted-foreground">
           {formatDate(order.rentalDate)}, {timeSlotLabel(order.departureSlot)}
         </dd>
       </div>
@@ -251,7 +251,7 @@ function Fulfilment({ order }: { order: ClientOrder }) {
           <CalendarArrowDown className="size-4 shrink-0 text-primary" aria-hidden />
           Retour
         </dt>
-        <dd className="pl-6 text-muted-foreground">
+        <dd className="ps-6 text-muted-foreground">
           {formatDate(order.returnDate)}, {timeSlotLabel(order.returnSlot)}
         </dd>
       </div>

@@ -67,7 +67,7 @@ export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder;
 
       <div className="grid gap-2">
         <h3 className="font-display text-lg font-bold">{NEXT_STEPS_TITLE}</h3>
-        <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+        <ol className="grid list-decimal gap-1.5 ps-5 text-sm">
           {orderNextSteps(order.fulfilment === "pickup").map((step) => (
             <li key={step}>{step}</li>
           ))}

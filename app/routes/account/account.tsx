@@ -72,7 +72,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <section aria-labelledby="compte-titre" className="relative overflow-hidden bg-night text-night-foreground">
-        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_65%)]" />
+        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-night-2),transparent_65%)] rtl:bg-[radial-gradient(ellipse_at_top_left,var(--color-night-2),transparent_65%)]" />
         <div className="relative mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:py-14">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <div className="grid min-w-0 gap-3">

@@ -45,7 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <div className="relative flex min-h-dvh flex-col">
       <a
         href="#contenu"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:inset-s-2"
       >
         {m.skipToContent}
       </a>
