@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { replayEarlyTaps } from "./hydration/early-taps";
 import { useNonce } from "./lib/nonce";
-import { directionOf, localeOfPath } from "./i18n/locale";
+import { directionOf, isMiscasedLocalePrefix, localeOfPath } from "./i18n/locale";
 import { useMessages } from "./i18n/messages";
 import stylesheet from "./app.css?url";
 import arabicStylesheet from "./arabic.css?url";
@@ -23,6 +23,8 @@ import arabicStylesheet from "./arabic.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // `/EN/` is not English (ADR 021): React Router matches an index route's prefix whatever its case.
+  if (isMiscasedLocalePrefix(new URL(request.url).pathname)) throw data(null, { status: 404 });
   const { getToast } = await import("./lib/toast.server");
   const { toast, headers } = await getToast(request);
   return data({ toast }, { headers: headers ?? undefined });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, isLocale, localizedPath, splitLocalePath } from "./locale";
+import { directionOf, isLocale, isMiscasedLocalePrefix, localizedPath, splitLocalePath } from "./locale";
 
 describe("splitLocalePath", () => {
   it("reads the prefix and the French path after it", () => {
@@ -13,6 +13,16 @@ describe("splitLocalePath", () => {
     expect(splitLocalePath("/")).toEqual({ locale: "fr", path: "/" });
     expect(splitLocalePath("/english")).toEqual({ locale: "fr", path: "/english" });
     expect(splitLocalePath("/fr/contact")).toEqual({ locale: "fr", path: "/fr/contact" });
+  });
+});
+
+describe("isMiscasedLocalePrefix", () => {
+  it("finds a prefix in the wrong case only", () => {
+    expect(isMiscasedLocalePrefix("/EN/")).toBe(true);
+    expect(isMiscasedLocalePrefix("/Ar/contact")).toBe(true);
+    expect(isMiscasedLocalePrefix("/en/contact")).toBe(false);
+    expect(isMiscasedLocalePrefix("/english")).toBe(false);
+    expect(isMiscasedLocalePrefix("/contact")).toBe(false);
   });
 });
 

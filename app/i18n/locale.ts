@@ -20,6 +20,11 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: match[1] as Locale, path: match[2] && match[2] !== "/" ? match[2] : "/" };
 }
 
+/** `/EN/`, `/Ar/contact`: a language's prefix in the wrong case, which is no language (a 404). */
+export function isMiscasedLocalePrefix(pathname: string): boolean {
+  return /^\/(en|ar)(\/|$)/i.test(pathname) && !/^\/(en|ar)(\/|$)/.test(pathname);
+}
+
 export function localeOfPath(pathname: string): Locale {
   return splitLocalePath(pathname).locale;
 }
