@@ -37,8 +37,9 @@ export const LAYERS: { name: string; folders: string[] }[] = [
   // built by the domains and import no domain.
   { name: "emails and documents", folders: ["emails", "documents"] },
   // What every layer shares: environment-free helpers, the mail queue, rate limits, prices and
-  // dates, SEO helpers; how a public page is served and hydrated (hydration/); global types.
-  { name: "lib", folders: ["lib", "hydration", "types"] },
+  // dates, SEO helpers; how a public page is served and hydrated (hydration/); the site's languages
+  // and their message catalogues (i18n/, ADR 021); global types.
+  { name: "lib", folders: ["lib", "hydration", "i18n", "types"] },
   // The Drizzle schema, the client, migrations and the seed.
   { name: "db", folders: ["db"] },
   // Read by the database's client and seed, and importing nothing of app/: the environment, the

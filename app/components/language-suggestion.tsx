@@ -16,7 +16,8 @@ const OFFER: Record<Locale, { line: string; go: string; close: string }> = {
 /**
  * A dismissible line offering the visitor's language (ADR 021): the language chosen before (the
  * switcher's cookie), else the browser's. It never redirects, and it is drawn only in the browser,
- * after hydration, so that every visitor (and the page cache) gets the same HTML for a URL.
+ * after hydration, so that every visitor (and the page cache) gets the same HTML for a URL. Fixed
+ * under the header, over the page (it moves nothing), and away from the cart's button at the bottom.
  */
 export function LanguageSuggestion() {
   const { pathname, search } = useLocation();
@@ -42,7 +43,7 @@ export function LanguageSuggestion() {
       lang={offered}
       dir={directionOf(offered)}
       aria-label={text.line}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-background/95 px-4 py-3 text-sm shadow-xl backdrop-blur sm:inset-x-6"
+      className="fixed inset-x-3 top-[4.5rem] z-30 mx-auto flex max-w-xl lg:top-[5.5rem] flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-background/95 px-4 py-3 text-sm shadow-xl backdrop-blur sm:inset-x-6"
     >
       <p className="flex-1">{text.line}</p>
       <a
