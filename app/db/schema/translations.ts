@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The English and Arabic text of the site's content (ADR 021, docs/decisions/022-content-translations.md):
+ * one row per content row, language and field. French stays in the content tables themselves and is
+ * the fallback of every field without a row here. No foreign key: a row names any content table
+ * (and the code-defined rental categories, by their id); content-rows.server.ts deletes a row's
+ * translations with it.
+ */
+export const content_translations = pgTable(
+  "content_translations",
+  {
+    /** The content table's name (hero_sections, rental_products, site_settings, rental_categories…). */
+    content_table: text("content_table").notNull(),
+    /** The locale read first: a page reads one table's rows in one language. */
+    locale: text("locale").$type<"en" | "ar">().notNull(),
+    /** The row's id as text (a uuid, '1' for site_settings, a category's id). */
+    row_id: text("row_id").notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ name: "content_translations_pk", columns: [t.content_table, t.locale, t.row_id, t.field] }),
+    check("content_translations_locale", sql`${t.locale} in ('en', 'ar')`),
+    // An empty translation means "use French": it is deleted, never stored.
+    check("content_translations_value", sql`length(${t.value}) > 0`),
+  ],
+);
