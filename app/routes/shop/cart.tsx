@@ -22,6 +22,7 @@ import { formatDate, todayInTunis, type DateRange } from "~/lib/calendar-dates";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.
@@ -47,7 +48,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = z.uuid().safeParse(url.searchParams.get("produit"));
-  const product = productId.success ? ((await getCatalogueProduct(productId.data)) ?? null) : null;
+  const locale = localeOfRequest(request);
+  const product = productId.success ? ((await getCatalogueProduct(productId.data, locale)) ?? null) : null;
   const period = product ? readPeriod(url) : null;
   const free = product && period ? ((await getFreeUnits([product], period))[product.id] ?? null) : null;
   const full = free !== null && free <= 0;
@@ -62,10 +64,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     today: todayInTunis(),
     meta: seoMeta(
-      await getPageSeo("/panier", {
-        title: "Votre Panier",
-        description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
-      }),
+      await getPageSeo(
+        "/panier",
+        {
+          title: "Votre Panier",
+          description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
+        },
+        locale,
+      ),
     ),
   };
 }

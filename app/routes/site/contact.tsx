@@ -4,17 +4,23 @@ import { getContactInfo } from "~/contact/queries.server";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const [contactInfo, seo] = await Promise.all([
-    getContactInfo(),
-    getPageSeo("/contact", {
-      title: "Contact et demande de devis",
-      description:
-        "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
-      keywords: ["contact", "devis événementiel"],
-    }),
+    getContactInfo(locale),
+    getPageSeo(
+      "/contact",
+      {
+        title: "Contact et demande de devis",
+        description:
+          "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
+        keywords: ["contact", "devis événementiel"],
+      },
+      locale,
+    ),
   ]);
   // Only what the cards show goes to the browser.
   return {

@@ -10,6 +10,7 @@ import { videoSources } from "~/content/video";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { findContentPage } from "~/lib/site-map";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/content-page";
 
 // The blocks that only show content keep the server's markup (hydration/island.tsx); the video
@@ -32,10 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page) throw data("Page introuvable", { status: 404 });
 
   const hasVideo = page.kind === "video" || page.kind === "method";
+  const locale = localeOfRequest(request);
   const [hero, blocks, settings] = await Promise.all([
-    getHero(path),
-    getPageBlocks(path),
-    hasVideo ? getSiteSettings() : Promise.resolve(null),
+    getHero(path, locale),
+    getPageBlocks(path, locale),
+    hasVideo ? getSiteSettings(locale) : Promise.resolve(null),
   ]);
   // A missing hero still gives the page its H1: the page's label and topic (site map).
   const heroContent: PageHeroContent = hero ?? {
@@ -50,13 +52,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_secondary_text: null,
     cta_secondary_link: null,
   };
-  const seo = await getPageSeo(path, {
-    title: heroContent.title,
-    description:
-      heroContent.description || heroContent.subtitle || `${page.topic} : Imagine, excellence événementielle en Tunisie.`,
-    image: heroContent.image_url,
-    keywords: [page.topic],
-  });
+  const seo = await getPageSeo(
+    path,
+    {
+      title: heroContent.title,
+      description:
+        heroContent.description || heroContent.subtitle || `${page.topic} : Imagine, excellence événementielle en Tunisie.`,
+      image: heroContent.image_url,
+      keywords: [page.topic],
+    },
+    locale,
+  );
   return {
     page,
     hero: heroContent,

@@ -8,6 +8,7 @@ import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { CTA_STATS_ROUTE } from "~/lib/site-map";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/layout";
 
 // Only the header reacts to the visitor; the rest of the frame keeps the server's markup.
@@ -16,7 +17,8 @@ const CtaSection = island(() => import("~/components/cta-section").then((m) => m
 const SiteFooter = island(() => import("~/components/site-footer").then((m) => m.SiteFooter));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, ctaStats] = await Promise.all([getSiteSettings(), getStats(CTA_STATS_ROUTE)]);
+  const locale = localeOfRequest(request);
+  const [settings, ctaStats] = await Promise.all([getSiteSettings(locale), getStats(CTA_STATS_ROUTE, undefined, locale)]);
   // Only what the layout shows goes to the browser.
   const footer: FooterSettings = {
     brand_name: settings?.brand_name ?? BRAND_FALLBACK.brand_name,

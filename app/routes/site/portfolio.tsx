@@ -7,6 +7,7 @@ import { getPortfolio } from "~/content/home.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { cx } from "~/lib/class-names";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/portfolio";
 
 const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
@@ -14,7 +15,8 @@ const PageHero = island(() => import("~/components/blocks/page-hero").then((m) =
 const ALL_TYPES_LABEL = "Tous";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [hero, items] = await Promise.all([getHero("/portfolio"), getPortfolio()]);
+  const locale = localeOfRequest(request);
+  const [hero, items] = await Promise.all([getHero("/portfolio", locale), getPortfolio(locale)]);
   const types = [...new Set(items.map((item) => item.type))];
   // The filter is a link (?type=…), so it works before JavaScript and can be shared.
   const requested = new URL(request.url).searchParams.get("type");
@@ -31,12 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_secondary_text: null,
     cta_secondary_link: null,
   };
-  const seo = await getPageSeo("/portfolio", {
-    title: heroContent.title,
-    description: heroContent.description || "Les réalisations de l'agence Imagine.",
-    image: heroContent.image_url,
-    keywords: ["portfolio", "réalisations", ...types],
-  });
+  const seo = await getPageSeo(
+    "/portfolio",
+    {
+      title: heroContent.title,
+      description: heroContent.description || "Les réalisations de l'agence Imagine.",
+      image: heroContent.image_url,
+      keywords: ["portfolio", "réalisations", ...types],
+    },
+    locale,
+  );
   return {
     hero: heroContent,
     items: type ? items.filter((item) => item.type === type) : items,
