@@ -113,6 +113,8 @@ export default defineConfig({
     environment: "node",
     // Compiles the server once for the files that start it (server/test-global-setup.ts).
     globalSetup: ["server/test-global-setup.ts"],
+    // The three message catalogues, as the server registers them (app/entry.server.tsx).
+    setupFiles: ["app/i18n/messages.server.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import "./i18n/messages.server";
 import { deferBootstrapScript, paintsBeforeHydrating, withoutModulePreloads } from "./hydration/defer-bootstrap.server";
 import { fontPreloads, injectBeforeHeadEnd, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
 import stylesheetHref from "./app.css?url";

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { useEffect } from "react";
@@ -14,7 +15,10 @@ import type { Route } from "./+types/root";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { replayEarlyTaps } from "./hydration/early-taps";
 import { useNonce } from "./lib/nonce";
+import { directionOf, localeOfPath } from "./i18n/locale";
+import { useMessages } from "./i18n/messages";
 import stylesheet from "./app.css?url";
+import arabicStylesheet from "./arabic.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -26,14 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page's language is its URL's (ADR 021), so an error page keeps it too.
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="fr">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#140c24" />
         {/* In production the server puts the stylesheet inline in <head> (entry.server.tsx). */}
         {import.meta.env.DEV && <link rel="stylesheet" href={stylesheet} precedence="default" />}
+        {locale === "ar" && <link rel="stylesheet" href={arabicStylesheet} />}
         <Meta />
         <Links />
       </head>
@@ -62,12 +69,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  let title = "Une erreur est survenue";
-  let details = "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.";
+  const m = useMessages().errors;
+  let title = m.title;
+  let details = m.details;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Oops! Page not found";
-      details = "Cette page n'existe pas ou a été déplacée.";
+      title = m.notFoundTitle;
+      details = m.notFoundDetails;
     } else {
       title = `Erreur ${error.status}`;
       details = typeof error.data === "string" && error.data ? error.data : error.statusText || details;
@@ -79,7 +87,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{details}</p>
       <a href="/" className="text-primary underline underline-offset-4">
-        Retour à l'accueil
+        {m.backHome}
       </a>
     </main>
   );

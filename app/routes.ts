@@ -1,5 +1,59 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "./i18n/locale";
 import { CONTENT_PAGES } from "./lib/site-map";
+
+/** The public site and the account pages: French at their paths, and again under each other language's prefix (ADR 021). */
+function publicSite(): RouteConfigEntry[] {
+  return [
+    // Public site, inside the shared layout (navigation, footer, call-to-action)
+    layout("routes/site/layout.tsx", [
+      index("routes/site/home.tsx"),
+      route("contact", "routes/site/contact.tsx"),
+      route("portfolio", "routes/site/portfolio.tsx"),
+      // The 17 content pages share one module; each gets its own route id.
+      ...CONTENT_PAGES.map((page) =>
+        route(page.path.slice(1), "routes/site/content-page.tsx", { id: `content${page.path}` }),
+      ),
+
+      // Client space: the signed-in client's orders, messages, profile and account.
+      route("compte", "routes/account/account.tsx"),
+
+      // Rental shop
+      route("location-materiel", "routes/shop/catalogue.tsx"),
+      route("location", "routes/shop/rental-section.tsx"),
+      route("panier", "routes/shop/cart.tsx"),
+      // A client's order, through the link of their e-mails (no account needed).
+      route("commande/:token", "routes/shop/client-order.tsx"),
+      // A client's event request and its conversation, through the link of the agency's e-mails (issue 24).
+      route("demande/:token", "routes/site/client-request.tsx"),
+      // 'Accepter le devis' of an event quote, posted from the request's page (issue 24).
+      route("demande/:token/devis/accepter", "routes/site/event-quote-accept.tsx"),
+    ]),
+
+    // Accounts
+    route("auth", "routes/auth/auth.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("verifier-email", "routes/auth/verify-email.tsx"),
+  ];
+}
+
+/** A route module's id when none is given: its file without the extension. */
+function defaultId(file: string): string {
+  return file.replace(/\.[jt]sx?$/, "");
+}
+
+/**
+ * The same routes under `/<locale>/`: the same modules, with ids of their own (`…@en`), since React
+ * Router needs one id per route. The modules read the language from the URL (i18n/locale.ts).
+ */
+function underLocale(locale: string, entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const localize = (entry: RouteConfigEntry): RouteConfigEntry => ({
+    ...entry,
+    id: `${entry.id ?? defaultId(entry.file)}@${locale}`,
+    children: entry.children?.map(localize),
+  });
+  return prefix(locale, entries.map(localize));
+}
 
 export default [
   // Resource routes
@@ -14,36 +68,9 @@ export default [
   // The signed-in client's details that prefill the checkout and the contact form (JSON, private).
   route("compte/profil.json", "routes/account/profile-json.ts"),
 
-  // Public site, inside the shared layout (navigation, footer, call-to-action)
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("portfolio", "routes/site/portfolio.tsx"),
-    // The 17 content pages share one module; each gets its own route id.
-    ...CONTENT_PAGES.map((page) =>
-      route(page.path.slice(1), "routes/site/content-page.tsx", { id: `content${page.path}` }),
-    ),
-
-    // Client space: the signed-in client's orders, messages, profile and account.
-    route("compte", "routes/account/account.tsx"),
-
-    // Rental shop
-    route("location-materiel", "routes/shop/catalogue.tsx"),
-    route("location", "routes/shop/rental-section.tsx"),
-    route("panier", "routes/shop/cart.tsx"),
-    // A client's order, through the link of their e-mails (no account needed).
-    route("commande/:token", "routes/shop/client-order.tsx"),
-    // A client's event request and its conversation, through the link of the agency's e-mails (issue 24).
-    route("demande/:token", "routes/site/client-request.tsx"),
-    // 'Accepter le devis' of an event quote, posted from the request's page (issue 24).
-    route("demande/:token/devis/accepter", "routes/site/event-quote-accept.tsx"),
-  ]),
-
-  // Accounts
-  route("auth", "routes/auth/auth.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
+  ...publicSite(),
+  ...PREFIXED_LOCALES.flatMap((locale) => underLocale(locale, publicSite())),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
-  route("verifier-email", "routes/auth/verify-email.tsx"),
   route("verifier-email/renvoyer", "routes/auth/verify-email-resend.ts"),
 
   // Back office

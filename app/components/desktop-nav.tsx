@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type 
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/icon";
 import { NewBadge } from "~/components/new-badge";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import { NAV_GROUPS, SHOP_PATHS, type NavGroup } from "~/lib/site-nav";
+import { LanguageSwitcher } from "./language-switcher";
 
 const topLink =
   "inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-night-foreground transition-colors outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-gold";
@@ -25,6 +27,8 @@ export function DesktopNav({ signedIn = false }: { signedIn?: boolean }) {
   const [openGroup, setOpenGroup] = useState<GroupId | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  const m = useMessages().layout;
+  const href = useLocalizedPath();
 
   const later = (action: () => void, ms: number) => {
     clearTimeout(timer.current);
@@ -43,11 +47,11 @@ export function DesktopNav({ signedIn = false }: { signedIn?: boolean }) {
 
   return (
     <div className="hidden items-center gap-3 lg:flex">
-      <nav ref={navRef} aria-label="Navigation principale">
+      <nav ref={navRef} aria-label={m.mainNavigation}>
         <ul className="flex list-none items-center gap-1">
           <li>
-            <NavLink to="/" end className={topLink}>
-              Accueil
+            <NavLink to={href("/")} end className={topLink}>
+              {m.home}
             </NavLink>
           </li>
           {NAV_GROUPS.map((group) => (
@@ -68,27 +72,28 @@ export function DesktopNav({ signedIn = false }: { signedIn?: boolean }) {
             />
           ))}
           <li>
-            <NavLink to={SHOP_PATHS.catalogue} className={`${topLink} gap-1.5`}>
-              Location Matériel
+            <NavLink to={href(SHOP_PATHS.catalogue)} className={`${topLink} gap-1.5`}>
+              {m.rental}
               <NewBadge />
             </NavLink>
           </li>
           <li>
-            <NavLink to="/portfolio" className={topLink}>
-              Portfolio
+            <NavLink to={href("/portfolio")} className={topLink}>
+              {m.portfolio}
             </NavLink>
           </li>
         </ul>
       </nav>
       {signedIn ? (
-        <NavLink to="/compte" className={topLink}>
-          Mon compte
+        <NavLink to={href("/compte")} className={topLink}>
+          {m.myAccount}
         </NavLink>
       ) : null}
+      <LanguageSwitcher variant="header" />
       <Link
-        to="/contact"
+        to={href("/contact")}
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-gradient text-white shadow-md transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Contact"
+        aria-label={m.contact}
       >
         <Icon name="phone" className="size-5" />
       </Link>
@@ -122,6 +127,9 @@ function NavGroupItem({
   }, []);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = `nav-${group.id}`;
+  const nav = useMessages().nav;
+  const href = useLocalizedPath();
+  const label = nav.groups[group.id];
 
   const focusLink = (index: number) => {
     const links = panelRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -164,7 +172,7 @@ function NavGroupItem({
         onClick={(event) => onToggle(event.detail > 0)}
         className={`group ${topLink} ${open ? "bg-white/10" : ""}`}
       >
-        {group.label}
+        {label}
         <Icon name="chevron-down" className={`size-3.5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
       </button>
       <div
@@ -173,15 +181,15 @@ function NavGroupItem({
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 min-w-64 animate-fade-in rounded-xl border bg-popover p-2 text-popover-foreground shadow-xl"
       >
-        <ul className="grid w-72 gap-0.5" aria-label={group.label}>
+        <ul className="grid w-72 gap-0.5" aria-label={label}>
           {group.pages.map((page) => (
             <li key={page.path}>
               <NavLink
-                to={page.path}
+                to={href(page.path)}
                 onClick={onClose}
                 className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
-                {page.label}
+                {nav.pages[page.path] ?? page.label}
               </NavLink>
             </li>
           ))}

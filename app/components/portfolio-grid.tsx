@@ -4,9 +4,11 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { PortfolioItem } from "~/content/home.server";
+import { useMessages } from "~/i18n/messages";
 
 /** A portfolio card (image, type badge, title, description) whose 'Voir les détails' opens the item. */
 function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLevel: "h2" | "h3" }) {
+  const m = useMessages().site.portfolio;
   const Heading = headingLevel;
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -30,9 +32,9 @@ function PortfolioCard({ item, headingLevel }: { item: PortfolioItem; headingLev
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
           className={buttonVariants({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
-          aria-label={`Voir les détails : ${item.title}`}
+          aria-label={m.detailsOf(item.title)}
         >
-          Voir les détails
+          {m.details}
         </button>
         <Modal
           open={open}

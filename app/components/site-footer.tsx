@@ -1,6 +1,8 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-nav";
+import { LanguageSwitcher } from "./language-switcher";
 import { BrandLogo } from "./brand-logo";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
@@ -21,6 +23,8 @@ export function telHref(phone: string): string {
 }
 
 export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const { layout: m, nav } = useMessages();
+  const href = useLocalizedPath();
   const socials = [
     { label: "Facebook", url: settings.facebook_url, Icon: FacebookIcon },
     { label: "Instagram", url: settings.instagram_url, Icon: InstagramIcon },
@@ -41,7 +45,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
                     href={url!}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${label} (nouvel onglet)`}
+                    aria-label={m.newTab(label)}
                     className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 transition-colors hover:bg-white/10"
                   >
                     <Icon className="size-4" />
@@ -52,13 +56,13 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           )}
         </div>
         {NAV_GROUPS.slice(0, 2).map((group) => (
-          <nav key={group.id} aria-label={group.label}>
-            <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">{group.label}</h2>
+          <nav key={group.id} aria-label={nav.groups[group.id]}>
+            <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">{nav.groups[group.id]}</h2>
             <ul className="grid gap-2 text-sm text-night-muted">
               {group.pages.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className="hover:text-night-foreground">
-                    {page.label}
+                  <Link to={href(page.path)} className="hover:text-night-foreground">
+                    {nav.pages[page.path] ?? page.label}
                   </Link>
                 </li>
               ))}
@@ -66,7 +70,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
           </nav>
         ))}
         <div>
-          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">Contact</h2>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-gold uppercase">{m.contact}</h2>
           <ul className="grid gap-3 text-sm text-night-muted">
             {settings.phone && (
               <li className="flex items-center gap-2">
@@ -91,20 +95,23 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
               </li>
             )}
             <li>
-              <Link to={SHOP_PATHS.catalogue} className="hover:text-night-foreground">
-                Location Matériel
+              <Link to={href(SHOP_PATHS.catalogue)} className="hover:text-night-foreground">
+                {m.rental}
               </Link>
               {" · "}
-              <Link to="/portfolio" className="hover:text-night-foreground">
-                Portfolio
+              <Link to={href("/portfolio")} className="hover:text-night-foreground">
+                {m.portfolio}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitcher variant="footer" />
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-night-muted sm:px-6">
-          © 2024 {settings.brand_name}. Tous droits réservés. — {settings.tagline}
+          {m.rights(settings.brand_name)} — {settings.tagline}
         </p>
       </div>
     </footer>

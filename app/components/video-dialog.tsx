@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
 import { cx } from "~/lib/class-names";
+import { useMessages } from "~/i18n/messages";
 
 /**
  * The round video button of the home hero; `src` is the player's URL (content/video.ts, resolved
@@ -9,6 +10,7 @@ import { cx } from "~/lib/class-names";
  * iframe (and its requests) appears only after a click.
  */
 export function VideoDialogButton({ src, title, className }: { src: string | null; title: string; className?: string }) {
+  const m = useMessages().site.home;
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (!src) return null;
@@ -22,7 +24,7 @@ export function VideoDialogButton({ src, title, className }: { src: string | nul
           "group inline-flex size-20 items-center justify-center rounded-full bg-brand-gradient text-white shadow-2xl ring-8 ring-white/10 transition-transform hover:scale-105 focus-visible:ring-ring",
           className,
         )}
-        aria-label="Regarder la vidéo"
+        aria-label={m.watchVideo}
       >
         <Icon name="play" className="ml-1 size-8 fill-current" />
       </button>

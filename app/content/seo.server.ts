@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
-import type { Locale } from "~/i18n/locale";
 import { safeRead } from "./safe-read.server";
 import type { Localized } from "./translatable";
 import { localizeRow } from "./translations.server";
 import { env } from "~/lib/env.server";
-import { absoluteUrl, truncateText, type PageSeo } from "~/lib/seo";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import { absoluteUrl, languageAlternates, truncateText, type PageSeo } from "~/lib/seo";
 
 /** Shared by every page whose content does not name an image; a raster, as crawlers expect. */
 export const DEFAULT_OG_IMAGE = "/images/og/imagine-og.png";
@@ -39,7 +39,8 @@ function shareableImage(image: string | null | undefined): string | undefined {
 }
 
 /** Pure part of getPageSeo, kept apart for tests. */
-export function resolvePageSeo(path: string, row: SeoRow | null, defaults: SeoDefaults, origin: string): PageSeo {
+export function resolvePageSeo(path: string, row: SeoRow | null, defaults: SeoDefaults, origin: string, locale: Locale = "fr"): PageSeo {
+  const canonicalPath = row?.canonical_url?.trim() || path;
   const title = row?.title?.trim() || `${defaults.title} | ${BRAND_NAME}`;
   const description = truncateText(row?.description?.trim() || defaults.description);
   const keywords = row && row.keywords.length > 0 ? row.keywords : [...BASE_KEYWORDS, ...(defaults.keywords ?? [])];
@@ -48,14 +49,17 @@ export function resolvePageSeo(path: string, row: SeoRow | null, defaults: SeoDe
     title,
     description,
     keywords: [...new Set(keywords)],
-    canonical: absoluteUrl(origin, row?.canonical_url?.trim() || path),
+    // A canonical set in the back office is a French address: each language points at its own version.
+    canonical: absoluteUrl(origin, canonicalPath.startsWith("/") ? localizedPath(locale, canonicalPath) : canonicalPath),
     image: absoluteUrl(origin, image),
     type: row?.og_type || defaults.type || "website",
     siteName: BRAND_NAME,
+    locale,
+    alternates: languageAlternates(origin, path),
   };
 }
 
 /** The page's SEO: its seo_metadata row, else defaults taken from its content (issue 3, item 6). */
 export async function getPageSeo(path: string, defaults: SeoDefaults, locale: Locale = "fr"): Promise<PageSeo> {
-  return resolvePageSeo(path, await getSeoRow(path, locale), defaults, env().PUBLIC_URL);
+  return resolvePageSeo(path, await getSeoRow(path, locale), defaults, env().PUBLIC_URL, locale);
 }

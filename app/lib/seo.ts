@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, localizedPath, OG_LOCALES, type Locale } from "~/i18n/locale";
 
 // What a public page tells search engines and social crawlers, resolved on the server (seo
 // metadata row, else defaults from the page content) and turned into tags by each route's meta.
@@ -12,7 +13,19 @@ export type PageSeo = {
   image: string;
   type: string;
   siteName: string;
+  /** The page's language, and its versions in every language (hreflang), absolute. */
+  locale: Locale;
+  alternates: { hrefLang: Locale | "x-default"; href: string }[];
 };
+
+/**
+ * A page's versions in the three languages, plus `x-default` (the French one): listed on each of
+ * them, so that every annotation is returned both ways (ADR 021).
+ */
+export function languageAlternates(origin: string, frenchPath: string): PageSeo["alternates"] {
+  const versions = LOCALES.map((locale) => ({ hrefLang: locale, href: absoluteUrl(origin, localizedPath(locale, frenchPath)) }));
+  return [...versions, { hrefLang: "x-default", href: versions[0]!.href }];
+}
 
 export const SEO_DESCRIPTION_MAX = 160;
 
@@ -44,12 +57,14 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle = "Imagine"): Me
     { property: "og:type", content: seo.type },
     { property: "og:url", content: seo.canonical },
     { property: "og:site_name", content: seo.siteName },
-    { property: "og:locale", content: "fr_FR" },
+    { property: "og:locale", content: OG_LOCALES[seo.locale] },
+    ...LOCALES.filter((locale) => locale !== seo.locale).map((locale) => ({ property: "og:locale:alternate", content: OG_LOCALES[locale] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.image },
   ];
+  for (const alternate of seo.alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
   if (seo.keywords.length > 0) tags.splice(2, 0, { name: "keywords", content: seo.keywords.join(", ") });
   return tags;
 }

@@ -1,10 +1,10 @@
 import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
 import { categoryLabel } from "~/lib/rental-categories";
-import { localeOfRequest } from "~/i18n/locale";
 import { getRentalCategories } from "./categories.server";
 
 const FALLBACK_HERO: Hero = {

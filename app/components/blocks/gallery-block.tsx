@@ -2,13 +2,15 @@ import { ContentImage } from "~/components/content-image";
 import type { GalleryImage } from "~/content/page-blocks.server";
 import { LightboxGallery } from "./lightbox";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
 
 /** The page's images (its own and the site-wide ones); with a lightbox on gallery pages. */
 export function GalleryBlock({ images, lightbox }: { images: GalleryImage[]; lightbox: boolean }) {
+  const m = useMessages().site.blocks;
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="gallery-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="gallery-title" eyebrow="Galerie" title="Nos réalisations en images" />
+      <SectionHeading id="gallery-title" eyebrow={m.galleryEyebrow} title={m.galleryTitle} />
       {lightbox ? (
         <LightboxGallery images={images} />
       ) : (

@@ -1,13 +1,15 @@
 import { ContentIcon } from "~/components/content-icon";
 import type { Feature } from "~/content/page-blocks.server";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
 
 export function HighlightsBlock({ highlights }: { highlights: Feature[] }) {
+  const m = useMessages().site.blocks;
   if (highlights.length === 0) return null;
   return (
     <section aria-labelledby="highlights-title" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <SectionHeading id="highlights-title" eyebrow="Nos atouts" title="Pourquoi nous choisir" />
+        <SectionHeading id="highlights-title" eyebrow={m.highlightsEyebrow} title={m.highlightsTitle} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map((item) => (
             <li key={item.id} className="flex flex-col gap-3 rounded-2xl bg-card p-6 shadow-sm">

@@ -3,6 +3,7 @@ import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { GalleryImage } from "~/content/page-blocks.server";
+import { useMessages } from "~/i18n/messages";
 
 const SWIPE_THRESHOLD_PX = 40;
 
@@ -16,6 +17,7 @@ export function wrapIndex(index: number, total: number): number {
  * goes back to the thumbnail the visitor opened.
  */
 export function LightboxGallery({ images }: { images: GalleryImage[] }) {
+  const m = useMessages().site.blocks;
   const [index, setIndex] = useState<number | null>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -35,7 +37,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
               onClick={() => setIndex(i)}
               aria-haspopup="dialog"
               className="group block w-full overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-              aria-label={`Agrandir l'image : ${image.title || image.alt_text || `image ${i + 1}`}`}
+              aria-label={m.enlargeImage(image.title || image.alt_text || m.imageNumber(i + 1))}
             >
               <ContentImage
                 src={image.image_url}
@@ -55,7 +57,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
         onClose={() => setIndex(null)}
         labelledBy={titleId}
         describedBy={descriptionId}
-        closeLabel="Fermer la galerie"
+        closeLabel={m.closeGallery}
         className={centeredModalClass({ maxWidth: "sm:max-w-5xl", night: true })}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") go(1);
@@ -103,7 +105,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 type="button"
                 onClick={() => go(-1)}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
-                aria-label="Image précédente"
+                aria-label={m.previousImage}
               >
                 <Icon name="chevron-left" className="size-5" />
               </button>
@@ -114,7 +116,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 type="button"
                 onClick={() => go(1)}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:bg-white/10"
-                aria-label="Image suivante"
+                aria-label={m.nextImage}
               >
                 <Icon name="chevron-right" className="size-5" />
               </button>

@@ -1,12 +1,14 @@
 import type { Feature } from "~/content/page-blocks.server";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
 
 /** Numbered steps (features with section_name 'etapes'), e.g. the 5-step method. */
 export function MethodBlock({ steps }: { steps: Feature[] }) {
+  const m = useMessages().site.blocks;
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="method-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="method-title" eyebrow="Notre méthode" title={`${steps.length} étapes pour un événement réussi`} />
+      <SectionHeading id="method-title" eyebrow={m.methodEyebrow} title={m.methodTitle(steps.length)} />
       <ol className="grid gap-4">
         {steps.map((step, index) => (
           <li key={step.id} className="flex gap-5 rounded-2xl border bg-card p-6 shadow-sm">

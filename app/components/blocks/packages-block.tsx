@@ -5,27 +5,29 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import type { PricingPackage } from "~/content/page-blocks.server";
 import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
+
 
 /** SPEC §2: '{price} DT / period'; packages are priced per event. */
-export const PACKAGE_PERIOD = "événement";
-
 function PackagePrice({ price }: { price: string | null }) {
+  const m = useMessages().site.blocks;
   const value = price?.trim();
-  if (!value) return <p className="font-display text-3xl font-bold text-primary">Sur devis</p>;
+  if (!value) return <p className="font-display text-3xl font-bold text-primary">{m.onQuote}</p>;
   return (
     <p className="text-primary">
       <span className="font-display text-3xl font-bold whitespace-nowrap">{value} DT</span>
-      <span className="text-base font-medium text-muted-foreground"> / {PACKAGE_PERIOD}</span>
+      <span className="text-base font-medium text-muted-foreground"> / {m.perEvent}</span>
     </p>
   );
 }
 
 export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
+  const m = useMessages().site.blocks;
   if (packages.length === 0) return null;
   return (
     <section aria-labelledby="packages-title" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <SectionHeading id="packages-title" eyebrow="Nos formules" title="Choisissez la formule qui vous ressemble" />
+        <SectionHeading id="packages-title" eyebrow={m.packagesEyebrow} title={m.packagesTitle} />
         <div className="grid items-stretch gap-6 md:grid-cols-3">
           {packages.map((pkg) => (
             <article

@@ -1,6 +1,7 @@
 import type { PageService } from "~/content/page-blocks.server";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card";
+import { useMessages } from "~/i18n/messages";
 
 // color_theme is free text in the back office (default primary); known themes map to tokens.
 const THEMES: Record<string, string> = {
@@ -11,10 +12,11 @@ const THEMES: Record<string, string> = {
 };
 
 export function ServicesBlock({ services }: { services: PageService[] }) {
+  const m = useMessages().site.blocks;
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="services-title" eyebrow="Nos prestations" title="Ce que nous faisons pour vous" />
+      <SectionHeading id="services-title" eyebrow={m.servicesEyebrow} title={m.servicesTitle} />
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import type { Testimonial } from "~/content/page-blocks.server";
 import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
 
 function Rating({ value }: { value: number }) {
   return (
@@ -14,10 +15,11 @@ function Rating({ value }: { value: number }) {
 }
 
 export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[] }) {
+  const m = useMessages().site.blocks;
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="testimonials-title" eyebrow="Témoignages" title="Ils nous ont fait confiance" />
+      <SectionHeading id="testimonials-title" eyebrow={m.testimonialsEyebrow} title={m.testimonialsTitle} />
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((t) => (
           <figure key={t.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { useState } from "react";
 import type { VideoSources } from "~/content/video";
 import { SectionHeading } from "./section-heading";
+import { useMessages } from "~/i18n/messages";
 
 /**
  * A lightweight video placeholder: poster and play button; the provider's player (an iframe)
@@ -9,11 +10,12 @@ import { SectionHeading } from "./section-heading";
  * the button is a link to the video.
  */
 export function VideoBlock({ video, title }: { video: VideoSources; title: string }) {
+  const m = useMessages().site.blocks;
   const [playing, setPlaying] = useState(false);
   const { embedUrl: embed, playerUrl, poster } = video;
   return (
     <section aria-labelledby="video-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="video-title" eyebrow="En vidéo" title={title} />
+      <SectionHeading id="video-title" eyebrow={m.videoEyebrow} title={title} />
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-night shadow-xl" data-testid="video-frame">
         {playing ? (
           <iframe
@@ -32,7 +34,7 @@ export function VideoBlock({ video, title }: { video: VideoSources; title: strin
               setPlaying(true);
             }}
             className="group absolute inset-0 flex items-center justify-center"
-            aria-label={`Lire la vidéo : ${title}`}
+            aria-label={m.playVideo(title)}
           >
             {poster && (
               <img

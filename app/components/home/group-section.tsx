@@ -4,27 +4,31 @@ import type { Client } from "~/content/home.server";
 import type { GalleryImage } from "~/content/page-blocks.server";
 import { NAV_GROUPS } from "~/lib/site-nav";
 import { Link } from "react-router";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 
 /** SPEC §2 groupe: presentation text, the 'Nos Réalisations en Images' and client strips. */
 export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; clients: Client[] }) {
   const group = NAV_GROUPS[0]!;
+  const { site, nav } = useMessages();
+  const m = site.home;
+  const href = useLocalizedPath();
   return (
     <section id="groupe" aria-labelledby="groupe-title" className="scroll-mt-24 bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <SectionHeading
           id="groupe-title"
-          eyebrow="Le groupe Imagine"
-          title="Une agence, cinq univers"
-          intro="Fondée en 2009 à Tunis, Imagine réunit plus de 50 passionnés : chefs de projet, techniciens, designers et développeurs. Plus de 500 événements plus tard, notre promesse reste la même : We Make It Real."
+          eyebrow={m.groupEyebrow}
+          title={m.groupTitle}
+          intro={m.groupIntro}
         />
         <ul className="mb-14 flex flex-wrap justify-center gap-2">
           {group.pages.map((page) => (
             <li key={page.path}>
               <Link
-                to={page.path}
+                to={href(page.path)}
                 className="inline-flex rounded-full border bg-card px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary"
               >
-                {page.label}
+                {nav.pages[page.path] ?? page.label}
               </Link>
             </li>
           ))}
@@ -32,9 +36,9 @@ export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; cl
 
         {gallery.length > 0 && (
           <div className="mb-14">
-            <h3 className="mb-6 text-center text-2xl font-semibold">Nos Réalisations en Images</h3>
+            <h3 className="mb-6 text-center text-2xl font-semibold">{m.galleryStrip}</h3>
             <Marquee
-              label="Nos Réalisations en Images"
+              label={m.galleryStrip}
               items={gallery}
               render={(image, copy) => (
                 <figure className="w-64 overflow-hidden rounded-xl bg-card shadow-sm sm:w-80">
@@ -56,9 +60,9 @@ export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; cl
 
         {clients.length > 0 && (
           <div>
-            <h3 className="mb-6 text-center text-2xl font-semibold">Ils Nous Font Confiance</h3>
+            <h3 className="mb-6 text-center text-2xl font-semibold">{m.clientsStrip}</h3>
             <Marquee
-              label="Ils Nous Font Confiance"
+              label={m.clientsStrip}
               items={clients}
               render={(client, copy) => (
                 <img

@@ -2,6 +2,7 @@ import { island } from "~/hydration/island";
 import { VideoDialogButton } from "~/components/video-dialog";
 import type { StatFigure } from "~/content/defaults";
 import type { HomeHeroContent } from "./home-hero-content";
+import { useMessages } from "~/i18n/messages";
 
 // Only the video button reacts to the visitor; the text and the image keep the server's markup.
 const HeroText = island(() => import("./hero-text").then((m) => m.HeroText));
@@ -10,6 +11,7 @@ const HeroImage = island(() => import("./hero-image").then((m) => m.HeroImage));
 
 /** SPEC §2 accueil: title, description, two calls to action, the video button, three figures. */
 export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFigure[] }) {
+  const m = useMessages().site.home;
   return (
     <section
       id="accueil"
@@ -22,7 +24,7 @@ export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFi
         <div className="relative">
           <HeroImage imageUrl={hero.image_url} />
           <div className="absolute inset-0 flex items-center justify-center">
-            <VideoDialogButton src={hero.video_player_url} title={`${hero.title} en vidéo`} />
+            <VideoDialogButton src={hero.video_player_url} title={m.videoOf(hero.title)} />
           </div>
         </div>
       </div>

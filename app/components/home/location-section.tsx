@@ -5,29 +5,32 @@ import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SHOP_PATHS } from "~/lib/site-nav";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 
 export type DepotPreviewCategory = { id: string; label: string; emoji: string; description: string; image: string };
 
 /** SPEC §2 location: a preview of the rental depot leading to the catalogue. */
 export function LocationSection({ categories }: { categories: DepotPreviewCategory[] }) {
+  const m = useMessages().site.home;
+  const href = useLocalizedPath();
   return (
     <section id="location" aria-labelledby="location-title" className="scroll-mt-24 bg-night text-night-foreground">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <div className="mb-4 flex justify-center">
-          <Badge variant="gold">New</Badge>
+          <Badge variant="gold">{m.depotBadge}</Badge>
         </div>
         <SectionHeading
           id="location-title"
           tone="night"
-          eyebrow="Location Matériel"
-          title="Découvrez Notre Dépôt"
-          intro="2000 m² et plus de 5000 articles : son, lumière, vidéo, mobilier et scène, livrés et installés par nos équipes."
+          eyebrow={m.depotEyebrow}
+          title={m.depotTitle}
+          intro={m.depotIntro}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {categories.map((category) => (
             <li key={category.id}>
               <Link
-                to={SHOP_PATHS.catalogue}
+                to={href(SHOP_PATHS.catalogue)}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-2 transition-colors hover:border-gold"
               >
                 <ContentImage
@@ -50,8 +53,8 @@ export function LocationSection({ categories }: { categories: DepotPreviewCatego
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to={SHOP_PATHS.catalogue} className={buttonVariants({ variant: "gold", size: "lg" })}>
-            Voir tout le catalogue
+          <Link to={href(SHOP_PATHS.catalogue)} className={buttonVariants({ variant: "gold", size: "lg" })}>
+            {m.depotAll}
             <Icon name="arrow-right" />
           </Link>
         </div>

@@ -1,17 +1,19 @@
 import { SectionHeading } from "~/components/blocks/section-heading";
 import { ServiceCard } from "~/components/blocks/service-card";
 import type { Service } from "~/content/home.server";
+import { useMessages } from "~/i18n/messages";
 
 export function ServicesSection({ services }: { services: Service[] }) {
+  const m = useMessages().site.home;
   if (services.length === 0) return null;
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-24">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         <SectionHeading
           id="services-title"
-          eyebrow="Nos services"
-          title="Des événements pensés de A à Z"
-          intro="Médical, corporate, mariage ou digital : une équipe, un interlocuteur, un savoir-faire éprouvé depuis 2009."
+          eyebrow={m.servicesEyebrow}
+          title={m.servicesTitle}
+          intro={m.servicesIntro}
         />
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type KeyboardEventHandler, type ReactNode } from "react";
 import { cx } from "~/lib/class-names";
 import { Icon } from "~/components/icon";
+import { useMessages } from "~/i18n/messages";
 
 /**
  * Classes of a centered modal: a full-height sheet on phones, a card from `sm` (DESIGN.md).
@@ -37,7 +38,8 @@ type ModalProps = {
   children: ReactNode;
 };
 
-function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel = "Fermer", closeClassName, onKeyDown, children }: ModalProps) {
+function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel, closeClassName, onKeyDown, children }: ModalProps) {
+  const close = useMessages().common.close;
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -81,7 +83,7 @@ function OpenModal({ onClose, labelledBy, describedBy, className, closeLabel = "
         )}
       >
         <Icon name="x" className="size-5" />
-        <span className="sr-only">{closeLabel}</span>
+        <span className="sr-only">{closeLabel ?? close}</span>
       </button>
     </dialog>
   );

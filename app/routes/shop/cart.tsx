@@ -64,14 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     today: todayInTunis(),
     meta: seoMeta(
-      await getPageSeo(
-        "/panier",
-        {
-          title: "Votre Panier",
-          description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
-        },
-        locale,
-      ),
+      await getPageSeo("/panier", {
+        title: "Votre Panier",
+        description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
+      }, locale),
     ),
   };
 }

@@ -11,16 +11,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const [contactInfo, seo] = await Promise.all([
     getContactInfo(locale),
-    getPageSeo(
-      "/contact",
-      {
-        title: "Contact et demande de devis",
-        description:
-          "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
-        keywords: ["contact", "devis événementiel"],
-      },
-      locale,
-    ),
+    getPageSeo("/contact", {
+      title: "Contact et demande de devis",
+      description:
+        "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
+      keywords: ["contact", "devis événementiel"],
+    }, locale),
   ]);
   // Only what the cards show goes to the browser.
   return {

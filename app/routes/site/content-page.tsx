@@ -10,7 +10,8 @@ import { videoSources } from "~/content/video";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { findContentPage } from "~/lib/site-map";
-import { localeOfRequest } from "~/i18n/locale";
+import { splitLocalePath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/content-page";
 
 // The blocks that only show content keep the server's markup (hydration/island.tsx); the video
@@ -28,12 +29,11 @@ const TestimonialsBlock = island(() => import("~/components/blocks/testimonials-
 // found by its path and assembled from the rows keyed by that path (ADR 003).
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname.replace(/(.)\/+$/, "$1"));
   const page = findContentPage(path);
-  if (!page) throw data("Page introuvable", { status: 404 });
+  if (!page) throw data(messagesFor(locale).errors.notFoundPage, { status: 404 });
 
   const hasVideo = page.kind === "video" || page.kind === "method";
-  const locale = localeOfRequest(request);
   const [hero, blocks, settings] = await Promise.all([
     getHero(path, locale),
     getPageBlocks(path, locale),
@@ -41,28 +41,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // A missing hero still gives the page its H1: the page's label and topic (site map).
   const heroContent: PageHeroContent = hero ?? {
-    title: page.label,
+    title: messagesFor(locale).nav.pages[page.path] ?? page.label,
     subtitle: null,
     description: page.topic,
     badge_text: null,
     badge_icon: null,
     image_url: null,
-    cta_primary_text: "Démarrer un Projet",
+    cta_primary_text: messagesFor(locale).site.blocks.startProject,
     cta_primary_link: "/contact",
     cta_secondary_text: null,
     cta_secondary_link: null,
   };
-  const seo = await getPageSeo(
-    path,
-    {
-      title: heroContent.title,
-      description:
-        heroContent.description || heroContent.subtitle || `${page.topic} : Imagine, excellence événementielle en Tunisie.`,
-      image: heroContent.image_url,
-      keywords: [page.topic],
-    },
-    locale,
-  );
+  const seo = await getPageSeo(path, {
+    title: heroContent.title,
+    description:
+      heroContent.description || heroContent.subtitle || `${page.topic} : Imagine, excellence événementielle en Tunisie.`,
+    image: heroContent.image_url,
+    keywords: [page.topic],
+  }, locale);
   return {
     page,
     hero: heroContent,

@@ -54,15 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_secondary_text: hero?.cta_secondary_text || fallback.ctaSecondary.text,
     cta_secondary_link: hero?.cta_secondary_link || fallback.ctaSecondary.link,
   };
-  const seo = await getPageSeo(
-    "/",
-    {
-      title: heroContent.title,
-      description: heroContent.description,
-      image: heroContent.image_url,
-    },
-    locale,
-  );
+  const seo = await getPageSeo("/", {
+    title: heroContent.title,
+    description: heroContent.description,
+    image: heroContent.image_url,
+  }, locale);
   return {
     hero: heroContent,
     stats,

@@ -8,7 +8,9 @@ import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { CTA_STATS_ROUTE } from "~/lib/site-map";
-import { localeOfRequest } from "~/i18n/locale";
+import { localeOfRequest, splitLocalePath } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { LanguageSuggestion } from "~/components/language-suggestion";
 import type { Route } from "./+types/layout";
 
 // Only the header reacts to the visitor; the rest of the frame keeps the server's markup.
@@ -39,21 +41,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, ctaStats, signedIn } = loaderData;
   const { pathname } = useLocation();
+  const m = useMessages().layout;
   return (
     <div className="relative flex min-h-dvh flex-col">
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Aller au contenu
+        {m.skipToContent}
       </a>
       <Particles />
       <SiteHeader brandName={settings.brand_name} logoUrl={settings.logo_url} signedIn={signedIn} />
       <div id="contenu" className="flex-1 pt-16 lg:pt-20">
         <Outlet />
-        {pathname !== "/" && <CtaSection phone={settings.phone} stats={ctaStats} />}
+        {splitLocalePath(pathname).path !== "/" && <CtaSection phone={settings.phone} stats={ctaStats} />}
       </div>
       <SiteFooter settings={settings} />
+      <LanguageSuggestion />
     </div>
   );
 }

@@ -6,13 +6,12 @@ import { getHero } from "~/content/hero.server";
 import { getPortfolio } from "~/content/home.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
-import { cx } from "~/lib/class-names";
 import { localeOfRequest } from "~/i18n/locale";
+import { messagesFor, useLocalizedPath, useMessages } from "~/i18n/messages";
+import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/portfolio";
 
 const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
-
-const ALL_TYPES_LABEL = "Tous";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -21,10 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The filter is a link (?type=…), so it works before JavaScript and can be shared.
   const requested = new URL(request.url).searchParams.get("type");
   const type = requested && types.includes(requested) ? requested : null;
+  const m = messagesFor(locale).site.portfolio;
   const heroContent: PageHeroContent = hero ?? {
-    title: "Portfolio",
+    title: m.title,
     subtitle: null,
-    description: "Congrès, galas, salons, mariages et événements hybrides : quelques projets menés par Imagine.",
+    description: m.description,
     badge_text: null,
     badge_icon: null,
     image_url: null,
@@ -33,16 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_secondary_text: null,
     cta_secondary_link: null,
   };
-  const seo = await getPageSeo(
-    "/portfolio",
-    {
-      title: heroContent.title,
-      description: heroContent.description || "Les réalisations de l'agence Imagine.",
-      image: heroContent.image_url,
-      keywords: ["portfolio", "réalisations", ...types],
-    },
-    locale,
-  );
+  const seo = await getPageSeo("/portfolio", {
+    title: heroContent.title,
+    description: heroContent.description || m.description,
+    image: heroContent.image_url,
+    keywords: ["portfolio", "réalisations", ...types],
+  }, locale);
   return {
     hero: heroContent,
     items: type ? items.filter((item) => item.type === type) : items,
@@ -56,20 +52,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { hero, items, types, type } = loaderData;
-  const filters = [{ label: ALL_TYPES_LABEL, value: null as string | null }, ...types.map((t) => ({ label: t, value: t }))];
+  const m = useMessages().site.portfolio;
+  const href = useLocalizedPath();
+  const filters = [{ label: m.all, value: null as string | null }, ...types.map((t) => ({ label: t, value: t }))];
   return (
     <main>
       <PageHero hero={hero} />
-      <section aria-label="Réalisations" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+      <section aria-label={m.works} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         {types.length > 1 && (
-          <nav aria-label="Filtrer par type" className="mb-10">
+          <nav aria-label={m.filterByType} className="mb-10">
             <ul className="flex flex-wrap justify-center gap-2">
               {filters.map((filter) => {
                 const active = filter.value === type;
                 return (
                   <li key={filter.label}>
                     <Link
-                      to={filter.value ? `/portfolio?type=${encodeURIComponent(filter.value)}` : "/portfolio"}
+                      to={href(filter.value ? `/portfolio?type=${encodeURIComponent(filter.value)}` : "/portfolio")}
                       preventScrollReset
                       aria-current={active ? "page" : undefined}
                       className={cx(
@@ -88,7 +86,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         {items.length > 0 ? (
           <PortfolioGrid items={items} headingLevel="h2" />
         ) : (
-          <p className="text-center text-muted-foreground">Aucune réalisation à afficher pour le moment.</p>
+          <p className="text-center text-muted-foreground">{m.empty}</p>
         )}
       </section>
     </main>
