@@ -6,6 +6,8 @@ import type { TranslatedFieldConfig } from "~/admin/content/translations";
 import { cn } from "~/lib/utils";
 import { CharCounter } from "./char-counter";
 
+const LANGUAGE_NAMES: Record<TranslationLocale, string> = { en: "anglais", ar: "arabe" };
+
 /**
  * One field's English or Arabic text. The French is its placeholder and is quoted beneath it;
  * left empty, the site shows the French. Arabic is written right to left.
@@ -38,7 +40,13 @@ export function TranslationInput({
   return (
     <Field
       id={id}
-      label={field.label}
+      label={
+        <>
+          {field.label}
+          {/* Each language's inputs are in the form at once: the name says which one this is. */}
+          <span className="sr-only"> ({LANGUAGE_NAMES[locale]})</span>
+        </>
+      }
       error={error}
       hint={
         <>
