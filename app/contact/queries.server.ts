@@ -9,7 +9,7 @@ export type ContactInfo = typeof schema.contact_info.$inferSelect;
 
 /**
  * The agency's contact details shown beside the form (SPEC §7: active rows by display_order), their
- * labels in `locale` (ADR 022). A public read never breaks the page: on a database failure the
+ * labels in `locale` (ADR 025). A public read never breaks the page: on a database failure the
  * cards are simply hidden.
  */
 export function getContactInfo(locale: Locale = "fr"): Promise<Localized<ContactInfo>[]> {

@@ -8,7 +8,7 @@ import { deleteRowTranslations, saveRowTranslations, type RowTranslations } from
 // The rows of the site's content as the back office's panels list and change them. Every change
 // runs in a transaction that also bumps the "content" cache revision, so the public pages' cache
 // (content-cache.server.ts) is invalidated on every app instance; this one forgets its own at once.
-// A row's English and Arabic texts (ADR 022) are written and deleted in the same transaction.
+// A row's English and Arabic texts (ADR 025) are written and deleted in the same transaction.
 
 export type ContentRow = Record<string, unknown> & { id: string };
 

@@ -5,7 +5,7 @@ import { safeRead } from "./safe-read.server";
 import type { Localized } from "./translatable";
 import { localizeRows } from "./translations.server";
 
-// Site-wide tables the home page and the portfolio read (ADR 003), in the page's language (ADR 022).
+// Site-wide tables the home page and the portfolio read (ADR 003), in the page's language (ADR 025).
 
 export type Service = { id: string; title: string; description: string; icon: string; features: string[] };
 export type Client = { id: string; name: string; logo_url: string };

@@ -9,7 +9,7 @@ import { localizeRows } from "./translations.server";
 
 // The blocks of a content page (docs/decisions/003-content-model.md): active rows keyed by the
 // page's route, in display order. Each block reads on its own, so one failing table only hides
-// its own block. Each block is read in the page's language (ADR 022): a row's fields without a
+// its own block. Each block is read in the page's language (ADR 025): a row's fields without a
 // translation stay in French and are named in its `fallbackFields`.
 
 export type PageService = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 
 // Which fields of the site's content are written in English and Arabic as well as French
-// (docs/decisions/022-content-translations.md), how long each may be, and how a translation is
+// (docs/decisions/025-content-translations.md), how long each may be, and how a translation is
 // checked. Shared by the public readers, the back office's forms and actions, and the seed.
 
 /** text and textarea: one string; lines: one item per line (a list column); keywords: comma-separated. */

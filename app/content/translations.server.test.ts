@@ -12,7 +12,7 @@ import { getSeoRow } from "./seo.server";
 import { getSiteSettings } from "./site-settings.server";
 import { fallbackLang } from "./translatable";
 
-// Content read in the page's language (ADR 022): each field translated or, without a
+// Content read in the page's language (ADR 025): each field translated or, without a
 // translation, in French and named in `fallbackFields`.
 
 let database: TestDatabase;

@@ -13,7 +13,7 @@ import {
   type TranslationLocale,
 } from "./translatable";
 
-// Reading and writing the English and Arabic text of content rows (ADR 022). A page in French reads
+// Reading and writing the English and Arabic text of content rows (ADR 025). A page in French reads
 // no translation at all; a page in English or Arabic reads its rows' translations in one query
 // bounded by the rows' ids, and each field without one keeps its French value.
 

@@ -29,7 +29,7 @@ export function readCategory(url: URL): RentalCategoryId {
 /**
  * SPEC §7: available products, of the chosen category unless 'all', by name: the first `shown` of
  * them, and how many there are in all (catalogue-page.ts). Names and descriptions in `locale`,
- * French where not translated (ADR 022); sorted by the French name, the same order in every language.
+ * French where not translated (ADR 025); sorted by the French name, the same order in every language.
  */
 export async function getCatalogueProducts(
   category: RentalCategoryId,

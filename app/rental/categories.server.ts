@@ -5,7 +5,7 @@ import type { Localized } from "~/content/translatable";
 import { localizeRows } from "~/content/translations.server";
 
 /**
- * The rental categories in `locale` (ADR 022): their French is in code (app/lib/rental-categories.ts),
+ * The rental categories in `locale` (ADR 025): their French is in code (app/lib/rental-categories.ts),
  * their English and Arabic are content translations keyed by the category's id; a text without
  * one stays in French (named in `fallbackFields`). Kept per content revision like every content read.
  */

@@ -1,7 +1,7 @@
 import { createUser, loginAs } from "./auth-fixtures";
 import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
-// The back office edits the site's content in French, English and Arabic side by side (ADR 022):
+// The back office edits the site's content in French, English and Arabic side by side (ADR 025):
 // « FR » / « EN » / « AR » tabs, the French as the reference, « À traduire », and the refusals.
 
 test("an admin translates a product in the EN and AR tabs, is refused markup, and sees « À traduire »", async ({

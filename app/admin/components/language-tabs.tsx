@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 export type LanguagePane = { locale: Locale; content: React.ReactNode; hasError?: boolean };
 
 /**
- * « FR » / « EN » / « AR » tabs around a form's fields, one pane per language (ADR 022). Every
+ * « FR » / « EN » / « AR » tabs around a form's fields, one pane per language (ADR 025). Every
  * pane is always in the form, so all three languages post together. Before JavaScript (and
  * without it) the panes are stacked under their language's name; once hydrated they become tabs,
  * the hidden panes kept mounted.

@@ -14,7 +14,7 @@ import { TranslationInput } from "./translation-input";
 export type PanelFormState = {
   /** The row being edited, or null in create mode. */
   editing: Record<string, unknown> | null;
-  /** Its English and Arabic texts (ADR 022). */
+  /** Its English and Arabic texts (ADR 025). */
   translations?: Partial<Record<TranslationLocale, Record<string, string>>> | null;
   /** What the admin typed, sent back by a refused submission. */
   submitted?: Record<string, string>;
@@ -54,7 +54,7 @@ export function PanelForm({
   const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
   const titleId = `${panel.id}-form-title`;
 
-  // French first; the panel's translated fields again in English and Arabic (ADR 022).
+  // French first; the panel's translated fields again in English and Arabic (ADR 025).
   const french = (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {panel.fields.map((field) => (

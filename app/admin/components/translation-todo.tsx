@@ -12,7 +12,7 @@ export type TranslationTodoStatus = {
 const LISTED = 8;
 
 /**
- * « À traduire »: the panel's items with a French text still missing in English or Arabic (ADR 022),
+ * « À traduire »: the panel's items with a French text still missing in English or Arabic (ADR 025),
  * counted per language, the first few linked to their form.
  */
 export function TranslationTodo({

@@ -61,7 +61,7 @@ export async function handleContentAction(request: Request, panel: PanelConfig) 
       case "create":
       case "update": {
         const { values, errors } = await readSubmittedValues(panel, formData);
-        // The English and Arabic tabs post with the French (ADR 022); a refused form gives all three back.
+        // The English and Arabic tabs post with the French (ADR 025); a refused form gives all three back.
         const typed = readTranslationValues(panel, formData);
         const result = panelSchema(panel.fields).safeParse(values);
         const translated = translationsFormSchema(panel).safeParse(typed);

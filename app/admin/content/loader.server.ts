@@ -5,7 +5,7 @@ import type { PanelConfig } from "./panels";
 
 /**
  * What a panel page needs: its rows in list order and the item being edited (?edit=id) with its
- * English and Arabic texts, and what is left to translate (« À traduire », ADR 022). An edit link
+ * English and Arabic texts, and what is left to translate (« À traduire », ADR 025). An edit link
  * to an item deleted meanwhile shows the create form with a notice rather than an error page.
  */
 export async function loadPanel(request: Request, panel: PanelConfig) {

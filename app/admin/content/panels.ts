@@ -47,7 +47,7 @@ export type PanelConfig = {
   /** Field whose image is shown as the row's thumbnail. */
   thumbnail?: string;
   /**
-   * The content table whose English and Arabic texts the form edits beside the French (ADR 022);
+   * The content table whose English and Arabic texts the form edits beside the French (ADR 025);
    * none: the panel has nothing to translate (client names and logos).
    */
   translations?: TranslatedTable;

@@ -8,7 +8,7 @@ import * as seoRoute from "~/routes/admin/seo";
 import { INVALID_FORM_MESSAGE } from "./action.server";
 import type { ContentActionData } from "./intent";
 
-// The English and Arabic tabs of the back office's content forms (ADR 022), through the routes'
+// The English and Arabic tabs of the back office's content forms (ADR 025), through the routes'
 // own loaders and actions.
 
 const route = setUpAdminRoute("admin-translations");

@@ -11,7 +11,7 @@ import {
 import type { FieldConfig } from "./fields";
 import type { PanelConfig } from "./panels";
 
-// The English and Arabic side of a content panel's form (ADR 022): the panel's fields that are
+// The English and Arabic side of a content panel's form (ADR 025): the panel's fields that are
 // translated, their inputs (`en:title`, `ar:title`), one Zod schema checking them on the server
 // (French messages: too long, HTML markup), and the values shown back in the form.
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The English and Arabic text of the site's content (ADR 021, docs/decisions/022-content-translations.md):
+ * The English and Arabic text of the site's content (ADR 021, docs/decisions/025-content-translations.md):
  * one row per content row, language and field. French stays in the content tables themselves and is
  * the fallback of every field without a row here. No foreign key: a row names any content table
  * (and the code-defined rental categories, by their id); content-rows.server.ts deletes a row's

@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ 
     }
   });
 
-  it("ships English and Arabic for every seeded text: content rows, products, categories, settings and SEO (ADR 022)", async () => {
+  it("ships English and Arabic for every seeded text: content rows, products, categories, settings and SEO (ADR 025)", async () => {
     const stored = await database.db.select().from(s.content_translations);
     const byKey = new Map(stored.map((t) => [`${t.content_table}|${t.locale}|${t.row_id}|${t.field}`, t.value]));
     const sources: [TranslatedTable, Record<string, unknown>[]][] = [

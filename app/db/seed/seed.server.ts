@@ -56,7 +56,7 @@ export async function seedDatabase(db: Db): Promise<{ inserted: Record<string, n
   return { inserted };
 }
 
-/** The content tables whose rows the seed translates (ADR 022); rental categories are in code. */
+/** The content tables whose rows the seed translates (ADR 025); rental categories are in code. */
 const TRANSLATED_TABLES: Record<Exclude<TranslatedTable, "rental_categories">, PgTable> = {
   hero_sections: s.hero_sections,
   services: s.services,

@@ -1,4 +1,4 @@
-// The English and Arabic of every French text the seed ships (ADR 022), keyed by the French as it
+// The English and Arabic of every French text the seed ships (ADR 025), keyed by the French as it
 // stands in the seed's modules: a list (a service's points, an SEO row's keywords) is translated
 // item by item. seedTranslations() (seed.server.ts) writes them as content translations; the seed's
 // test checks that every seeded text has both. Edited for clients to read: English for an
