@@ -1,45 +1,14 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 
-// Which fields of the site's content are written in English and Arabic as well as French
+// The fields of the site's content written in English and Arabic as well as French
 // (docs/decisions/025-content-translations.md), how long each may be, and how a translation is
-// checked. Shared by the public readers, the back office's forms and actions, and the seed.
+// checked. Shared by the public readers and the back office's forms and actions.
 
-/** text and textarea: one string; lines: one item per line (a list column); keywords: comma-separated. */
-export type TranslatableKind = "text" | "textarea" | "lines" | "keywords";
-
-export const TRANSLATABLE_FIELDS = {
-  hero_sections: {
-    title: "text",
-    subtitle: "text",
-    description: "textarea",
-    badge_text: "text",
-    cta_primary_text: "text",
-    cta_secondary_text: "text",
-  },
-  services: { title: "text", description: "textarea", features: "lines" },
-  page_services: { title: "text", description: "textarea", features: "lines" },
-  features: { title: "text", description: "textarea" },
-  gallery: { title: "text", alt_text: "text" },
-  portfolio: { title: "text", type: "text", description: "textarea" },
-  testimonials: { author_position: "text", content: "textarea" },
-  packages: { name: "text", description: "textarea", features: "lines" },
-  stats: { label: "text" },
-  contact_info: { label: "text" },
-  seo_metadata: { title: "text", description: "textarea", keywords: "keywords" },
-  rental_products: { name: "text", description: "textarea" },
-  // The agency's texts; its phone, e-mail, address and links are the same in every language.
-  site_settings: {
-    tagline: "text",
-    quote_terms: "textarea",
-    invoice_terms: "textarea",
-    credit_note_terms: "textarea",
-    document_footer: "textarea",
-  },
-  // The fixed rental categories are defined in code (app/lib/rental-categories.ts), their French
-  // there; their translations are rows keyed by the category's id.
-  rental_categories: { label: "text", description: "textarea", story: "textarea", highlight: "text" },
-} as const satisfies Record<string, Record<string, TranslatableKind>>;
+// Which fields are translated is a fact of the schema (app/db/schema/translations.ts), which the
+// seed reads too; it is re-exported here with what the readers and the forms need.
+export { TRANSLATABLE_FIELDS, type TranslatableKind } from "~/db/schema/translations";
+import { TRANSLATABLE_FIELDS, type TranslatableKind } from "~/db/schema/translations";
 
 export type TranslatedTable = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatedField<T extends TranslatedTable> = keyof (typeof TRANSLATABLE_FIELDS)[T] & string;

@@ -31,3 +31,42 @@ export const content_translations = pgTable(
     check("content_translations_value", sql`length(${t.value}) > 0`),
   ],
 );
+
+// The fields of each content table (and of the code-defined rental categories) that have an English
+// and an Arabic text (ADR 025): the readers, the back office's forms and the seed all follow this list.
+
+/** text and textarea: one string; lines: one item per line (a list column); keywords: comma-separated. */
+export type TranslatableKind = "text" | "textarea" | "lines" | "keywords";
+
+export const TRANSLATABLE_FIELDS = {
+  hero_sections: {
+    title: "text",
+    subtitle: "text",
+    description: "textarea",
+    badge_text: "text",
+    cta_primary_text: "text",
+    cta_secondary_text: "text",
+  },
+  services: { title: "text", description: "textarea", features: "lines" },
+  page_services: { title: "text", description: "textarea", features: "lines" },
+  features: { title: "text", description: "textarea" },
+  gallery: { title: "text", alt_text: "text" },
+  portfolio: { title: "text", type: "text", description: "textarea" },
+  testimonials: { author_position: "text", content: "textarea" },
+  packages: { name: "text", description: "textarea", features: "lines" },
+  stats: { label: "text" },
+  contact_info: { label: "text" },
+  seo_metadata: { title: "text", description: "textarea", keywords: "keywords" },
+  rental_products: { name: "text", description: "textarea" },
+  // The agency's texts; its phone, e-mail, address and links are the same in every language.
+  site_settings: {
+    tagline: "text",
+    quote_terms: "textarea",
+    invoice_terms: "textarea",
+    credit_note_terms: "textarea",
+    document_footer: "textarea",
+  },
+  // The fixed rental categories are defined in code (app/lib/rental-categories.ts), their French
+  // there; their translations are rows keyed by the category's id.
+  rental_categories: { label: "text", description: "textarea", story: "textarea", highlight: "text" },
+} as const satisfies Record<string, Record<string, TranslatableKind>>;

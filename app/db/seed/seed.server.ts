@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import * as s from "~/db/schema";
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
-import { translatableFields, TRANSLATION_LOCALES, type TranslatedTable } from "~/content/translatable";
+import { TRANSLATABLE_FIELDS } from "~/db/schema/translations";
 import { seedContent } from "./data";
 import { SEED_TRANSLATIONS } from "./data/translations";
 
@@ -57,6 +57,9 @@ export async function seedDatabase(db: Db): Promise<{ inserted: Record<string, n
 }
 
 /** The content tables whose rows the seed translates (ADR 025); rental categories are in code. */
+type TranslatedTable = keyof typeof TRANSLATABLE_FIELDS;
+const TRANSLATION_LOCALES = ["en", "ar"] as const;
+
 const TRANSLATED_TABLES: Record<Exclude<TranslatedTable, "rental_categories">, PgTable> = {
   hero_sections: s.hero_sections,
   services: s.services,
@@ -107,7 +110,7 @@ export async function seedTranslations(tx: DbExecutor): Promise<number> {
     const values: (typeof t.$inferInsert)[] = [];
     for (const row of await read()) {
       const rowId = String(row.id);
-      for (const [field, kind] of translatableFields(name)) {
+      for (const [field, kind] of Object.entries(TRANSLATABLE_FIELDS[name])) {
         for (const locale of TRANSLATION_LOCALES) {
           const value = seedTranslation(row[field], locale, kind);
           if (value) values.push({ content_table: name, locale, row_id: rowId, field, value });
