@@ -76,10 +76,27 @@ describe("public content cache", () => {
     await database.db.execute(sql`alter table hero_sections rename to hero_sections_gone`);
     try {
       expect(await getHero("/yourday")).toBeNull();
-      expect(errors).toHaveBeenCalledWith("public read failed: hero_sections /yourday", expect.anything());
+      expect(errors).toHaveBeenCalledWith("public read failed: hero_sections /yourday fr", expect.anything());
     } finally {
       await database.db.execute(sql`alter table hero_sections_gone rename to hero_sections`);
     }
     expect((await getHero("/yourday"))?.title).toBe("Revenue");
+  });
+
+  it("keeps each language apart: the locale is part of the key, and a translation saved shows at once", async () => {
+    await setTitleBehindTheCache("Le titre");
+    await updateRow("hero", heroId, { title: "Le titre" }, { table: "hero_sections", values: { en: { title: "The title" }, ar: { title: "" } } });
+    expect((await getHero("/yourday", "en"))?.title).toBe("The title");
+    expect((await getHero("/yourday", "fr"))?.title).toBe("Le titre");
+    expect((await getHero("/yourday", "ar"))?.title).toBe("Le titre");
+    // Read once per language and revision: a change behind the cache shows in none of them.
+    await database.db
+      .update(schema.content_translations)
+      .set({ value: "Changed behind the cache" })
+      .where(eq(schema.content_translations.row_id, heroId));
+    expect((await getHero("/yourday", "en"))?.title).toBe("The title");
+    forgetContent();
+    expect((await getHero("/yourday", "en"))?.title).toBe("Changed behind the cache");
+    expect((await getHero("/yourday"))?.title).toBe("Le titre");
   });
 });

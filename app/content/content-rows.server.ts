@@ -1,11 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
+import type { TranslatedTable } from "./translatable";
 import { bumpContentRevision, forgetContent } from "./content-cache.server";
 import { CONTENT_TABLES, orderByOf, type ContentTableId } from "./content-tables.server";
+import { deleteRowTranslations, saveRowTranslations, type RowTranslations } from "./translations.server";
 
 // The rows of the site's content as the back office's panels list and change them. Every change
 // runs in a transaction that also bumps the "content" cache revision, so the public pages' cache
 // (content-cache.server.ts) is invalidated on every app instance; this one forgets its own at once.
+// A row's English and Arabic texts (ADR 025) are written and deleted in the same transaction.
 
 export type ContentRow = Record<string, unknown> & { id: string };
 
@@ -45,7 +48,10 @@ export async function getRow(list: ContentTableId, id: string): Promise<ContentR
 // the table is chosen at run time, hence the one cast of insert/update values below.
 type Values = Record<string, unknown>;
 
-export async function createRow(list: ContentTableId, values: Values): Promise<ContentRow> {
+/** A row's translations as the form gave them, with the table they belong to. */
+export type TranslationsInput = { table: TranslatedTable; values: Partial<RowTranslations> };
+
+export async function createRow(list: ContentTableId, values: Values, translations?: TranslationsInput): Promise<ContentRow> {
   const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const toInsert: Values = { ...values };
@@ -55,32 +61,41 @@ export async function createRow(list: ContentTableId, values: Values): Promise<C
       toInsert.display_order = (last?.max ?? -1) + 1;
     }
     const [row] = await tx.insert(table).values(toInsert as never).returning();
-    return row as ContentRow;
+    const created = row as ContentRow;
+    if (translations) await saveRowTranslations(tx, translations.table, created.id, translations.values);
+    return created;
   });
 }
 
-export async function updateRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow> {
+export async function updateRow(list: ContentTableId, id: string, values: Values, translations?: TranslationsInput): Promise<ContentRow> {
   if (!isUuid(id)) throw new NotFoundError();
   const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const [row] = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
     if (!row) throw new NotFoundError();
+    if (translations) await saveRowTranslations(tx, translations.table, id, translations.values);
     return row as ContentRow;
   });
 }
 
-export async function deleteRow(list: ContentTableId, id: string): Promise<ContentRow> {
+/** Deletes a row and its translations (of `translated`, its table's name), answering both for the undo. */
+export async function deleteRow(
+  list: ContentTableId,
+  id: string,
+  translated?: TranslatedTable,
+): Promise<{ row: ContentRow; translations: RowTranslations | null }> {
   if (!isUuid(id)) throw new NotFoundError();
   const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw new NotFoundError();
-    return row as ContentRow;
+    const translations = translated ? await deleteRowTranslations(tx, translated, id) : null;
+    return { row: row as ContentRow, translations };
   });
 }
 
 /** Puts a deleted row back (undo), with its id and place; false when the id is taken again. */
-export async function restoreRow(list: ContentTableId, id: string, values: Values): Promise<ContentRow | null> {
+export async function restoreRow(list: ContentTableId, id: string, values: Values, translations?: TranslationsInput): Promise<ContentRow | null> {
   const { table } = CONTENT_TABLES[list];
   return mutate(async (tx) => {
     const rows = await tx
@@ -88,7 +103,9 @@ export async function restoreRow(list: ContentTableId, id: string, values: Value
       .values({ ...values, id } as never)
       .onConflictDoNothing()
       .returning();
-    return (rows[0] as ContentRow | undefined) ?? null;
+    const restored = (rows[0] as ContentRow | undefined) ?? null;
+    if (restored && translations) await saveRowTranslations(tx, translations.table, id, translations.values);
+    return restored;
   });
 }
 

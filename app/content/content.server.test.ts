@@ -98,8 +98,8 @@ describe("public content reads", () => {
       expect(blocks.stats).toEqual([]);
       expect(blocks.steps).toHaveLength(2);
       expect(await getSiteSettings()).toBeNull();
-      expect(errors).toHaveBeenCalledWith("public read failed: stats /cta-section", expect.objectContaining({ error: expect.anything() }));
-      expect(errors).toHaveBeenCalledWith("public read failed: gallery /modelisation-3d", expect.anything());
+      expect(errors).toHaveBeenCalledWith("public read failed: stats /cta-section fr", expect.objectContaining({ error: expect.anything() }));
+      expect(errors).toHaveBeenCalledWith("public read failed: gallery /modelisation-3d fr", expect.anything());
     } finally {
       await database.db.execute(sql`alter table stats_gone rename to stats`);
       await database.db.execute(sql`alter table gallery_gone rename to gallery`);

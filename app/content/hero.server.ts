@@ -1,6 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
+import type { Locale } from "~/i18n/locale";
 import { safeRead } from "./safe-read.server";
+import type { Localized } from "./translatable";
+import { localizeRow } from "./translations.server";
 
 const h = schema.hero_sections;
 
@@ -18,11 +21,15 @@ export type Hero = {
   cta_secondary_link: string | null;
 };
 
-/** The first active hero of a route (SPEC §7: single row); null when none or unreadable. */
-export function getHero(route: string): Promise<Hero | null> {
-  return safeRead(`hero_sections ${route}`, null, async () => {
+/**
+ * The first active hero of a route (SPEC §7: single row) in `locale`, French where a field has no
+ * translation (named in `fallbackFields`); null when none or unreadable.
+ */
+export function getHero(route: string, locale: Locale = "fr"): Promise<Localized<Hero & { id: string }> | null> {
+  return safeRead(`hero_sections ${route} ${locale}`, null, async () => {
     const [row] = await getDb()
       .select({
+        id: h.id,
         title: h.title,
         subtitle: h.subtitle,
         description: h.description,
@@ -39,6 +46,6 @@ export function getHero(route: string): Promise<Hero | null> {
       .where(and(eq(h.page_route, route), eq(h.is_active, true)))
       .orderBy(asc(h.display_order), asc(h.created_at))
       .limit(1);
-    return row ?? null;
+    return localizeRow("hero_sections", row ?? null, locale);
   });
 }

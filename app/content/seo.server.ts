@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client.server";
 import { safeRead } from "./safe-read.server";
+import type { Localized } from "./translatable";
+import { localizeRow } from "./translations.server";
 import { env } from "~/lib/env.server";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { absoluteUrl, languageAlternates, truncateText, type PageSeo } from "~/lib/seo";
@@ -21,11 +23,12 @@ export type SeoDefaults = {
 
 type SeoRow = typeof schema.seo_metadata.$inferSelect;
 
-export function getSeoRow(route: string): Promise<SeoRow | null> {
-  return safeRead(`seo_metadata ${route}`, null, async () => {
+/** The route's SEO row in `locale`: title, description and keywords translated, French where not. */
+export function getSeoRow(route: string, locale: Locale = "fr"): Promise<Localized<SeoRow> | null> {
+  return safeRead(`seo_metadata ${route} ${locale}`, null, async () => {
     const t = schema.seo_metadata;
     const [row] = await getDb().select().from(t).where(eq(t.route, route)).limit(1);
-    return row ?? null;
+    return localizeRow("seo_metadata", row ?? null, locale);
   });
 }
 
@@ -58,5 +61,5 @@ export function resolvePageSeo(path: string, row: SeoRow | null, defaults: SeoDe
 
 /** The page's SEO: its seo_metadata row, else defaults taken from its content (issue 3, item 6). */
 export async function getPageSeo(path: string, defaults: SeoDefaults, locale: Locale = "fr"): Promise<PageSeo> {
-  return resolvePageSeo(path, await getSeoRow(path), defaults, env().PUBLIC_URL, locale);
+  return resolvePageSeo(path, await getSeoRow(path, locale), defaults, env().PUBLIC_URL, locale);
 }

@@ -1,5 +1,8 @@
 import { getDb, schema } from "~/db/client.server";
+import type { Locale } from "~/i18n/locale";
 import { safeRead } from "./safe-read.server";
+import type { Localized } from "./translatable";
+import { localizeRow } from "./translations.server";
 
 const s = schema.site_settings;
 
@@ -19,9 +22,12 @@ export type SiteSettings = {
   default_video_url: string | null;
 };
 
-/** The agency's details (one row); null when missing or unreadable, and the layout degrades. */
-export function getSiteSettings(): Promise<SiteSettings | null> {
-  return safeRead("site_settings", null, async () => {
+/**
+ * The agency's details (one row), its tagline in `locale`; null when missing or unreadable, and
+ * the layout degrades.
+ */
+export function getSiteSettings(locale: Locale = "fr"): Promise<Localized<SiteSettings> | null> {
+  return safeRead(`site_settings ${locale}`, null, async () => {
     const [row] = await getDb()
       .select({
         brand_name: s.brand_name,
@@ -40,6 +46,7 @@ export function getSiteSettings(): Promise<SiteSettings | null> {
       })
       .from(s)
       .limit(1);
-    return row ?? null;
+    // The one row's id is 1 (site_settings_single_row).
+    return localizeRow("site_settings", row ?? null, locale, () => "1");
   });
 }

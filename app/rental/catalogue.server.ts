@@ -4,6 +4,9 @@ import { rental_products } from "~/db/schema";
 import { getAvailability } from "~/orders/availability.server";
 import { isProductCategory, type RentalCategoryId } from "~/lib/rental-categories";
 import { dayNumber, todayInTunis, type DateRange } from "~/lib/calendar-dates";
+import type { Locale } from "~/i18n/locale";
+import type { Localized } from "~/content/translatable";
+import { localizeRows } from "~/content/translations.server";
 import type { CatalogueProduct } from "./product";
 
 /**
@@ -25,9 +28,14 @@ export function readCategory(url: URL): RentalCategoryId {
 
 /**
  * SPEC §7: available products, of the chosen category unless 'all', by name: the first `shown` of
- * them, and how many there are in all (catalogue-page.ts).
+ * them, and how many there are in all (catalogue-page.ts). Names and descriptions in `locale`,
+ * French where not translated (ADR 025); sorted by the French name, the same order in every language.
  */
-export async function getCatalogueProducts(category: RentalCategoryId, shown: number): Promise<{ products: CatalogueProduct[]; total: number }> {
+export async function getCatalogueProducts(
+  category: RentalCategoryId,
+  shown: number,
+  locale: Locale = "fr",
+): Promise<{ products: Localized<CatalogueProduct>[]; total: number }> {
   const where =
     category === "all"
       ? eq(rental_products.is_available, true)
@@ -50,11 +58,11 @@ export async function getCatalogueProducts(category: RentalCategoryId, shown: nu
       .limit(shown),
     getDb().select({ n: count() }).from(rental_products).where(where),
   ]);
-  return { products, total: counted?.n ?? 0 };
+  return { products: await localizeRows("rental_products", products, locale), total: counted?.n ?? 0 };
 }
 
-/** One available product (the no-JavaScript order form of /panier). */
-export async function getCatalogueProduct(id: string): Promise<CatalogueProduct | undefined> {
+/** One available product (the no-JavaScript order form of /panier), in `locale`. */
+export async function getCatalogueProduct(id: string, locale: Locale = "fr"): Promise<Localized<CatalogueProduct> | undefined> {
   const [product] = await getDb()
     .select({
       id: rental_products.id,
@@ -68,7 +76,9 @@ export async function getCatalogueProduct(id: string): Promise<CatalogueProduct 
     })
     .from(rental_products)
     .where(and(eq(rental_products.id, id), eq(rental_products.is_available, true)));
-  return product;
+  if (!product) return undefined;
+  const [localized] = await localizeRows("rental_products", [product], locale);
+  return localized;
 }
 
 /** Longest period the catalogue's date filter looks at (a year, as the checkout allows). */

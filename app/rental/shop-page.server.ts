@@ -5,6 +5,7 @@ import { localeOfRequest } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
 import { categoryLabel } from "~/lib/rental-categories";
+import { getRentalCategories } from "./categories.server";
 
 const FALLBACK_HERO: Hero = {
   title: "Le matériel de vos événements",
@@ -20,21 +21,49 @@ const FALLBACK_HERO: Hero = {
   cta_secondary_link: null,
 };
 
-/** What /location-materiel and /location both show: their own hero and SEO row, the same shop. */
+/**
+ * What /location-materiel and /location both show: their own hero and SEO row, the same shop, in
+ * the request's language (ADR 021/022). `categories`: the categories' texts in that language, null
+ * on a French page (the French is app/lib/rental-categories.ts, already in the page's code).
+ */
 export async function loadShopPage(request: Request, path: string) {
   const url = new URL(request.url);
+  const locale = localeOfRequest(request);
   const category = readCategory(url);
   const period = readPeriod(url);
-  const [{ products, total }, row] = await Promise.all([getCatalogueProducts(category, readShown(url)), getHero(path)]);
-  const heading = row ?? FALLBACK_HERO;
-  const seo = await getPageSeo(path, {
-    title: heading.title,
-    description: heading.description ?? FALLBACK_HERO.description!,
-    image: heading.image_url,
-  }, localeOfRequest(request));
+  const [{ products, total }, row, categories] = await Promise.all([
+    getCatalogueProducts(category, readShown(url), locale),
+    getHero(path, locale),
+    getRentalCategories(locale),
+  ]);
+  const heading = row ?? { ...FALLBACK_HERO, fallbackFields: locale === "fr" ? [] : ["title", "subtitle", "description"] };
+  const seo = await getPageSeo(
+    path,
+    {
+      title: heading.title,
+      description: heading.description ?? FALLBACK_HERO.description!,
+      image: heading.image_url,
+    },
+    locale,
+  );
   // A filtered view keeps its page's canonical URL but says which category it shows.
-  if (category !== "all") seo.title = `${categoryLabel(category)} · ${seo.title}`;
+  if (category !== "all") seo.title = `${categories.find((c) => c.id === category)?.label ?? categoryLabel(category)} · ${seo.title}`;
   // The hero band shows four of the row's fields: only those travel with the page's data.
-  const hero = { title: heading.title, subtitle: heading.subtitle, description: heading.description, badge_text: heading.badge_text };
-  return { category, products, total, period, free: period ? await getFreeUnits(products, period) : null, hero, meta: seoMeta(seo) };
+  const hero = {
+    title: heading.title,
+    subtitle: heading.subtitle,
+    description: heading.description,
+    badge_text: heading.badge_text,
+    fallbackFields: heading.fallbackFields,
+  };
+  return {
+    category,
+    categories: locale === "fr" ? null : categories,
+    products,
+    total,
+    period,
+    free: period ? await getFreeUnits(products, period) : null,
+    hero,
+    meta: seoMeta(seo),
+  };
 }

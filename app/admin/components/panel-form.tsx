@@ -4,11 +4,18 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { defaultFormValues, toFormValue } from "~/admin/content/fields";
 import type { PanelConfig } from "~/admin/content/panels";
+import { translatedFields, translationFormValues } from "~/admin/content/translations";
+import { TRANSLATION_LOCALES, translationInputName, type TranslationLocale } from "~/content/translatable";
+import type { Locale } from "~/i18n/locale";
 import { FieldInput } from "./field-input";
+import { LanguageTabs } from "./language-tabs";
+import { TranslationInput } from "./translation-input";
 
 export type PanelFormState = {
   /** The row being edited, or null in create mode. */
   editing: Record<string, unknown> | null;
+  /** Its English and Arabic texts (ADR 025). */
+  translations?: Partial<Record<TranslationLocale, Record<string, string>>> | null;
   /** What the admin typed, sent back by a refused submission. */
   submitted?: Record<string, string>;
   errors?: Record<string, string>;
@@ -30,16 +37,65 @@ export function PanelForm({
   cancelTo: string;
   aside?: (values: Record<string, string>) => React.ReactNode;
 }) {
-  const { editing, submitted, errors = {}, message } = state;
+  const { editing, translations, submitted, errors = {}, message } = state;
   const [values, setValues] = useState<Record<string, string>>(() => {
     if (submitted) return submitted;
-    if (editing) return Object.fromEntries(panel.fields.map((f) => [f.name, toFormValue(f, editing[f.name])]));
-    return defaultFormValues(panel.fields);
+    if (editing)
+      return {
+        ...Object.fromEntries(panel.fields.map((f) => [f.name, toFormValue(f, editing[f.name])])),
+        ...translationFormValues(panel, translations),
+      };
+    return { ...defaultFormValues(panel.fields), ...translationFormValues(panel, null) };
   });
+  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const toTranslate = translatedFields(panel);
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
   const titleId = `${panel.id}-form-title`;
+
+  // French first; the panel's translated fields again in English and Arabic (ADR 025).
+  const french = (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {panel.fields.map((field) => (
+        <FieldInput key={field.name} field={field} value={values[field.name] ?? ""} error={errors[field.name]} onChange={set(field.name)} />
+      ))}
+    </div>
+  );
+
+  const translation = (locale: TranslationLocale) => (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {toTranslate.map((field) => {
+        const name = translationInputName(locale, field.name);
+        return (
+          <TranslationInput
+            key={name}
+            field={field}
+            locale={locale}
+            value={values[name] ?? ""}
+            french={values[field.name] ?? ""}
+            error={errors[name]}
+            onChange={set(name)}
+          />
+        );
+      })}
+    </div>
+  );
+  const failed = (locale: Locale) =>
+    Object.keys(errors).some((key) => (locale === "fr" ? !key.includes(":") : key.startsWith(`${locale}:`)));
+  const initial: Locale = (["fr", ...TRANSLATION_LOCALES] as const).find(failed) ?? "fr";
+  const fields =
+    toTranslate.length === 0 ? (
+      french
+    ) : (
+      <LanguageTabs
+        initial={initial}
+        panes={[
+          { locale: "fr", content: french, hasError: failed("fr") },
+          ...TRANSLATION_LOCALES.map((locale) => ({ locale, content: translation(locale), hasError: failed(locale) })),
+        ]}
+      />
+    );
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -58,17 +114,7 @@ export function PanelForm({
         <input type="hidden" name="intent" value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name="id" value={String(editing.id)} /> : null}
         <div className={aside ? "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {panel.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ""}
-                error={errors[field.name]}
-                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              />
-            ))}
-          </div>
+          {fields}
           {aside ? <div>{aside(values)}</div> : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -17,12 +17,15 @@ import {
 import { panelSchema, readFormValues, toFormValue } from "./fields";
 import { IMAGE_ALT_SUFFIX, IMAGE_FILE_SUFFIX, moveId, NOT_FOUND_NOTICE, readIntent, type ContentActionData } from "./intent";
 import { panelPath, type PanelConfig } from "./panels";
+import { readTranslationValues, toRowTranslations, translationFormValues as translationFormValuesOf, translationsFormSchema } from "./translations";
 
 export const NOT_FOUND_MESSAGE = NOT_FOUND_NOTICE;
 export const UNKNOWN_INTENT_MESSAGE = "Action inconnue.";
 export const INVALID_FORM_MESSAGE = "Veuillez corriger les champs signalés.";
 export const ALT_REQUIRED_MESSAGE = "Décrivez l'image (texte alternatif) pour l'envoyer.";
 export const RESTORED_TOAST = "Suppression annulée";
+/** Where a deleted row's snapshot keeps its translations, for the undo. */
+const TRANSLATIONS_SNAPSHOT_KEY = "_translations";
 export const REORDERED_TOAST = "Ordre enregistré";
 // A form may carry a few images; anything much larger than that is refused before parsing.
 const MAX_REQUEST_BYTES = 3 * MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -58,21 +61,32 @@ export async function handleContentAction(request: Request, panel: PanelConfig) 
       case "create":
       case "update": {
         const { values, errors } = await readSubmittedValues(panel, formData);
+        // The English and Arabic tabs post with the French (ADR 025); a refused form gives all three back.
+        const typed = readTranslationValues(panel, formData);
         const result = panelSchema(panel.fields).safeParse(values);
-        if (!result.success || Object.keys(errors).length > 0) {
+        const translated = translationsFormSchema(panel).safeParse(typed);
+        if (!result.success || !translated.success || Object.keys(errors).length > 0) {
           const fieldErrors = result.success ? {} : firstErrors(result.error);
-          return fail(400, { message: INVALID_FORM_MESSAGE, errors: { ...fieldErrors, ...errors }, values });
+          const translationErrors = translated.success ? {} : firstErrors(translated.error);
+          return fail(400, {
+            message: INVALID_FORM_MESSAGE,
+            errors: { ...fieldErrors, ...translationErrors, ...errors },
+            values: { ...values, ...typed },
+          });
         }
+        const translations = panel.translations ? { table: panel.translations, values: toRowTranslations(panel, translated.data) } : undefined;
         if (intent.intent === "create") {
-          await createRow(panel.id, result.data);
+          await createRow(panel.id, result.data, translations);
           return succeed(panel.toasts.created);
         }
-        await updateRow(panel.id, intent.id, result.data);
+        await updateRow(panel.id, intent.id, result.data, translations);
         return succeed(panel.toasts.updated);
       }
       case "delete": {
-        const row = await deleteRow(panel.id, intent.id);
-        return succeed(panel.toasts.deleted, { deleted: { id: row.id, snapshot: JSON.stringify(row) } });
+        const { row, translations } = await deleteRow(panel.id, intent.id, panel.translations);
+        // The undo puts the row's English and Arabic back with it.
+        const snapshot = JSON.stringify(translations ? { ...row, [TRANSLATIONS_SNAPSHOT_KEY]: translations } : row);
+        return succeed(panel.toasts.deleted, { deleted: { id: row.id, snapshot } });
       }
       case "restore":
         return (await restore(panel, intent.snapshot)) ?? succeed(RESTORED_TOAST);
@@ -143,10 +157,22 @@ async function restore(panel: PanelConfig, snapshot: string) {
   const result = panelSchema(panel.fields).safeParse(values);
   if (!result.success) return fail(400, { message: "Élément à restaurer invalide.", errors: firstErrors(result.error) });
   const order = z.number().int().min(0).safeParse(row.display_order);
-  const restored = await restoreRow(panel.id, row.id, {
-    ...result.data,
-    ...(panel.ordered && order.success ? { display_order: order.data } : {}),
-  });
+  const saved = z
+    .object({ en: z.record(z.string(), z.string()), ar: z.record(z.string(), z.string()) })
+    .safeParse(row[TRANSLATIONS_SNAPSHOT_KEY]);
+  const typed = saved.success ? translationFormValuesOf(panel, saved.data) : {};
+  const translated = translationsFormSchema(panel).safeParse(typed);
+  const restored = await restoreRow(
+    panel.id,
+    row.id,
+    {
+      ...result.data,
+      ...(panel.ordered && order.success ? { display_order: order.data } : {}),
+    },
+    panel.translations && saved.success && translated.success
+      ? { table: panel.translations, values: toRowTranslations(panel, translated.data) }
+      : undefined,
+  );
   if (!restored) return fail(409, { message: "Cet élément existe déjà." });
   logger.info("Suppression annulée", { panel: panel.id, id: row.id });
   return null;

@@ -1,6 +1,7 @@
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { unknownVatRateMessage, vatRateLabel, vatRateOptions } from "~/lib/vat-rates";
+import type { TranslatedTable } from "~/content/translatable";
 import type { FieldConfig, FieldOption } from "./fields";
 
 // Every content panel of the back office as data: its fields (SPEC §3, * = required), its
@@ -45,6 +46,11 @@ export type PanelConfig = {
   groupBy?: "page_route";
   /** Field whose image is shown as the row's thumbnail. */
   thumbnail?: string;
+  /**
+   * The content table whose English and Arabic texts the form edits beside the French (ADR 025);
+   * none: the panel has nothing to translate (client names and logos).
+   */
+  translations?: TranslatedTable;
 };
 
 /** Icons the public site knows for services (SPEC §3), default Sparkles. */
@@ -88,6 +94,7 @@ const NO_PAGE = "Aucune page";
 const PANELS: Record<PanelId, PanelConfig> = {
   hero: {
     id: "hero",
+    translations: "hero_sections",
     groupBy: "page_route",
     tab: "Hero",
     createTitle: "Nouvelle section hero",
@@ -116,6 +123,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   services: {
     id: "services",
+    translations: "services",
     tab: "Services",
     createTitle: "Nouveau service",
     listTitle: "Services",
@@ -135,6 +143,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   "page-services": {
     id: "page-services",
+    translations: "page_services",
     groupBy: "page_route",
     tab: "Services de page",
     createTitle: "Nouveau service de page",
@@ -156,6 +165,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   features: {
     id: "features",
+    translations: "features",
     groupBy: "page_route",
     tab: "Fonctionnalités",
     createTitle: "Nouvelle fonctionnalité",
@@ -176,6 +186,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   stats: {
     id: "stats",
+    translations: "stats",
     groupBy: "page_route",
     tab: "Statistiques",
     createTitle: "Nouvelle statistique",
@@ -201,6 +212,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   portfolio: {
     id: "portfolio",
+    translations: "portfolio",
     tab: "Portfolio",
     createTitle: "Nouvel élément de portfolio",
     listTitle: "Portfolio",
@@ -224,6 +236,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   gallery: {
     id: "gallery",
+    translations: "gallery",
     groupBy: "page_route",
     tab: "Galerie",
     createTitle: "Nouvelle image",
@@ -260,6 +273,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   testimonials: {
     id: "testimonials",
+    translations: "testimonials",
     groupBy: "page_route",
     tab: "Témoignages",
     createTitle: "Nouveau témoignage",
@@ -283,6 +297,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   packages: {
     id: "packages",
+    translations: "packages",
     groupBy: "page_route",
     tab: "Forfaits",
     createTitle: "Nouveau forfait",
@@ -305,6 +320,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   rental: {
     id: "rental",
+    translations: "rental_products",
     tab: "Location",
     createTitle: "Nouveau produit de location",
     listTitle: "Produits de location",
@@ -341,6 +357,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   "contact-info": {
     id: "contact-info",
+    translations: "contact_info",
     tab: "Infos contact",
     createTitle: "Nouvelle info de contact",
     listTitle: "Infos de contact",
@@ -359,6 +376,7 @@ const PANELS: Record<PanelId, PanelConfig> = {
   },
   seo: {
     id: "seo",
+    translations: "seo_metadata",
     tab: "SEO",
     createTitle: "Nouvelles métadonnées SEO",
     listTitle: "Métadonnées par page",

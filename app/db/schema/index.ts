@@ -9,3 +9,4 @@ export * from "./rental";
 export * from "./mail";
 export * from "./equipment";
 export * from "./requests";
+export * from "./translations";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/locale";
 import { id, timestamps } from "./columns";
 
 export const contact_messages = pgTable(
@@ -23,6 +24,8 @@ export const contact_messages = pgTable(
      * and sends one pair of e-mails. Null for plain HTML posts (Post/Redirect/Get guards those).
      */
     idempotency_key: text("idempotency_key").unique(),
+    /** The language the message was written in (ADR 021): the answers and e-mails use it. */
+    locale: text("locale").$type<Locale>().notNull().default("fr"),
     ...timestamps,
   },
   // A generated, folded `search_text` with a trigram index is added by migration 0007 (not declared
@@ -31,5 +34,6 @@ export const contact_messages = pgTable(
     index("contact_messages_created_at_idx").on(t.created_at),
     index("contact_messages_status_created_idx").on(t.status, t.created_at),
     index("contact_messages_user_idx").on(t.user_id),
+    check("contact_messages_locale", sql`${t.locale} in ('fr', 'en', 'ar')`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/locale";
 import { bytea, id, timestamps, vatRate } from "./columns";
 import { orderPaymentColumns } from "./payments";
 
@@ -121,6 +122,8 @@ export const rental_orders = pgTable(
     user_id: text("user_id"),
     /** Generated with the checkout form so that a resent submission never makes a second order. */
     idempotency_key: text("idempotency_key").unique(),
+    /** The language the order was placed in (ADR 021): its e-mails and the client's page use it. */
+    locale: text("locale").$type<Locale>().notNull().default("fr"),
     ...timestamps,
   },
   (t) => [
@@ -152,6 +155,7 @@ export const rental_orders = pgTable(
       "rental_orders_slots",
       sql`coalesce(${t.departure_slot}, 'morning') in ('morning', 'afternoon', 'evening') and coalesce(${t.return_slot}, 'morning') in ('morning', 'afternoon', 'evening')`,
     ),
+    check("rental_orders_locale", sql`${t.locale} in ('fr', 'en', 'ar')`),
     check("rental_orders_discount_kind", sql`${t.discount_kind} in ('amount', 'percent')`),
     check("rental_orders_delivery_fee_vat_rate_range", sql`${t.delivery_fee_vat_rate} between 0 and 100`),
     check(

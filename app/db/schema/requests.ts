@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/locale";
 import { bytea, id } from "./columns";
 
 // Event requests (issue 24): each contact message is a request the agency follows from its first
@@ -46,6 +47,8 @@ export const event_requests = pgTable(
     version: integer("version").notNull().default(1),
     /** The version of the client's link (/demande/<token>) signed into it: bumped to revoke every link given so far. */
     link_version: integer("link_version").notNull().default(1),
+    /** The language of the request's message (ADR 021): its client page and e-mails use it. */
+    locale: text("locale").$type<Locale>().notNull().default("fr"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +65,7 @@ export const event_requests = pgTable(
     check("event_requests_budget", sql`${t.budget} is null or ${t.budget} >= 0`),
     check("event_requests_guests", sql`${t.guests} is null or ${t.guests} > 0`),
     check("event_requests_unread", sql`${t.unread} >= 0`),
+    check("event_requests_locale", sql`${t.locale} in ('fr', 'en', 'ar')`),
   ],
 );
 

@@ -9,6 +9,8 @@ import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases
 import * as s from "~/db/schema";
 import { seedContent } from "./data";
 import { seedDatabase, seedPlan } from "./seed.server";
+import { SEED_TRANSLATIONS } from "./data/translations";
+import { hasText, TRANSLATABLE_FIELDS, translatableFields, translationSchema, type TranslatedTable } from "~/content/translatable";
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
@@ -36,6 +38,74 @@ describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ 
       expect(counts[entry.name], entry.name).toBeGreaterThan(0);
       expect(firstRun[entry.name], entry.name).toBe(entry.rows.length);
     }
+  });
+
+  it("ships English and Arabic for every seeded text: content rows, products, categories, settings and SEO (ADR 025)", async () => {
+    const stored = await database.db.select().from(s.content_translations);
+    const byKey = new Map(stored.map((t) => [`${t.content_table}|${t.locale}|${t.row_id}|${t.field}`, t.value]));
+    const sources: [TranslatedTable, Record<string, unknown>[]][] = [
+      ...(await Promise.all(
+        seedPlan()
+          .filter((entry) => Object.hasOwn(TRANSLATABLE_FIELDS, entry.name))
+          .map(async (entry): Promise<[TranslatedTable, Record<string, unknown>[]]> => [
+            entry.name as TranslatedTable,
+            (await database.db.select().from(entry.table)) as Record<string, unknown>[],
+          ]),
+      )),
+      ["rental_categories", DEPOT_CATEGORIES],
+    ];
+    let checked = 0;
+    for (const [table, rows] of sources) {
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) {
+        for (const [field, kind] of translatableFields(table)) {
+          if (!hasText(row[field])) continue;
+          for (const locale of ["en", "ar"] as const) {
+            const value = byKey.get(`${table}|${locale}|${String(row.id)}|${field}`);
+            expect(value, `${table}.${field} ${locale} of ${String(row.id)}`).toBeTruthy();
+            // What the back office would accept: no markup, within the field's length.
+            expect(translationSchema(kind).safeParse(value).success, `${table}.${field} ${locale}: ${value}`).toBe(true);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+  });
+
+  it("writes the Arabic in Arabic, and keeps no translation of a text the seed no longer has", () => {
+    const brandNames = new Set(["Imagine: We Make It Real", "Imagine4Digital", "We Make It Real", "Essentiel", "Premium", "Prestige", "Imagine Events", "3-D Secure"]);
+    for (const [french, { en, ar }] of Object.entries(SEED_TRANSLATIONS)) {
+      expect(en.trim(), french).not.toBe("");
+      if (!brandNames.has(ar)) expect(ar, french).toMatch(/[\u0600-\u06FF]/);
+    }
+    const seeded = new Set<string>();
+    const c = seedContent as unknown as Record<string, Record<string, unknown>[] | Record<string, unknown>>;
+    const tables: [TranslatedTable, unknown][] = [
+      ["hero_sections", c.heroSections],
+      ["services", c.services],
+      ["page_services", c.pageServices],
+      ["features", c.features],
+      ["gallery", c.gallery],
+      ["portfolio", c.portfolio],
+      ["testimonials", c.testimonials],
+      ["packages", c.packages],
+      ["stats", c.stats],
+      ["contact_info", c.contactInfo],
+      ["seo_metadata", c.seoMetadata],
+      ["rental_products", c.rentalProducts],
+      ["site_settings", [c.siteSettings]],
+      ["rental_categories", DEPOT_CATEGORIES],
+    ];
+    for (const [table, rows] of tables) {
+      for (const row of rows as Record<string, unknown>[]) {
+        for (const [field] of translatableFields(table)) {
+          const value = row[field];
+          for (const item of Array.isArray(value) ? value : value ? [value] : []) seeded.add(String(item));
+        }
+      }
+    }
+    expect(Object.keys(SEED_TRANSLATIONS).filter((french) => !seeded.has(french))).toEqual([]);
   });
 
   it("changes nothing when run a second time", async () => {

@@ -1,8 +1,12 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
+import type { DbExecutor } from "~/db/executor";
 import * as s from "~/db/schema";
+import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
+import { TRANSLATABLE_FIELDS } from "~/db/schema/translations";
 import { seedContent } from "./data";
+import { SEED_TRANSLATIONS } from "./data/translations";
 
 type SeedEntry = { name: string; table: PgTable; rows: Record<string, unknown>[] };
 
@@ -46,6 +50,75 @@ export async function seedDatabase(db: Db): Promise<{ inserted: Record<string, n
       await tx.insert(entry.table).values(entry.rows);
       inserted[entry.name] = entry.rows.length;
     }
+    const translations = await seedTranslations(tx);
+    if (translations > 0) inserted.content_translations = translations;
   });
   return { inserted };
+}
+
+/** The content tables whose rows the seed translates (ADR 025); rental categories are in code. */
+type TranslatedTable = keyof typeof TRANSLATABLE_FIELDS;
+const TRANSLATION_LOCALES = ["en", "ar"] as const;
+
+const TRANSLATED_TABLES: Record<Exclude<TranslatedTable, "rental_categories">, PgTable> = {
+  hero_sections: s.hero_sections,
+  services: s.services,
+  page_services: s.page_services,
+  features: s.features,
+  gallery: s.gallery,
+  portfolio: s.portfolio,
+  testimonials: s.testimonials,
+  packages: s.packages,
+  stats: s.stats,
+  contact_info: s.contact_info,
+  seo_metadata: s.seo_metadata,
+  rental_products: s.rental_products,
+  site_settings: s.site_settings,
+};
+
+/** A French text of the seed in English and Arabic; a list is translated item by item. */
+function seedTranslation(value: unknown, locale: "en" | "ar", kind: string): string | null {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => SEED_TRANSLATIONS[String(item)]?.[locale]);
+    if (items.length === 0 || items.some((item) => !item)) return null;
+    return items.join(kind === "keywords" ? ", " : "\n");
+  }
+  if (typeof value !== "string" || value.trim() === "") return null;
+  return SEED_TRANSLATIONS[value]?.[locale] ?? null;
+}
+
+/**
+ * The English and Arabic of the seeded content: each field whose French is still the seed's gets
+ * its translations. A table that already has translations is left alone, so an agency's own (or
+ * one it emptied to show the French) is never overwritten, and a second run inserts nothing.
+ */
+export async function seedTranslations(tx: DbExecutor): Promise<number> {
+  const t = s.content_translations;
+  let inserted = 0;
+  const sources: [TranslatedTable, () => Promise<Record<string, unknown>[]>][] = [
+    ...Object.entries(TRANSLATED_TABLES).map(
+      ([name, table]): [TranslatedTable, () => Promise<Record<string, unknown>[]>] => [
+        name as TranslatedTable,
+        () => tx.select().from(table) as Promise<Record<string, unknown>[]>,
+      ],
+    ),
+    ["rental_categories", () => Promise.resolve(DEPOT_CATEGORIES)],
+  ];
+  for (const [name, read] of sources) {
+    const [existing] = await tx.select({ n: count() }).from(t).where(eq(t.content_table, name));
+    if ((existing?.n ?? 0) > 0) continue;
+    const values: (typeof t.$inferInsert)[] = [];
+    for (const row of await read()) {
+      const rowId = String(row.id);
+      for (const [field, kind] of Object.entries(TRANSLATABLE_FIELDS[name])) {
+        for (const locale of TRANSLATION_LOCALES) {
+          const value = seedTranslation(row[field], locale, kind);
+          if (value) values.push({ content_table: name, locale, row_id: rowId, field, value });
+        }
+      }
+    }
+    for (let i = 0; i < values.length; i += 500) await tx.insert(t).values(values.slice(i, i + 500)).onConflictDoNothing();
+    inserted += values.length;
+  }
+  return inserted;
 }

@@ -8,6 +8,7 @@ import { getTaxRates } from "~/orders/taxes.server";
 import { PanelForm } from "~/admin/components/panel-form";
 import { PanelList, type ListRow } from "~/admin/components/panel-list";
 import { SubTabs } from "~/admin/components/admin-tabs";
+import { TranslationTodo } from "~/admin/components/translation-todo";
 import { NOT_FOUND_NOTICE } from "~/admin/content/intent";
 import type { Route } from "./+types/customize-panel";
 
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function CustomizePanel() {
-  const { panelId, rows, editing, editMissing, vatRates, defaultVatRate } = useLoaderData<typeof loader>();
+  const { panelId, rows, editing, editMissing, vatRates, defaultVatRate, translations, translationStatus } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const panel = withVatRates(getPanel(panelId)!, vatRates, defaultVatRate, typeof editing?.vat_rate === "string" ? editing.vat_rate : null);
@@ -57,8 +58,15 @@ export default function CustomizePanel() {
         key={location.key}
         panel={panel}
         cancelTo={location.pathname}
-        state={{ editing, submitted: failed?.values, errors: failed?.errors, message: failed?.message ?? (editMissing ? NOT_FOUND_NOTICE : undefined) }}
+        state={{
+          editing,
+          translations,
+          submitted: failed?.values,
+          errors: failed?.errors,
+          message: failed?.message ?? (editMissing ? NOT_FOUND_NOTICE : undefined),
+        }}
       />
+      {translationStatus ? <TranslationTodo panel={panel} status={translationStatus} rows={rows} /> : null}
       <PanelList panel={panel} rows={rows as ListRow[]} editingId={editing?.id} />
     </div>
   );

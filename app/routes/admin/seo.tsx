@@ -7,6 +7,7 @@ import { SEO_PANEL } from "~/admin/content/panels";
 import { PanelForm } from "~/admin/components/panel-form";
 import { PanelList, type ListRow } from "~/admin/components/panel-list";
 import { SeoPreview } from "~/admin/components/seo-preview";
+import { TranslationTodo } from "~/admin/components/translation-todo";
 import { PUBLIC_ROUTES } from "~/lib/site-map";
 import type { Route } from "./+types/seo";
 
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "SEO | Administration Imagine" }, { name: "robots", content: "noindex" }];
 
 export default function AdminSeo() {
-  const { rows, editing, editMissing } = useLoaderData<typeof loader>();
+  const { rows, editing, editMissing, translations, translationStatus } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -39,12 +40,14 @@ export default function AdminSeo() {
         cancelTo={location.pathname}
         state={{
           editing,
+          translations,
           submitted: failed?.values,
           errors: failed?.errors,
           message: failed?.message ?? (editMissing ? NOT_FOUND_NOTICE : undefined),
         }}
         aside={(values) => <SeoPreview route={values.route ?? ""} title={values.title ?? ""} description={values.description ?? ""} />}
       />
+      {translationStatus ? <TranslationTodo panel={SEO_PANEL} status={translationStatus} rows={rows} /> : null}
       {missing.length > 0 ? (
         <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">
           Sans métadonnées propres (titre et description tirés de la section hero) : {missing.join(", ")}

@@ -48,7 +48,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = z.uuid().safeParse(url.searchParams.get("produit"));
-  const product = productId.success ? ((await getCatalogueProduct(productId.data)) ?? null) : null;
+  const locale = localeOfRequest(request);
+  const product = productId.success ? ((await getCatalogueProduct(productId.data, locale)) ?? null) : null;
   const period = product ? readPeriod(url) : null;
   const free = product && period ? ((await getFreeUnits([product], period))[product.id] ?? null) : null;
   const full = free !== null && free <= 0;
@@ -66,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       await getPageSeo("/panier", {
         title: "Votre Panier",
         description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
-      }, localeOfRequest(request)),
+      }, locale),
     ),
   };
 }

@@ -8,14 +8,15 @@ import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const [contactInfo, seo] = await Promise.all([
-    getContactInfo(),
+    getContactInfo(locale),
     getPageSeo("/contact", {
       title: "Contact et demande de devis",
       description:
         "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
       keywords: ["contact", "devis événementiel"],
-    }, localeOfRequest(request)),
+    }, locale),
   ]);
   // Only what the cards show goes to the browser.
   return {

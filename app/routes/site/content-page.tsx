@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const hasVideo = page.kind === "video" || page.kind === "method";
   const [hero, blocks, settings] = await Promise.all([
-    getHero(path),
-    getPageBlocks(path),
-    hasVideo ? getSiteSettings() : Promise.resolve(null),
+    getHero(path, locale),
+    getPageBlocks(path, locale),
+    hasVideo ? getSiteSettings(locale) : Promise.resolve(null),
   ]);
   // A missing hero still gives the page its H1: the page's label and topic (site map).
   const heroContent: PageHeroContent = hero ?? {

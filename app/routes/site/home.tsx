@@ -12,10 +12,10 @@ import { getGallery } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { env } from "~/lib/env.server";
-import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { localeOfRequest } from "~/i18n/locale";
+import { getRentalCategories } from "~/rental/categories.server";
 import type { Route } from "./+types/home";
 
 // The sections that only show content keep the server's markup (hydration/island.tsx).
@@ -27,15 +27,17 @@ const PortfolioSection = island(() => import("~/components/home/portfolio-sectio
 const LocationSection = island(() => import("~/components/home/location-section").then((m) => m.LocationSection));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo] = await Promise.all([
-    getHero("/"),
-    getStats("/", [...HOME_HERO_FALLBACK.stats]),
-    getServices(),
-    getGallery("/"),
+  const locale = localeOfRequest(request);
+  const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo, categories] = await Promise.all([
+    getHero("/", locale),
+    getStats("/", [...HOME_HERO_FALLBACK.stats], locale),
+    getServices(locale),
+    getGallery("/", locale),
     getClients(),
-    getPortfolio(),
-    getSiteSettings(),
-    getContactInfo(),
+    getPortfolio(locale),
+    getSiteSettings(locale),
+    getContactInfo(locale),
+    getRentalCategories(locale),
   ]);
   const fallback = HOME_HERO_FALLBACK;
   const heroContent: HomeHeroContent = {
@@ -56,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: heroContent.title,
     description: heroContent.description,
     image: heroContent.image_url,
-  }, localeOfRequest(request));
+  }, locale);
   return {
     hero: heroContent,
     stats,
@@ -65,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     clients,
     portfolio,
     // The depot preview's cards travel as data: the categories module stays out of the page's JavaScript.
-    depot: DEPOT_CATEGORIES.map(({ id, label, emoji, description, image }) => ({ id, label, emoji, description, image })),
+    depot: categories.map(({ id, label, emoji, description, image }) => ({ id, label, emoji, description, image })),
     contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
     jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
     meta: seoMeta(seo),

@@ -8,7 +8,7 @@ import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
 import { getStats } from "~/content/stats.server";
 import { CTA_STATS_ROUTE } from "~/lib/site-map";
-import { splitLocalePath } from "~/i18n/locale";
+import { localeOfRequest, splitLocalePath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { LanguageSuggestion } from "~/components/language-suggestion";
 import type { Route } from "./+types/layout";
@@ -19,7 +19,8 @@ const CtaSection = island(() => import("~/components/cta-section").then((m) => m
 const SiteFooter = island(() => import("~/components/site-footer").then((m) => m.SiteFooter));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, ctaStats] = await Promise.all([getSiteSettings(), getStats(CTA_STATS_ROUTE)]);
+  const locale = localeOfRequest(request);
+  const [settings, ctaStats] = await Promise.all([getSiteSettings(locale), getStats(CTA_STATS_ROUTE, undefined, locale)]);
   // Only what the layout shows goes to the browser.
   const footer: FooterSettings = {
     brand_name: settings?.brand_name ?? BRAND_FALLBACK.brand_name,

@@ -14,12 +14,12 @@ import type { Route } from "./+types/portfolio";
 const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [hero, items] = await Promise.all([getHero("/portfolio"), getPortfolio()]);
+  const locale = localeOfRequest(request);
+  const [hero, items] = await Promise.all([getHero("/portfolio", locale), getPortfolio(locale)]);
   const types = [...new Set(items.map((item) => item.type))];
   // The filter is a link (?type=…), so it works before JavaScript and can be shared.
   const requested = new URL(request.url).searchParams.get("type");
   const type = requested && types.includes(requested) ? requested : null;
-  const locale = localeOfRequest(request);
   const m = messagesFor(locale).site.portfolio;
   const heroContent: PageHeroContent = hero ?? {
     title: m.title,
