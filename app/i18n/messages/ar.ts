@@ -1,5 +1,6 @@
 import { plural } from "../format";
 import type { Messages } from "./fr";
+import { shopAr } from "./shop/ar";
 
 export const ar: Messages = {
   layout: {
@@ -62,6 +63,7 @@ export const ar: Messages = {
     notFoundDetails: "هذه الصفحة غير موجودة أو تم نقلها.",
     backHome: "العودة إلى الصفحة الرئيسية",
   },
+  shop: shopAr,
   units: {
     products: (count) =>
       plural("ar", count, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "# منتجات", many: "# منتجًا", other: "# منتج" }),

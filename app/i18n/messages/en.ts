@@ -1,5 +1,6 @@
 import { plural } from "../format";
 import type { Messages } from "./fr";
+import { shopEn } from "./shop/en";
 
 export const en: Messages = {
   layout: {
@@ -62,6 +63,7 @@ export const en: Messages = {
     notFoundDetails: "This page does not exist or has moved.",
     backHome: "Back to the home page",
   },
+  shop: shopEn,
   units: {
     products: (count) => plural("en", count, { one: "# product", other: "# products" }),
   },

@@ -1,4 +1,5 @@
 import { plural } from "../format";
+import { shopFr } from "./shop/fr";
 
 // The interface strings of the public site, the shop, the client space, the e-mails and the
 // documents, in French: the source catalogue. The English and Arabic ones must have the same keys
@@ -67,6 +68,7 @@ export const fr = {
     notFoundDetails: "Cette page n'existe pas ou a été déplacée.",
     backHome: "Retour à l'accueil",
   },
+  shop: shopFr,
   units: {
     products: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
   },
