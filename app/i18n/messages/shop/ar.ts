@@ -259,6 +259,8 @@ export const shopAr: ShopMessages = {
     itemLine: (category, quantity, price, count) => `${category} · ${quantity} × ${price} دون الضرائب / اليوم · ${days(count)}`,
     itemDates: (from, to) => ` (من ${from} إلى ${to})`,
     fulfilmentAria: "التسليم والمواعيد",
+    deliveryTo: "التوصيل إلى:",
+    dayAndSlot: (day, slot) => `${day}، ${slot}`,
     depotUnknown: "يُبلَّغ عنوان المستودع عند التأكيد",
     departure: "الانطلاق",
     return: "الإرجاع",

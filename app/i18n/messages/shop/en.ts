@@ -257,6 +257,8 @@ export const shopEn: ShopMessages = {
     itemLine: (category, quantity, price, count) => `${category} · ${quantity} × ${price} excl. tax / day · ${days(count)}`,
     itemDates: (from, to) => ` (from ${from} to ${to})`,
     fulfilmentAria: "Delivery and time slots",
+    deliveryTo: "Delivery to:",
+    dayAndSlot: (day, slot) => `${day}, ${slot}`,
     depotUnknown: "Depot address given on confirmation",
     departure: "Departure",
     return: "Return",

@@ -236,6 +236,8 @@ export const shopFr = {
       `${category} · ${quantity} × ${price} HT / jour · ${days} jour${s(days)}`,
     itemDates: (from: string, to: string) => ` (du ${from} au ${to})`,
     fulfilmentAria: "Remise et créneaux",
+    deliveryTo: "Livraison :",
+    dayAndSlot: (day: string, slot: string) => `${day}, ${slot}`,
     depotUnknown: "Adresse du dépôt communiquée à la confirmation",
     departure: "Départ",
     return: "Retour",
