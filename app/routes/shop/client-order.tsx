@@ -5,7 +5,8 @@ import { CANCEL_REASON_MAX } from "~/orders/client/client-order-limits";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { messagesFor, useMessages } from "~/i18n/messages";
-import { QuoteAcceptanceSchema } from "~/orders/quote-acceptance-schema";
+import { quoteAcceptanceSchemaIn } from "~/orders/quote-acceptance-schema";
+import { STALE_QUOTE_REFUSAL } from "~/orders/quote-staleness";
 import { QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { ClientOrderPage, type ClientCancelResult } from "~/orders/client/client-order-page";
@@ -60,7 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** 'Accepter le devis': the typed name comes back with a refusal. */
 async function acceptQuoteAction(request: Request, form: FormData, token: string) {
   const name = String(form.get("name") ?? "").slice(0, 200);
-  const parsed = QuoteAcceptanceSchema.safeParse(Object.fromEntries(form));
+  const m = messagesFor(localeOfRequest(request)).shop.order;
+  const parsed = quoteAcceptanceSchemaIn(m.quote.errors).safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data<ClientCancelResult>({ ok: false, intent: "accept-quote", message: parsed.error.issues[0]!.message, name }, { status: 400 });
   }
@@ -73,10 +75,30 @@ async function acceptQuoteAction(request: Request, form: FormData, token: string
   } catch (error) {
     if (error instanceof QuoteAcceptanceError) {
       if (error.status === 404 && error.message === "Commande introuvable.") throw data({ error: error.message }, { status: 404 });
-      return data<ClientCancelResult>({ ok: false, intent: "accept-quote", message: error.message, name }, { status: error.status });
+      return data<ClientCancelResult>({ ok: false, intent: "accept-quote", message: acceptRefusal(m, error.message), name }, { status: error.status });
     }
     throw error;
   }
+}
+
+/** The refusals of an acceptance, from the domain's French to the page's language. */
+function acceptRefusal(m: ReturnType<typeof messagesFor>["shop"]["order"], message: string): string {
+  const r = m.quote.refusals;
+  // The domain says them in French, as the catalogue's French does (shop-messages.test.ts).
+  const fr = messagesFor("fr").shop.order.quote.refusals;
+  const known: Record<string, string> = {
+    [LINK_ACTIONS_CLOSED_MESSAGE]: m.linkClosed,
+    [STALE_QUOTE_REFUSAL]: r.stale,
+    [fr.cancelled]: r.cancelled,
+    [fr.completed]: r.completed,
+    [fr.none]: r.none,
+    [fr.notFound]: r.notFound,
+  };
+  const version = /\(version (\d+)\)/.exec(message)?.[1];
+  if (version && message === fr.replaced(Number(version))) return r.replaced(Number(version));
+  const name = /\(par (.+)\)\.$/.exec(message)?.[1];
+  if (name && message === fr.already(name)) return r.already(name);
+  return known[message] ?? message;
 }
 
 /**

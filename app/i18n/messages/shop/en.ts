@@ -348,6 +348,23 @@ export const shopEn: ShopMessages = {
       agree: "Approved",
       sending: "Sending…",
       accept: "Accept the quote",
+      errors: {
+        unknownAction: "Unknown action.",
+        unknownQuote: "Unknown quote: please reload the page.",
+        nameMissing: "Type your full name to accept the quote.",
+        nameShort: "Type your full name.",
+        nameTooLong: (max) => `Your name: ${max} characters at most.`,
+        agree: "Tick “Approved” to accept the quote.",
+      },
+      refusals: {
+        cancelled: "This order is cancelled: its quote can no longer be accepted.",
+        completed: "This order is completed: its quote can no longer be accepted.",
+        none: "There is no quote to accept for this order.",
+        notFound: "Quote not found for this order.",
+        replaced: (version) => `This quote has been replaced by a newer version (version ${version}): read it, then accept it if it suits you.`,
+        already: (name) => `This quote has already been accepted (by ${name}).`,
+        stale: "This quote no longer matches your order, which has been changed since it was drawn up: the agency is sending you a new one, which you can accept as soon as you receive it.",
+      },
     },
     statement: {
       none: "No transactions on this order yet.",

@@ -327,6 +327,23 @@ export const shopFr = {
       agree: "Bon pour accord",
       sending: "Envoi…",
       accept: "Accepter le devis",
+      errors: {
+        unknownAction: "Action inconnue.",
+        unknownQuote: "Devis inconnu : rechargez la page.",
+        nameMissing: "Tapez votre nom et prénom pour accepter le devis.",
+        nameShort: "Tapez votre nom et prénom en entier.",
+        nameTooLong: (max: number) => `Votre nom : ${max} caractères au plus.`,
+        agree: "Cochez « Bon pour accord » pour accepter le devis.",
+      },
+      refusals: {
+        cancelled: "Cette commande est annulée : son devis ne peut plus être accepté.",
+        completed: "Cette commande est terminée : son devis ne peut plus être accepté.",
+        none: "Aucun devis à accepter pour cette commande.",
+        notFound: "Devis introuvable pour cette commande.",
+        replaced: (version: number) => `Ce devis a été remplacé par une version plus récente (version ${version}) : lisez-la, puis acceptez-la si elle vous convient.`,
+        already: (name: string) => `Ce devis est déjà accepté (par ${name}).`,
+        stale: "Ce devis ne correspond plus à votre commande, modifiée depuis qu'il a été établi : l'agence vous en envoie un nouveau, que vous pourrez accepter dès réception.",
+      },
     },
     statement: {
       none: "Aucune opération sur cette commande pour le moment.",
