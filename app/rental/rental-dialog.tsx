@@ -26,6 +26,11 @@ function startOfMonth(date: Date = new Date()): Date {
   return new Date(date.getFullYear(), date.getMonth(), 1);
 }
 
+/** Right to left, the previous month is on the right and points there (react-day-picker's own nav does not turn its arrows). */
+function RtlChevron({ orientation }: { orientation?: "up" | "down" | "left" | "right" }) {
+  return <Icon name={orientation === "left" ? "chevron-right" : "chevron-left"} className="size-4" />;
+}
+
 /** The calendar's months and weekdays in the page's language (Tunisian month names in Arabic, as `Intl`'s ar-TN). */
 const CALENDAR_LOCALES = { fr, en: enGB, ar: arTN } as const;
 
@@ -213,6 +218,7 @@ export function RentalDialog({
               labels={{ labelDayButton: dayButtonLabeller(locale, m) }}
               locale={CALENDAR_LOCALES[locale]}
               dir={directionOf(locale)}
+              {...(directionOf(locale) === "rtl" ? { components: { Chevron: RtlChevron } } : {})}
             />
           </div>
           {fullDates.length > 0 ? (
