@@ -9,17 +9,20 @@ import { Icon } from "./icon";
  */
 export function ClientContactCard({
   titleId,
+  title = "Une question ?",
   note,
   agency,
   emailSubject,
 }: {
   titleId: string;
+  /** In the page's language (the order's page in English or Arabic); French by default. */
+  title?: string;
   note: React.ReactNode;
   agency: { phone: string; email: string };
   emailSubject?: string;
 }) {
   return (
-    <ClientCard titleId={titleId} title="Une question ?">
+    <ClientCard titleId={titleId} title={title}>
       <p className="text-sm text-muted-foreground">{note}</p>
       {agency.phone ? (
         <a href={`tel:${agency.phone.replace(/\s+/g, "")}`} className="flex items-center gap-2 text-sm font-medium text-primary">

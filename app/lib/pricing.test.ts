@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, decimalToCents, formatPrice, lineTotal, orderTotal, parsePrice, perDaySum, priceText } from "./pricing";
+import { centsToDecimal, decimalToCents, formatAmount, formatAmountIn, formatPrice, formatPriceIn, lineTotal, orderTotal, parsePrice, perDaySum, priceText } from "./pricing";
 
 const NBSP = "\u00a0";
 
@@ -65,5 +65,21 @@ describe("French formatting", () => {
     expect(formatPrice(125000n)).toBe(`1${NBSP}250,00${NBSP}DT`);
     expect(formatPrice(5n)).toBe(`0,05${NBSP}DT`);
     expect(formatPrice(123456789n)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}DT`);
+  });
+});
+
+describe("prices in the page's language", () => {
+  it("French is formatPrice byte for byte", () => {
+    for (const cents of [0n, 5n, 12050n, 125000n, 123456789n, -84603n]) {
+      expect(formatPriceIn("fr", cents)).toBe(formatPrice(cents));
+      expect(formatAmountIn("fr", cents)).toBe(formatAmount(cents));
+    }
+  });
+
+  it("English and Arabic through Intl, exact and with Latin digits", () => {
+    expect(formatPriceIn("en", 125000n)).toBe("TND\u00a01,250.00");
+    expect(formatAmountIn("en", 12050n)).toBe("120.50");
+    expect(formatPriceIn("en", 1234567890123456789n)).toBe("TND\u00a012,345,678,901,234,567.89");
+    expect(formatPriceIn("ar", 125000n)).toMatch(/^\u200f?1\.250,00\s?د\.ت\.\u200f?$/);
   });
 });

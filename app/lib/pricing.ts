@@ -4,6 +4,8 @@
 // Decimal strings ("120.50") are the format stored in the database (numeric(10,2)) and in the
 // order's items snapshot. See docs/decisions/002-money.md.
 
+import { INTL_LOCALES, type Locale } from "~/i18n/locale";
+
 /** An amount in cents (1 DT = 100 cents, the two decimals the database keeps). */
 export type Cents = bigint;
 
@@ -89,4 +91,35 @@ export function formatAmount(cents: Cents): string {
 /** A price in French with the currency: 125000n → "1 250,00 DT". */
 export function formatPrice(cents: Cents): string {
   return `${formatAmount(cents)}${NBSP}DT`;
+}
+
+// ---- Formatting in the page's language (ADR 021) ----------------------------------------
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: Exclude<Locale, "fr">, currency: boolean): Intl.NumberFormat {
+  const key = `${locale}:${currency}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    // Two decimals as in French and on the documents (the database keeps cents); `ar-TN` writes Latin digits.
+    const options: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], currency ? { ...options, style: "currency", currency: "TND" } : options);
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The amount in a language: French as formatAmount (byte for byte), the others through `Intl`
+ * from the exact decimal text, never a float: 125000n → "1,250.00" in English, "1.250,00" in Arabic.
+ */
+export function formatAmountIn(locale: Locale, cents: Cents): string {
+  if (locale === "fr") return formatAmount(cents);
+  return amountFormat(locale, false).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
+}
+
+/** A price in a language: « 1 250,00 DT », "TND 1,250.00", "‏1.250,00 د.ت.‏". */
+export function formatPriceIn(locale: Locale, cents: Cents): string {
+  if (locale === "fr") return formatPrice(cents);
+  return amountFormat(locale, true).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }

@@ -275,6 +275,8 @@ export class OverbookingError extends Error {
     message: string,
     readonly productId: string,
     readonly free: number,
+    /** The product's name and the period, for a message in the client's language (the shop). */
+    readonly details?: { name: string; range: DateRange },
   ) {
     super(message);
     this.name = "OverbookingError";
@@ -329,7 +331,7 @@ export async function assertUnitsFree(
     if (asked.some((units, i) => units > 0 && units + held[i]! > product.stock!)) {
       const peak = Math.max(0, ...held.filter((_, i) => asked[i]! > 0));
       const free = Math.max(0, product.stock - peak);
-      throw new OverbookingError(overbookingMessage(product.name, free, range), product.id, free);
+      throw new OverbookingError(overbookingMessage(product.name, free, range), product.id, free, { name: product.name, range });
     }
   }
 }

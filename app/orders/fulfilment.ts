@@ -1,3 +1,5 @@
+import { checkoutErrorsFr } from "~/i18n/messages/shop/checkout-errors-fr";
+
 // How the equipment reaches the client and comes back (issue 12): delivered to an address or
 // collected at the depot, and the time slot of the departure and of the return. Shared by the
 // checkout, the order page, the planning, the daily sheet, the e-mails and the calendar feed.
@@ -57,7 +59,8 @@ function hourText(time: string): string {
   return minutes === "00" ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
 }
 
-export const SLOT_MESSAGE = "Choisissez un créneau de la liste (matin, après-midi ou soir).";
-export const FULFILMENT_MESSAGE = "Choisissez « Livraison » ou « Retrait au dépôt ».";
-export const PICKUP_WITH_ADDRESS_MESSAGE = "Pas d'adresse pour un retrait au dépôt : videz le champ adresse ou choisissez « Livraison ».";
-export const DELIVERY_WITHOUT_ADDRESS_MESSAGE = "Veuillez indiquer l'adresse de livraison.";
+// The French messages of the fields' rules: the checkout's catalogue holds them in every language.
+export const SLOT_MESSAGE = checkoutErrorsFr.slot;
+export const FULFILMENT_MESSAGE = checkoutErrorsFr.fulfilment;
+export const PICKUP_WITH_ADDRESS_MESSAGE = checkoutErrorsFr.pickupWithAddress;
+export const DELIVERY_WITHOUT_ADDRESS_MESSAGE = checkoutErrorsFr.deliveryWithoutAddress;

@@ -5,18 +5,30 @@ import { z } from "zod";
 
 export const ACCEPTANCE_NAME_MAX = 120;
 
-export const QuoteAcceptanceSchema = z.object({
-  intent: z.literal("accept-quote", { error: "Action inconnue." }),
-  document: z.uuid({ error: "Devis inconnu : rechargez la page." }),
-  name: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""),
-    z
-      .string()
-      .min(1, "Tapez votre nom et prénom pour accepter le devis.")
-      .min(3, "Tapez votre nom et prénom en entier.")
-      .max(ACCEPTANCE_NAME_MAX, `Votre nom : ${ACCEPTANCE_NAME_MAX} caractères au plus.`),
-  ),
-  agree: z.literal("on", { error: "Cochez « Bon pour accord » pour accepter le devis." }),
-});
+/** The form's messages in French; the client's order page passes those of its language (the shop's catalogue). */
+export const QUOTE_ACCEPTANCE_MESSAGES = {
+  unknownAction: "Action inconnue.",
+  unknownQuote: "Devis inconnu : rechargez la page.",
+  nameMissing: "Tapez votre nom et prénom pour accepter le devis.",
+  nameShort: "Tapez votre nom et prénom en entier.",
+  nameTooLong: (max: number) => `Votre nom : ${max} caractères au plus.`,
+  agree: "Cochez « Bon pour accord » pour accepter le devis.",
+};
+
+export type QuoteAcceptanceMessages = typeof QUOTE_ACCEPTANCE_MESSAGES;
+
+export function quoteAcceptanceSchemaIn(m: QuoteAcceptanceMessages) {
+  return z.object({
+    intent: z.literal("accept-quote", { error: m.unknownAction }),
+    document: z.uuid({ error: m.unknownQuote }),
+    name: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""),
+      z.string().min(1, m.nameMissing).min(3, m.nameShort).max(ACCEPTANCE_NAME_MAX, m.nameTooLong(ACCEPTANCE_NAME_MAX)),
+    ),
+    agree: z.literal("on", { error: m.agree }),
+  });
+}
+
+export const QuoteAcceptanceSchema = quoteAcceptanceSchemaIn(QUOTE_ACCEPTANCE_MESSAGES);
 
 export type QuoteAcceptanceInput = z.infer<typeof QuoteAcceptanceSchema>;

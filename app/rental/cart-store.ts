@@ -1,4 +1,6 @@
 import { toast } from "~/lib/notify";
+import { localeOfPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
 import { addItem, clearCart, removeItem, setQuantity, type CartChange, type NewCartItem } from "./cart";
 import { read, write } from "./cart-storage";
 
@@ -9,7 +11,8 @@ export { useCart } from "./cart-storage";
 
 function apply(change: CartChange) {
   write(change.items);
-  if (change.toast) toast[change.toast.type](change.toast.title);
+  // The page's language: the store is called from the shop's handlers, on the page being shown.
+  if (change.toast) toast[change.toast.type](messagesFor(localeOfPath(window.location.pathname)).shop.cart.toasts[change.toast.message]);
 }
 
 export const cart = {

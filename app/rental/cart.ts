@@ -7,14 +7,15 @@ export { itemCount, parseStoredCart, type CartItem } from "./cart-item";
 // The cart's rules (SPEC §4), as pure functions: every mutation takes the lines and returns the
 // new lines with the toast to show. The browser store (cart-store.ts) only persists and notifies.
 
-export type CartToast = { type: "success" | "info"; title: string };
+/** A toast by its key in the shop's catalogue (`cart.toasts`): the store shows it in the page's language. */
+export type CartToast = { type: "success" | "info"; message: "updated" | "added" | "removed" | "cleared" };
 export type CartChange = { items: CartItem[]; toast?: CartToast };
 
 export const CART_TOASTS = {
-  updated: { type: "success", title: "Quantité mise à jour" },
-  added: { type: "success", title: "Ajouté au panier" },
-  removed: { type: "info", title: "Retiré du panier" },
-  cleared: { type: "success", title: "Panier vidé" },
+  updated: { type: "success", message: "updated" },
+  added: { type: "success", message: "added" },
+  removed: { type: "info", message: "removed" },
+  cleared: { type: "success", message: "cleared" },
 } as const satisfies Record<string, CartToast>;
 
 export type NewCartItem = Omit<CartItem, "quantity" | "totalDays">;

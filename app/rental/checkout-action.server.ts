@@ -3,11 +3,14 @@ import { getSessionInfo } from "~/auth/session.server";
 import { getDb } from "~/db/client.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { logger } from "~/lib/logger.server";
-import { clientIp, hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { localeOfRequest, localizedPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { formatDay } from "~/i18n/format";
 import { redirectWithToast } from "~/lib/toast.server";
 import { OverbookingError } from "~/orders/availability.server";
-import { ENHANCED_FIELD, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
-import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, CheckoutSchema } from "./checkout-schema";
+import { ENHANCED_FIELD, type CheckoutActionData } from "./checkout-result";
+import { type CheckoutFieldErrors, checkoutFieldErrors, checkoutFormToInput, checkoutValues, checkoutSchemaFor } from "./checkout-schema";
 import { CheckoutError, findOrderByIdempotencyKey, placeOrder } from "./checkout.server";
 import { formatOrderNumber } from "~/orders/status";
 import { newOrderPath, type OrderLinkRef } from "~/orders/access.server";
@@ -15,7 +18,9 @@ import { newOrderPath, type OrderLinkRef } from "~/orders/access.server";
 export const ORDER_RATE_LIMIT: RateLimitRule = { name: "order", limit: 10, windowSeconds: 600 };
 
 /**
- * The checkout action (POST /panier). The shared schema decides what is valid; the server then
+ * The checkout action (POST /panier, /en/panier, /ar/panier). The shared schema decides what is
+ * valid, in the language of the page that posts (its messages, the refusals, the order's page and
+ * the toast are in that language); the server then
  * prices, checks and stores the order with its queued e-mails (placeOrder), and answers without
  * waiting for SMTP.
  * Both end on the client's page of the order with its confirmation (/commande/<token>?nouvelle=1):
@@ -33,22 +38,21 @@ export async function handleCheckoutPost(request: Request) {
     // form again, with the same key, and gets one order.
     logger.warn("Commande refusée : base de données injoignable");
     return data<CheckoutActionData>(
-      { status: "error", message: UNAVAILABLE_ORDER_MESSAGE, fieldErrors: {}, values: checkoutValues(form) },
+      { status: "error", message: messagesFor(localeOfRequest(request)).shop.checkout.refusals.unavailable, fieldErrors: {}, values: checkoutValues(form) },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
     );
   }
 }
 
-export const UNAVAILABLE_ORDER_MESSAGE =
-  "Notre service est momentanément indisponible : votre commande n'a pas été enregistrée. Réessayez dans quelques secondes, vos informations sont conservées.";
-
 async function placeCheckout(request: Request, form: FormData) {
   const enhanced = form.get(ENHANCED_FIELD) === "1";
+  const locale = localeOfRequest(request);
+  const m = messagesFor(locale).shop.checkout;
   const values = checkoutValues(form);
   const fail = (message: string, status: number, fieldErrors: CheckoutFieldErrors = {}, headers?: HeadersInit) =>
     data<CheckoutActionData>({ status: "error", message, fieldErrors, values }, { status, headers });
 
-  const parsed = CheckoutSchema.safeParse(checkoutFormToInput(form));
+  const parsed = checkoutSchemaFor(locale).safeParse(checkoutFormToInput(form));
   if (!parsed.success) {
     const fieldErrors = checkoutFieldErrors(parsed.error);
     return fail(parsed.error.issues[0]!.message, 400, fieldErrors);
@@ -57,12 +61,12 @@ async function placeCheckout(request: Request, form: FormData) {
   // A resubmission of an order already stored (same key: a double click, a retry after a lost
   // answer) gets that order's answer before any rate limit is counted.
   const stored = await findOrderByIdempotencyKey(getDb(), parsed.data.idempotency_key);
-  if (stored) return answerPlaced(stored, false, enhanced);
+  if (stored) return answerPlaced(request, stored, false, enhanced);
 
   // One form counts once, even when its posts arrive together before the order is stored: they
   // all get the first post's decision, then placeOrder gives them its one order.
   const limit = await hitRateLimit(ORDER_RATE_LIMIT, clientIp(request), { token: parsed.data.idempotency_key });
-  if (!limit.allowed) return fail(retryMessage(limit.retryAfterSeconds), 429, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+  if (!limit.allowed) return fail(m.refusals.tooManyAttempts(limit.retryAfterSeconds), 429, {}, { "Retry-After": String(limit.retryAfterSeconds) });
 
   let placed;
   try {
@@ -70,20 +74,33 @@ async function placeCheckout(request: Request, form: FormData) {
     const session = await getSessionInfo(request);
     placed = await placeOrder(getDb(), parsed.data, { userId: session?.user.id });
   } catch (error) {
-    if (error instanceof CheckoutError || error instanceof OverbookingError) return fail(error.message, 409, { items: [error.message] });
+    if (error instanceof CheckoutError || error instanceof OverbookingError) {
+      const message =
+        error instanceof CheckoutError
+          ? error.missing > 0
+            ? m.refusals.productsGone(error.missing)
+            : error.message
+          : error.details
+            ? m.refusals.overbooking(error.details.name, error.free, formatDay(locale, error.details.range.from), formatDay(locale, error.details.range.to))
+            : error.message;
+      return fail(message, 409, { items: [message] });
+    }
     if (isDatabaseUnavailable(error)) throw error;
     logger.error("Échec de l'enregistrement d'une commande", { error });
-    return fail("La commande n'a pas pu être enregistrée. Réessayez dans un instant ou appelez-nous.", 500);
+    return fail(m.refusals.notSaved, 500);
   }
   const { order, created } = placed;
-  return answerPlaced(order, created, enhanced);
+  return answerPlaced(request, order, created, enhanced);
 }
 
 /** The checkout's success: data for the dialog, or a 303 to the order's page with a toast for a plain post. */
-function answerPlaced(order: OrderLinkRef & { order_number: number; total_amount: string }, created: boolean, enhanced: boolean) {
+function answerPlaced(request: Request, order: OrderLinkRef & { order_number: number; total_amount: string }, created: boolean, enhanced: boolean) {
+  const locale = localeOfRequest(request);
+  const m = messagesFor(locale).shop.checkout;
   const orderNumber = formatOrderNumber(order.order_number);
   logger.info(created ? "Commande enregistrée" : "Commande déjà enregistrée (même clé)", { order: orderNumber });
-  const orderPath = newOrderPath(order);
+  // The order's page in the language the order was placed in.
+  const orderPath = localizedPath(locale, newOrderPath(order));
   if (enhanced) return data<CheckoutActionData>({ status: "success", orderNumber, totalAmount: order.total_amount, orderPath });
-  return redirectWithToast(orderPath, { type: "success", title: ORDER_SUCCESS_TITLE, description: ORDER_SUCCESS_DESCRIPTION }, { status: 303 });
+  return redirectWithToast(orderPath, { type: "success", title: m.successTitle, description: m.successDescription }, { status: 303 });
 }

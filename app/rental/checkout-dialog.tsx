@@ -7,15 +7,19 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cartPerDaySum, cartPeriod, cartTotal, lineKey, type CartItem } from "./cart";
 import { cart, useCart } from "./cart-store";
 import { CheckoutFields, CheckoutHiddenFields, CheckoutLineInputs } from "./checkout-form";
-import { ORDER_FAILURE_TITLE, ORDER_SUCCESS_DESCRIPTION, ORDER_SUCCESS_TITLE, type CheckoutActionData } from "./checkout-result";
-import { checkoutFieldErrors, checkoutFormToInput, CheckoutSchema, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
+import type { CheckoutActionData } from "./checkout-result";
+import { checkoutFieldErrors, checkoutFormToInput, checkoutSchemaFor, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
 import { Price } from "./price";
-import { formatAmount } from "~/lib/pricing";
+import { formatPriceIn } from "~/lib/pricing";
+import { useLocale, useLocalizedPath, useMessages } from "~/i18n/messages";
 import { todayInTunis } from "~/lib/calendar-dates";
 
 function OrderSummary({ items }: { items: CartItem[] }) {
+  const shop = useMessages().shop;
+  const m = shop.checkout;
+  const locale = useLocale();
   return (
-    <section aria-label="Récapitulatif de la commande" className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
+    <section aria-label={m.summary} className="grid gap-2 rounded-lg bg-muted/60 p-4 text-sm">
       <ul className="grid gap-1">
         {items.map((item) => (
           <li key={lineKey(item)} className="flex justify-between gap-3">
@@ -23,20 +27,20 @@ function OrderSummary({ items }: { items: CartItem[] }) {
               {item.name} × {item.quantity}
               <span className="text-muted-foreground">
                 {" "}
-                · {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
+                · {m.lineDays(item.totalDays)}
               </span>
             </span>
           </li>
         ))}
       </ul>
       <div className="flex justify-between border-t pt-2">
-        <span>Prix par jour</span>
+        <span>{m.perDay}</span>
         <span className="font-semibold tabular-nums" data-testid="checkout-per-day">
-          {formatAmount(cartPerDaySum(items))}&nbsp;DT/jour
+          {shop.price.perDay(formatPriceIn(locale, cartPerDaySum(items)))}
         </span>
       </div>
       <div className="flex justify-between">
-        <span className="font-semibold">Total de la location</span>
+        <span className="font-semibold">{m.rentalTotal}</span>
         <span className="font-bold text-primary" data-testid="checkout-total">
           <Price cents={cartTotal(items)} excludingTax />
         </span>
@@ -62,6 +66,9 @@ export function CheckoutDialog({
   prefill?: CheckoutValues | null;
 }) {
   const items = useCart();
+  const m = useMessages().shop.checkout;
+  const locale = useLocale();
+  const href = useLocalizedPath();
   // Defaults of the uncontrolled fields: a late profile still fills those not typed in yet.
   const fetched = useProfilePrefill(open && prefill === undefined);
   const values = prefill ?? fetched ?? undefined;
@@ -77,7 +84,7 @@ export function CheckoutDialog({
     if (!result || fetcher.state !== "idle" || handled.current === result) return;
     handled.current = result;
     if (result.status === "success") {
-      toast.success(ORDER_SUCCESS_TITLE, { description: ORDER_SUCCESS_DESCRIPTION });
+      toast.success(m.successTitle, { description: m.successDescription });
       cart.reset();
       setErrors({});
       setIdempotencyKey(crypto.randomUUID());
@@ -87,17 +94,17 @@ export function CheckoutDialog({
     } else {
       // The dialog and everything typed stay; the key too, so a retry cannot double the order.
       setErrors(result.fieldErrors);
-      toast.error(ORDER_FAILURE_TITLE, { description: result.message });
+      toast.error(m.failureTitle, { description: result.message });
     }
-  }, [fetcher.data, fetcher.state, onOpenChange, navigate]);
+  }, [fetcher.data, fetcher.state, onOpenChange, navigate, m]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // The same schema as the server, for an answer without a round trip; the server decides.
-    const check = CheckoutSchema.safeParse(checkoutFormToInput(new FormData(event.currentTarget)));
+    const check = checkoutSchemaFor(locale).safeParse(checkoutFormToInput(new FormData(event.currentTarget)));
     if (!check.success) {
       event.preventDefault();
       setErrors(checkoutFieldErrors(check.error));
-      toast.error(ORDER_FAILURE_TITLE, { description: check.error.issues[0]!.message });
+      toast.error(m.failureTitle, { description: check.error.issues[0]!.message });
     }
   }
 
@@ -105,16 +112,16 @@ export function CheckoutDialog({
     <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Finaliser la Commande</DialogTitle>
-          <DialogDescription>Vérifiez votre sélection et indiquez vos coordonnées : notre équipe confirme la disponibilité et la livraison.</DialogDescription>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <OrderSummary items={items} />
-        <fetcher.Form method="post" action="/panier" onSubmit={onSubmit} noValidate={false} className="grid gap-4">
+        <fetcher.Form method="post" action={href("/panier")} onSubmit={onSubmit} noValidate={false} className="grid gap-4">
           <CheckoutHiddenFields idempotencyKey={idempotencyKey} enhanced />
           <CheckoutLineInputs lines={items.map((i) => ({ id: i.id, quantity: i.quantity, from: i.dateRange?.from, to: i.dateRange?.to }))} />
           <CheckoutFields values={values} errors={errors} period={cartPeriod(items)} today={todayInTunis()} />
           <Button type="submit" variant="brand" size="lg" disabled={sending || items.length === 0}>
-            {sending ? "Envoi en cours..." : "Confirmer la Commande"}
+            {sending ? m.sending : m.submit}
           </Button>
         </fetcher.Form>
       </DialogContent>

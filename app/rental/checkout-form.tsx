@@ -8,7 +8,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useSiteLayoutData } from "~/components/site-layout-data";
 import { ENHANCED_FIELD } from "./checkout-result";
 import { CHECKOUT_LIMITS, type CheckoutFieldErrors, type CheckoutValues } from "./checkout-schema";
-import { FULFILMENT_LABELS, FULFILMENTS, isFulfilment, isTimeSlot, TIME_SLOTS, timeSlotLabel, type Fulfilment } from "~/orders/fulfilment";
+import { FULFILMENTS, isFulfilment, isTimeSlot, TIME_SLOTS, type Fulfilment } from "~/orders/fulfilment";
+import { useMessages } from "~/i18n/messages";
+import { timeSlotText } from "./shop-labels";
 import type { DateRange } from "~/lib/calendar-dates";
 
 export type CheckoutLineInput = { id: string; quantity: number; from?: string; to?: string };
@@ -43,13 +45,14 @@ type FieldErrors = Partial<Record<string, string | string[]>>;
 
 /** « Créneau de départ » / « Créneau de retour »: the slots of fulfilment.ts, none chosen at first. */
 export function TimeSlotSelect({ id, name, label, value, error, hint }: { id: string; name: "departure_slot" | "return_slot"; label: string; value?: string | null; error?: string | string[]; hint?: string }) {
+  const m = useMessages().shop;
   return (
     <Field id={id} label={`${label} *`} error={error} hint={hint}>
       <NativeSelect id={id} name={name} required defaultValue={isTimeSlot(value) ? value : ""} {...errorAria(id, error)}>
-        <option value="">Choisir un créneau</option>
+        <option value="">{m.checkout.fields.chooseSlot}</option>
         {TIME_SLOTS.map((slot) => (
           <option key={slot} value={slot}>
-            {timeSlotLabel(slot)}
+            {timeSlotText(m, slot)}
           </option>
         ))}
       </NativeSelect>
@@ -76,6 +79,7 @@ export function FulfilmentFields({
   descriptions: Record<Fulfilment, string>;
 }) {
   const hydrated = useHydrated();
+  const m = useMessages().shop;
   const [mode, setMode] = useState<Fulfilment>(isFulfilment(values.fulfilment) ? values.fulfilment : "delivery");
   const pickup = hydrated && mode === "pickup";
   const legendId = `${idPrefix}-fulfilment-legend`;
@@ -84,7 +88,7 @@ export function FulfilmentFields({
     <>
       <fieldset className="grid gap-2" aria-describedby={errors.fulfilment ? fieldErrorId(`${idPrefix}-fulfilment`) : undefined}>
         <legend id={legendId} className={`${labelClass} mb-2`}>
-          Mode de remise *
+          {m.checkout.fields.fulfilment}
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {FULFILMENTS.map((value) => (
@@ -102,7 +106,7 @@ export function FulfilmentFields({
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{FULFILMENT_LABELS[value]}</span>
+                <span className="text-sm font-medium">{m.fulfilment[value]}</span>
                 <span className="text-xs text-muted-foreground">{descriptions[value]}</span>
               </span>
             </label>
@@ -115,7 +119,7 @@ export function FulfilmentFields({
         ) : null}
       </fieldset>
       <div hidden={pickup}>
-        <Field id={addressId} label="Adresse de livraison *" error={errors.delivery_address}>
+        <Field id={addressId} label={m.checkout.fields.deliveryAddress} error={errors.delivery_address}>
           <Textarea
             id={addressId}
             name="delivery_address"
@@ -129,7 +133,7 @@ export function FulfilmentFields({
             {...errorAria(addressId, errors.delivery_address)}
           />
           <noscript>
-            <p className="text-xs text-muted-foreground">Laissez vide pour un retrait au dépôt.</p>
+            <p className="text-xs text-muted-foreground">{m.checkout.fields.addressNoscript}</p>
           </noscript>
         </Field>
       </div>
@@ -140,7 +144,8 @@ export function FulfilmentFields({
 /** The depot's address from the site layout's settings, for « Retrait au dépôt ». */
 function usePickupDescription(): string {
   const address = useSiteLayoutData()?.settings.address;
-  return address ? `À notre dépôt : ${address}` : "À notre dépôt (adresse communiquée à la confirmation)";
+  const m = useMessages().shop.checkout.fields;
+  return address ? m.pickupAt(address) : m.pickupUnknown;
 }
 
 /**
@@ -162,6 +167,7 @@ export function CheckoutFields({
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const pickupDescription = usePickupDescription();
+  const m = useMessages().shop.checkout.fields;
   const text = (
     name: keyof CheckoutValues,
     label: string,
@@ -183,15 +189,15 @@ export function CheckoutFields({
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("first_name", "Prénom", { required: true, max: CHECKOUT_LIMITS.nameMax, autoComplete: "given-name" })}
-        {text("last_name", "Nom", { required: true, max: CHECKOUT_LIMITS.nameMax, autoComplete: "family-name" })}
-        {text("email", "Email", { type: "email", required: true, max: CHECKOUT_LIMITS.emailMax, autoComplete: "email" })}
-        {text("phone", "Téléphone", { type: "tel", required: true, max: CHECKOUT_LIMITS.phoneMax, autoComplete: "tel" })}
+        {text("first_name", m.firstName, { required: true, max: CHECKOUT_LIMITS.nameMax, autoComplete: "given-name" })}
+        {text("last_name", m.lastName, { required: true, max: CHECKOUT_LIMITS.nameMax, autoComplete: "family-name" })}
+        {text("email", m.email, { type: "email", required: true, max: CHECKOUT_LIMITS.emailMax, autoComplete: "email" })}
+        {text("phone", m.phone, { type: "tel", required: true, max: CHECKOUT_LIMITS.phoneMax, autoComplete: "tel" })}
       </div>
-      {text("company", "Société", { max: CHECKOUT_LIMITS.companyMax, autoComplete: "organization" })}
+      {text("company", m.company, { max: CHECKOUT_LIMITS.companyMax, autoComplete: "organization" })}
       {/* Departure (date, slot) in the first column, return in the second; one column on phones. */}
       <div className="grid gap-4 sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-2">
-        <Field id={id("rental_date")} label="Date de location *" error={errors.rental_date}>
+        <Field id={id("rental_date")} label={m.rentalDate} error={errors.rental_date}>
           <Input
             id={id("rental_date")}
             name="rental_date"
@@ -202,8 +208,8 @@ export function CheckoutFields({
             {...errorAria(id("rental_date"), errors.rental_date)}
           />
         </Field>
-        <TimeSlotSelect id={id("departure_slot")} name="departure_slot" label="Créneau de départ" value={values.departure_slot} error={errors.departure_slot} />
-        <Field id={id("return_date")} label="Date de retour *" error={errors.return_date}>
+        <TimeSlotSelect id={id("departure_slot")} name="departure_slot" label={m.departureSlot} value={values.departure_slot} error={errors.departure_slot} />
+        <Field id={id("return_date")} label={m.returnDate} error={errors.return_date}>
           <Input
             id={id("return_date")}
             name="return_date"
@@ -214,15 +220,15 @@ export function CheckoutFields({
             {...errorAria(id("return_date"), errors.return_date)}
           />
         </Field>
-        <TimeSlotSelect id={id("return_slot")} name="return_slot" label="Créneau de retour" value={values.return_slot} error={errors.return_slot} />
+        <TimeSlotSelect id={id("return_slot")} name="return_slot" label={m.returnSlot} value={values.return_slot} error={errors.return_slot} />
       </div>
       <FulfilmentFields
         idPrefix={idPrefix}
         values={values}
         errors={errors}
-        descriptions={{ delivery: "Nous livrons et reprenons le matériel à votre adresse.", pickup: pickupDescription }}
+        descriptions={{ delivery: m.deliveryDescription, pickup: pickupDescription }}
       />
-      <Field id={id("notes")} label="Notes additionnelles" error={errors.notes}>
+      <Field id={id("notes")} label={m.notes} error={errors.notes}>
         <Textarea
           id={id("notes")}
           name="notes"
@@ -234,7 +240,8 @@ export function CheckoutFields({
       </Field>
       {/* Catalogue prices are before tax: the quote adds VAT and the stamp duty of the day. */}
       <p className="text-sm text-muted-foreground">
-        <strong className="font-semibold text-foreground">Prix HT</strong> : TVA et timbre fiscal en sus, détaillés sur le devis.
+        <strong className="font-semibold text-foreground">{m.taxNoteStrong}</strong>
+        {m.taxNote}
       </p>
       {errors.items ? (
         <p className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive" role="alert">

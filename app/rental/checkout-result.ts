@@ -1,9 +1,7 @@
 // What the /panier action answers, shared by the action and the forms that read it.
 import type { CheckoutFieldErrors, CheckoutValues } from "./checkout-schema";
 
-export const ORDER_SUCCESS_TITLE = "Commande envoyée avec succès!";
-export const ORDER_SUCCESS_DESCRIPTION = "Notre équipe vous contactera sous peu.";
-export const ORDER_FAILURE_TITLE = "Erreur lors de la commande";
+// The toasts' words are the shop catalogue's (`checkout.successTitle`…), in the visitor's language.
 
 /** Set to "1" by the browser when it sends the form itself and wants data back, not a redirect. */
 export const ENHANCED_FIELD = "_enhanced";

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { whenValid } from "~/lib/when-valid";
-import { ADDRESS_MAX, fulfilmentFields, refineFulfilmentAddress } from "~/orders/fulfilment-schema";
+import { ADDRESS_MAX, fulfilmentFieldsIn, refineFulfilmentAddress } from "~/orders/fulfilment-schema";
 import { dayNumber, isIsoDate, todayInTunis } from "~/lib/calendar-dates";
+import { checkoutErrorsFr, type CheckoutErrorMessages } from "~/i18n/messages/shop/checkout-errors-fr";
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
 
 // The checkout form's one schema (SPEC §5): the dialog and the /panier page use it for browser
 // hints and a check before sending, the /panier action for the real check. What the client may
 // send is only this: product ids, quantities, dates, the customer's fields (with the mode of
 // delivery and the time slots: fulfilment-schema.ts) and the idempotency key. A price, a total,
 // a status or a created_at in the request is not part of the schema and is dropped by the parse.
+// Its messages are the visitor's language: the schema is made from the shop catalogue's
+// `checkout.errors` (checkoutSchemaFor), French being the spec's words and the default.
 
 export const CHECKOUT_LIMITS = {
   nameMax: 100,
@@ -24,7 +29,7 @@ export const CHECKOUT_LIMITS = {
   daysMax: 365,
 } as const;
 
-export const MISSING_DATES = "Veuillez sélectionner les dates de location";
+export const MISSING_DATES = checkoutErrorsFr.missingDates;
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -37,89 +42,111 @@ function optionalText(max: number, tooLong: string) {
   return z.preprocess(emptyToUndefined, z.string().trim().max(max, tooLong).optional());
 }
 
-const isoDate = z.preprocess(
-  emptyToUndefined,
-  z.string({ error: MISSING_DATES }).refine(isIsoDate, "Date invalide (format attendu : AAAA-MM-JJ)."),
-);
-const optionalIsoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, "Date invalide.").optional());
+/** The checkout's schemas with their messages in one language. */
+function makeCheckoutSchemas(e: CheckoutErrorMessages) {
+  const isoDate = z.preprocess(emptyToUndefined, z.string({ error: e.missingDates }).refine(isIsoDate, e.invalidDate));
+  const optionalIsoDate = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, e.invalidLineDate).optional());
 
-export const CheckoutLineSchema = z
-  .object({
-    id: z.uuid({ error: "Produit inconnu." }),
-    quantity: z.coerce
-      .number({ error: "Quantité invalide." })
-      .int("La quantité doit être un nombre entier.")
-      .min(1, "La quantité doit être d'au moins 1.")
-      .max(CHECKOUT_LIMITS.quantityMax, `La quantité ne peut pas dépasser ${CHECKOUT_LIMITS.quantityMax} unités.`),
-    /** The line's own dates from the rental dialog; the order's dates when absent. */
-    from: optionalIsoDate,
-    to: optionalIsoDate,
-  })
-  .superRefine((line, ctx) => {
-    if (Boolean(line.from) !== Boolean(line.to)) ctx.addIssue({ code: "custom", path: ["to"], message: MISSING_DATES });
-    if (line.from && line.to && dayNumber(line.to)! < dayNumber(line.from)!) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "La date de retour d'un article précède sa date de location." });
-    }
-  });
-
-const CheckoutFieldsSchema = z
-  .object({
-    idempotency_key: z.uuid({ error: "Formulaire expiré : rechargez la page puis renvoyez la commande." }),
-    first_name: requiredText("Veuillez indiquer votre prénom.", CHECKOUT_LIMITS.nameMax, "Le prénom est trop long (100 caractères au plus)."),
-    last_name: requiredText("Veuillez indiquer votre nom.", CHECKOUT_LIMITS.nameMax, "Le nom est trop long (100 caractères au plus)."),
-    email: z.preprocess(
-      trimmed,
-      z
-        .string({ error: "Veuillez indiquer votre adresse e-mail." })
-        .min(1, "Veuillez indiquer votre adresse e-mail.")
-        .max(CHECKOUT_LIMITS.emailMax, "Adresse e-mail trop longue.")
-        .pipe(z.email("Adresse e-mail invalide (exemple : nom@domaine.tn).")),
-    ),
-    phone: z.preprocess(
-      trimmed,
-      z
-        .string({ error: "Veuillez indiquer votre numéro de téléphone." })
-        .min(1, "Veuillez indiquer votre numéro de téléphone.")
-        .max(CHECKOUT_LIMITS.phoneMax, "Numéro de téléphone trop long.")
-        .regex(/^\+?[0-9 ().-]+$/, "Numéro de téléphone invalide (chiffres, espaces et + uniquement).")
-        .refine((v) => v.replace(/\D/g, "").length >= 6, "Numéro de téléphone trop court."),
-    ),
-    company: optionalText(CHECKOUT_LIMITS.companyMax, "Le nom de la société est trop long (150 caractères au plus)."),
-    rental_date: isoDate,
-    return_date: isoDate,
-    ...fulfilmentFields,
-    notes: optionalText(CHECKOUT_LIMITS.notesMax, "Les notes sont trop longues (2000 caractères au plus)."),
-    items: z
-      .array(CheckoutLineSchema, { error: "Votre panier est vide." })
-      .min(1, "Votre panier est vide.")
-      .max(CHECKOUT_LIMITS.linesMax, `Votre panier contient trop d'articles (${CHECKOUT_LIMITS.linesMax} lignes au plus).`),
-  })
-  .superRefine((order, ctx) => {
-    const today = dayNumber(todayInTunis())!;
-    const from = dayNumber(order.rental_date);
-    const to = dayNumber(order.return_date);
-    if (from === null || to === null) return;
-    if (from < today) ctx.addIssue({ code: "custom", path: ["rental_date"], message: "La date de location ne peut pas être dans le passé." });
-    if (to < from) {
-      ctx.addIssue({ code: "custom", path: ["return_date"], message: "La date de retour doit être postérieure ou égale à la date de location." });
-    } else if (to - from + 1 > CHECKOUT_LIMITS.daysMax) {
-      ctx.addIssue({ code: "custom", path: ["return_date"], message: `La location ne peut pas dépasser ${CHECKOUT_LIMITS.daysMax} jours.` });
-    }
-    order.items.forEach((line, index) => {
-      if (!line.from || !line.to) return;
-      const lineFrom = dayNumber(line.from)!;
-      const lineTo = dayNumber(line.to)!;
-      if (lineFrom < from || lineTo > to) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["items", index, "from"],
-          message: "Les dates d'un article sortent de la période de location : ajustez la date de location ou de retour.",
-        });
+  const CheckoutLineSchema = z
+    .object({
+      id: z.uuid({ error: e.unknownProduct }),
+      quantity: z.coerce
+        .number({ error: e.invalidQuantity })
+        .int(e.quantityInteger)
+        .min(1, e.quantityMin)
+        .max(CHECKOUT_LIMITS.quantityMax, e.quantityMax(CHECKOUT_LIMITS.quantityMax)),
+      /** The line's own dates from the rental dialog; the order's dates when absent. */
+      from: optionalIsoDate,
+      to: optionalIsoDate,
+    })
+    .superRefine((line, ctx) => {
+      if (Boolean(line.from) !== Boolean(line.to)) ctx.addIssue({ code: "custom", path: ["to"], message: e.missingDates });
+      if (line.from && line.to && dayNumber(line.to)! < dayNumber(line.from)!) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: e.lineReturnBeforeStart });
       }
     });
-  }, whenValid("rental_date", "return_date", "items"));
 
-export const CheckoutSchema = refineFulfilmentAddress(CheckoutFieldsSchema);
+  const CheckoutFieldsSchema = z
+    .object({
+      idempotency_key: z.uuid({ error: e.expiredForm }),
+      first_name: requiredText(e.firstNameMissing, CHECKOUT_LIMITS.nameMax, e.firstNameTooLong),
+      last_name: requiredText(e.lastNameMissing, CHECKOUT_LIMITS.nameMax, e.lastNameTooLong),
+      email: z.preprocess(
+        trimmed,
+        z
+          .string({ error: e.emailMissing })
+          .min(1, e.emailMissing)
+          .max(CHECKOUT_LIMITS.emailMax, e.emailTooLong)
+          .pipe(z.email(e.emailInvalid)),
+      ),
+      phone: z.preprocess(
+        trimmed,
+        z
+          .string({ error: e.phoneMissing })
+          .min(1, e.phoneMissing)
+          .max(CHECKOUT_LIMITS.phoneMax, e.phoneTooLong)
+          .regex(/^\+?[0-9 ().-]+$/, e.phoneInvalid)
+          .refine((v) => v.replace(/\D/g, "").length >= 6, e.phoneTooShort),
+      ),
+      company: optionalText(CHECKOUT_LIMITS.companyMax, e.companyTooLong),
+      rental_date: isoDate,
+      return_date: isoDate,
+      ...fulfilmentFieldsIn(e),
+      notes: optionalText(CHECKOUT_LIMITS.notesMax, e.notesTooLong),
+      items: z
+        .array(CheckoutLineSchema, { error: e.cartEmpty })
+        .min(1, e.cartEmpty)
+        .max(CHECKOUT_LIMITS.linesMax, e.tooManyLines(CHECKOUT_LIMITS.linesMax)),
+    })
+    .superRefine((order, ctx) => {
+      const today = dayNumber(todayInTunis())!;
+      const from = dayNumber(order.rental_date);
+      const to = dayNumber(order.return_date);
+      if (from === null || to === null) return;
+      if (from < today) ctx.addIssue({ code: "custom", path: ["rental_date"], message: e.rentalInPast });
+      if (to < from) {
+        ctx.addIssue({ code: "custom", path: ["return_date"], message: e.returnBeforeRental });
+      } else if (to - from + 1 > CHECKOUT_LIMITS.daysMax) {
+        ctx.addIssue({ code: "custom", path: ["return_date"], message: e.tooManyDays(CHECKOUT_LIMITS.daysMax) });
+      }
+      order.items.forEach((line, index) => {
+        if (!line.from || !line.to) return;
+        const lineFrom = dayNumber(line.from)!;
+        const lineTo = dayNumber(line.to)!;
+        if (lineFrom < from || lineTo > to) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["items", index, "from"],
+            message: e.lineOutsidePeriod,
+          });
+        }
+      });
+    }, whenValid("rental_date", "return_date", "items"));
+
+  return { CheckoutLineSchema, CheckoutSchema: refineFulfilmentAddress(CheckoutFieldsSchema, e) };
+}
+
+const schemas = new Map<CheckoutErrorMessages, ReturnType<typeof makeCheckoutSchemas>>();
+
+function schemasIn(messages: CheckoutErrorMessages) {
+  let made = schemas.get(messages);
+  if (!made) {
+    made = makeCheckoutSchemas(messages);
+    schemas.set(messages, made);
+  }
+  return made;
+}
+
+/**
+ * The checkout's one schema in the visitor's language: the form checks with it before sending and
+ * the action decides with it (`localeOfRequest(request)`), so both say the same words.
+ */
+export function checkoutSchemaFor(locale: Locale) {
+  return schemasIn(messagesFor(locale).shop.checkout.errors).CheckoutSchema;
+}
+
+/** The same schema with the spec's French messages: the agency's order form and the profile reuse its fields. */
+export const { CheckoutSchema, CheckoutLineSchema } = schemasIn(checkoutErrorsFr);
 
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;

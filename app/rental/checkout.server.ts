@@ -14,9 +14,12 @@ import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { inclusiveDays, type DateRange } from "~/lib/calendar-dates";
 
 
-/** A refusal the customer can act on, in French (unknown product, not enough units…). */
+/** A refusal the customer can act on, in French (unknown product, not enough units…); `missing`: products no longer offered. */
 export class CheckoutError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly missing = 0,
+  ) {
     super(message);
     this.name = "CheckoutError";
   }
@@ -53,6 +56,7 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
       missing.length === 1
         ? "Un article de votre panier n'est plus proposé à la location : retirez-le puis renvoyez la commande."
         : `${missing.length} articles de votre panier ne sont plus proposés à la location : retirez-les puis renvoyez la commande.`,
+      missing.length,
     );
   }
 

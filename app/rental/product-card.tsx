@@ -5,24 +5,27 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { Price } from "./price";
 import { decimalToCents } from "~/lib/pricing";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import type { DateRange } from "~/lib/calendar-dates";
 
 /** SPEC §9: shown only when the product has a stock quantity; destructive at 0 or less. */
 export function StockBadge({ stock }: { stock: number | null }) {
+  const m = useMessages().shop.card;
   if (stock === null) return null;
   return (
     <Badge variant={stock <= 0 ? "destructive" : "secondary"}>
-      {stock <= 0 ? "Rupture de stock" : `${stock} en stock`}
+      {stock <= 0 ? m.outOfStock : m.inStock(stock)}
     </Badge>
   );
 }
 
 /** What is free over the catalogue's chosen dates (only for products with a stock). */
 export function FreeUnitsBadge({ free }: { free: number | null }) {
+  const m = useMessages().shop.card;
   if (free === null) return null;
   return (
     <Badge variant={free <= 0 ? "destructive" : "secondary"}>
-      {free <= 0 ? "Complet" : `${free} disponible${free > 1 ? "s" : ""} sur ces dates`}
+      {free <= 0 ? m.full : m.freeOnDates(free)}
     </Badge>
   );
 }
@@ -56,6 +59,8 @@ export function ProductCard({
   period?: DateRange | null;
 }) {
   const full = free !== undefined && free !== null && free <= 0;
+  const m = useMessages().shop.card;
+  const href = useLocalizedPath();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-labelledby={headingId}>
       <ContentImage
@@ -82,30 +87,30 @@ export function ProductCard({
         {full ? (
           <>
             <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-center text-sm font-medium text-destructive">
-              Aucune unité libre sur ces dates
+              {m.noUnitFree}
             </p>
             <a
-              href={orderFormHref(product.id, null)}
+              href={href(orderFormHref(product.id, null))}
               {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
               data-replay-click=""
               className={buttonVariants({ variant: "outline", className: "w-full" })}
-              aria-label={`Choisir d'autres dates : ${product.name}`}
+              aria-label={m.chooseOtherDatesFor(product.name)}
             >
               <Icon name="calendar" />
-              Choisir d'autres dates
+              {m.chooseOtherDates}
             </a>
           </>
         ) : (
           <a
-            href={orderFormHref(product.id, period)}
+            href={href(orderFormHref(product.id, period))}
             {...{ [RENT_LINK_ATTRIBUTE]: product.id }}
             // A tap before hydration waits for it and opens the rental dialog (hydration/early-taps.ts).
             data-replay-click=""
             className={buttonVariants({ variant: "brand", className: "w-full" })}
-            aria-label={`Ajouter au Panier : ${product.name}`}
+            aria-label={m.addToCartFor(product.name)}
           >
             <Icon name="shopping-cart" />
-            Ajouter au Panier
+            {m.addToCart}
           </a>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useEffect, useMemo, useState } from "react";
 import type { DateRange as DayPickerRange, Modifiers } from "react-day-picker";
+import { arTN, enGB, fr } from "date-fns/locale";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
@@ -11,7 +12,10 @@ import { Price } from "./price";
 import { fullDaysUrl } from "./full-days";
 import type { AvailabilityAnswer, CatalogueProduct, FullDaysAnswer } from "./product";
 import { decimalToCents, lineTotal, priceText } from "~/lib/pricing";
-import { formatDate, fromIsoDate, inclusiveDays, todayInTunis, toIsoDate, type DateRange } from "~/lib/calendar-dates";
+import { fromIsoDate, inclusiveDays, todayInTunis, toIsoDate, type DateRange } from "~/lib/calendar-dates";
+import { directionOf, INTL_LOCALES, type Locale } from "~/i18n/locale";
+import { useLocale, useMessages, type Messages } from "~/i18n/messages";
+import { formatDay } from "~/i18n/format";
 
 function startOfToday(): Date {
   const now = new Date();
@@ -22,22 +26,40 @@ function startOfMonth(date: Date = new Date()): Date {
   return new Date(date.getFullYear(), date.getMonth(), 1);
 }
 
-const dayLabelFormat = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+/** Right to left, the previous month is on the right and points there (react-day-picker's own nav does not turn its arrows). */
+function RtlChevron({ orientation }: { orientation?: "up" | "down" | "left" | "right" }) {
+  return <Icon name={orientation === "left" ? "chevron-right" : "chevron-left"} className="size-4" />;
+}
 
-/** The day buttons' names, in French, saying when a day is full for the chosen quantity. */
-function dayButtonLabel(date: Date, modifiers: Modifiers): string {
-  let label = dayLabelFormat.format(date);
-  if (modifiers.today) label = `Aujourd'hui, ${label}`;
-  if (modifiers.full) label = `${label}, complet`;
-  if (modifiers.selected) label = `${label}, sélectionné`;
-  return label;
+/** The calendar's months and weekdays in the page's language (Tunisian month names in Arabic, as `Intl`'s ar-TN). */
+const CALENDAR_LOCALES = { fr, en: enGB, ar: arTN } as const;
+
+const dayLabelFormats = new Map<Locale, Intl.DateTimeFormat>();
+function dayLabelFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dayLabelFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : INTL_LOCALES[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    dayLabelFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** The day buttons' names, in the page's language, saying when a day is full for the chosen quantity. */
+function dayButtonLabeller(locale: Locale, m: Messages["shop"]["dialog"]) {
+  return (date: Date, modifiers: Modifiers): string => {
+    let label = dayLabelFormat(locale).format(date);
+    if (modifiers.today) label = m.dayToday(label);
+    if (modifiers.full) label = m.dayFull(label);
+    if (modifiers.selected) label = m.daySelected(label);
+    return label;
+  };
 }
 
 /** How many units are free for the chosen dates, as the dialog says it; a full product says so and what to do. */
-function freeUnitsText(free: number | null, range: DateRange): string {
-  if (free === null) return "Disponible sans limite de quantité pour ces dates.";
-  if (free <= 0) return `Complet du ${formatDate(range.from)} au ${formatDate(range.to)} : choisissez d'autres dates pour cet article.`;
-  return `${free} unité${free > 1 ? "s" : ""} disponible${free > 1 ? "s" : ""} pour ces dates.`;
+function freeUnitsText(locale: Locale, m: Messages["shop"]["dialog"], free: number | null, range: DateRange): string {
+  if (free === null) return m.unlimited;
+  if (free <= 0) return m.fullOn(formatDay(locale, range.from), formatDay(locale, range.to));
+  return m.unitsFree(free);
 }
 
 function toPickerRange(period: DateRange | null): DayPickerRange | undefined {
@@ -63,6 +85,8 @@ export function RentalDialog({
   chosenPeriod?: DateRange | null;
 }) {
   const items = useCart();
+  const locale = useLocale();
+  const m = useMessages().shop.dialog;
   // Read once, as the dialog opens: adding this line does not move the dates under the visitor.
   const [cartPeriod] = useState(() => sharedPeriod(chosenPeriod, items, todayInTunis()));
   const [range, setRange] = useState<DayPickerRange | undefined>(() => toPickerRange(cartPeriod));
@@ -146,7 +170,7 @@ export function RentalDialog({
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Configuration de la Location</DialogTitle>
+          <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>
             {product.name} · <Price cents={unitPrice} period={product.period} excludingTax />
           </DialogDescription>
@@ -154,18 +178,18 @@ export function RentalDialog({
 
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="periode-location">
-            Période de location
+            {m.period}
           </p>
           {/* The chosen dates and what is free on them come before the calendar: on a phone its two
               months fill the screen, and a 'Complet' under them would be read only after scrolling. */}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {from && to
-              ? `Du ${formatDate(from)} au ${formatDate(to)} · ${days} jour${days > 1 ? "s" : ""}`
-              : "Choisissez la date de début puis la date de fin."}
+              ? m.chosenPeriod(formatDay(locale, from), formatDay(locale, to), days)
+              : m.chooseDates}
           </p>
           {onCartPeriod ? (
             <p className="text-xs text-muted-foreground" data-testid="cart-period-note">
-              Les dates de votre panier sont proposées : choisissez d'autres jours sur le calendrier pour changer celles de cet article.
+              {m.cartPeriodNote}
             </p>
           ) : null}
           {from && to ? (
@@ -175,8 +199,8 @@ export function RentalDialog({
               role="status"
               data-testid="units-free"
             >
-              {checking ? "Vérification de la disponibilité…" : freeUnitsText(free ?? null, { from, to })}
-              {!checking && inCart > 0 ? ` (${inCart} déjà dans votre panier)` : null}
+              {checking ? m.checking : freeUnitsText(locale, m, free ?? null, { from, to })}
+              {!checking && inCart > 0 ? m.alreadyInCart(inCart) : null}
             </p>
           ) : null}
           <div className="flex justify-center rounded-lg border" aria-labelledby="periode-location">
@@ -191,12 +215,15 @@ export function RentalDialog({
               excludeDisabled
               modifiers={{ full: fullDates }}
               modifiersClassNames={{ full: "[&>button]:line-through [&>button]:decoration-destructive" }}
-              labels={{ labelDayButton: dayButtonLabel }}
+              labels={{ labelDayButton: dayButtonLabeller(locale, m) }}
+              locale={CALENDAR_LOCALES[locale]}
+              dir={directionOf(locale)}
+              {...(directionOf(locale) === "rtl" ? { components: { Chevron: RtlChevron } } : {})}
             />
           </div>
           {fullDates.length > 0 ? (
             <p className="text-xs text-muted-foreground" data-testid="full-days-note">
-              Les jours barrés sont complets pour {quantity > 1 ? `${quantity} unités` : "1 unité"} : ils ne peuvent pas être choisis.
+              {m.fullDaysNote(quantity)}
             </p>
           ) : null}
         </div>
@@ -204,14 +231,14 @@ export function RentalDialog({
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <span className="text-sm font-medium" id="quantite-label">
-              Quantité
+              {m.quantity}
             </span>
             <div className="flex items-center gap-2" role="group" aria-labelledby="quantite-label">
               <Button
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label="Diminuer la quantité"
+                aria-label={m.decrease}
                 disabled={quantity <= 1}
                 onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               >
@@ -224,7 +251,7 @@ export function RentalDialog({
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label="Augmenter la quantité"
+                aria-label={m.increase}
                 disabled={quantity >= canStillAdd}
                 onClick={() => setQuantity((q) => q + 1)}
               >
@@ -233,7 +260,7 @@ export function RentalDialog({
             </div>
           </div>
           <div className="text-end">
-            <p className="text-sm text-muted-foreground">Estimation</p>
+            <p className="text-sm text-muted-foreground">{m.estimate}</p>
             <p className="text-xl font-bold text-primary" data-testid="rental-estimate">
               <Price cents={lineTotal({ unitPrice, quantity, totalDays: days })} excludingTax />
             </p>
@@ -242,11 +269,11 @@ export function RentalDialog({
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={close}>
-            Annuler
+            {m.cancel}
           </Button>
           <Button type="button" variant="brand" disabled={!canAdd} onClick={add} aria-describedby={from && to && !canAdd ? "units-free" : undefined}>
             <Icon name="shopping-cart" />
-            Ajouter au Panier
+            {m.add}
           </Button>
         </DialogFooter>
       </DialogContent>

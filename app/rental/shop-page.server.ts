@@ -1,16 +1,16 @@
 import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
-import { localeOfRequest } from "~/i18n/locale";
+import { localeOfRequest, type Locale } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
-import { categoryLabel } from "~/lib/rental-categories";
+import { messagesFor } from "~/i18n/messages";
 import { getRentalCategories } from "./categories.server";
+import { categoryName } from "./shop-labels";
 
-const FALLBACK_HERO: Hero = {
-  title: "Le matériel de vos événements",
-  subtitle: "Location Matériel",
-  description: "Sonorisation, éclairage, vidéo, mobilier et scène : choisissez vos dates, nous livrons, installons et reprenons.",
+/** The heading when the page has no hero row: the catalogue's words in the page's language. */
+const fallbackHero = (locale: Locale): Hero => ({
+  ...messagesFor(locale).shop.fallbackHero,
   badge_text: null,
   badge_icon: null,
   image_url: null,
@@ -19,7 +19,7 @@ const FALLBACK_HERO: Hero = {
   cta_primary_link: null,
   cta_secondary_text: null,
   cta_secondary_link: null,
-};
+});
 
 /**
  * What /location-materiel and /location both show: their own hero and SEO row, the same shop, in
@@ -36,18 +36,19 @@ export async function loadShopPage(request: Request, path: string) {
     getHero(path, locale),
     getRentalCategories(locale),
   ]);
-  const heading = row ?? { ...FALLBACK_HERO, fallbackFields: locale === "fr" ? [] : ["title", "subtitle", "description"] };
+  const fallback = fallbackHero(locale);
+  const heading = row ?? { ...fallback, fallbackFields: [] };
   const seo = await getPageSeo(
     path,
     {
       title: heading.title,
-      description: heading.description ?? FALLBACK_HERO.description!,
+      description: heading.description ?? fallback.description!,
       image: heading.image_url,
     },
     locale,
   );
   // A filtered view keeps its page's canonical URL but says which category it shows.
-  if (category !== "all") seo.title = `${categories.find((c) => c.id === category)?.label ?? categoryLabel(category)} · ${seo.title}`;
+  if (category !== "all") seo.title = `${categories.find((c) => c.id === category)?.label ?? categoryName(messagesFor(locale).shop, category)} · ${seo.title}`;
   // The hero band shows four of the row's fields: only those travel with the page's data.
   const hero = {
     title: heading.title,

@@ -6,6 +6,8 @@ import type { RentalCategoryId } from "~/lib/rental-categories";
 import { RENT_LINK_ATTRIBUTE, type CatalogueProduct } from "./product";
 import { CatalogueControls, CategoryCards, ProductGrid } from "./shop-islands";
 import type { DateRange } from "~/lib/calendar-dates";
+import { useLocale, useLocalizedPath, useMessages } from "~/i18n/messages";
+import { formatNumber } from "~/i18n/format";
 
 // The rental dialog (with its calendar), the cart panel and the checkout load on first use: the
 // catalogue's own JavaScript is the cart button and the clicks on the grid (issue 14); the hero, the
@@ -70,6 +72,9 @@ export function ShopView({
   /** Units free over `period` per product id, when dates are chosen. */
   free?: Record<string, number | null> | null;
 }) {
+  const m = useMessages().shop.catalogue;
+  const locale = useLocale();
+  const href = useLocalizedPath();
   const [renting, setRenting] = useState<CatalogueProduct | null>(null);
   const closeDialog = useCallback(() => setRenting(null), []);
   // The grid is an island without handlers: a plain click on a card's 'Ajouter au Panier' link
@@ -101,22 +106,22 @@ export function ShopView({
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6">
           <CatalogueControls basePath={basePath} category={category} period={period} />
           {products.length === 0 ? (
-            <p className="text-center text-muted-foreground">Aucun produit disponible dans cette catégorie pour le moment.</p>
+            <p className="text-center text-muted-foreground">{m.noProducts}</p>
           ) : (
             <ProductGrid products={products} free={free} period={period} />
           )}
           {total > products.length ? (
             <div className="grid justify-items-center gap-3 text-center">
               <p className="text-sm text-muted-foreground">
-                {products.length.toLocaleString("fr-FR")} produits affichés sur {total.toLocaleString("fr-FR")}
+                {m.shownOf(formatNumber(locale, products.length), formatNumber(locale, total))}
               </p>
               {/* A link the server answers with more cards: works before and without JavaScript. */}
               <Link
-                to={moreProductsHref(basePath, { category, from: period?.from, to: period?.to }, products.length + CATALOGUE_STEP)}
+                to={href(moreProductsHref(basePath, { category, from: period?.from, to: period?.to }, products.length + CATALOGUE_STEP))}
                 preventScrollReset
                 className="inline-flex h-11 items-center justify-center rounded-md border border-primary/40 bg-card px-6 font-medium text-primary hover:bg-primary/10"
               >
-                Voir plus de produits
+                {m.moreProducts}
               </Link>
             </div>
           ) : null}

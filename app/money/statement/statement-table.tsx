@@ -5,9 +5,13 @@
 // an amount, since a deposit is not a payment; and at the foot what remains to pay.
 
 import { FileDown } from "lucide-react";
-import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import { closingRow, signedMoneyOf, type StatementView } from "./statement-view";
+import { useLocale, useMessages } from "~/i18n/messages";
+import { formatDay } from "~/i18n/format";
+import { formatPriceIn, signedDecimalToCents } from "~/lib/pricing";
+import { type StatementView } from "./statement-view";
+
+const MINUS = "\u2212";
 
 export type StatementTableProps = {
   statement: StatementView;
@@ -20,27 +24,35 @@ export type StatementTableProps = {
 };
 
 export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: StatementTableProps) {
-  const closing = closingRow(statement.closing);
+  const locale = useLocale();
+  const m = useMessages().shop.order.statement;
+  // As statement-view.ts's signedMoney and closingRow, in the page's language.
+  const signedMoneyOf = (decimal: string) => {
+    const amount = signedDecimalToCents(decimal) ?? 0n;
+    return amount < 0n ? `${MINUS}${formatPriceIn(locale, -amount)}` : formatPriceIn(locale, amount);
+  };
+  const closingCents = signedDecimalToCents(statement.closing) ?? 0n;
+  const closing = { label: closingCents < 0n ? m.overpaid : m.due, value: formatPriceIn(locale, closingCents < 0n ? -closingCents : closingCents) };
   return (
     <div className="grid gap-3">
       {statement.lines.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucune opération sur cette commande pour le moment.</p>
+        <p className="text-sm text-muted-foreground">{m.none}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">
-              Opérations de la commande {statement.orderNumber}, de la plus ancienne à la plus récente, avec le solde après chacune
+              {m.caption(statement.orderNumber)}
             </caption>
             <thead>
               <tr className="border-b text-start text-xs text-muted-foreground uppercase">
                 <th scope="col" className="py-2 pe-3 font-medium">
-                  Opération
+                  {m.operation}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Montant
+                  {m.amount}
                 </th>
                 <th scope="col" className="py-2 text-end font-medium">
-                  Solde
+                  {m.balance}
                 </th>
               </tr>
             </thead>
@@ -55,7 +67,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                         {line.cancelled ? <del>{line.label}</del> : href ? <a href={href} className="text-primary underline-offset-4 hover:underline">{line.label}</a> : line.label}
                       </span>
                       <span className="block text-xs text-muted-foreground">
-                        <time dateTime={line.date}>{formatDate(line.date)}</time>
+                        <time dateTime={line.date}>{formatDay(locale, line.date)}</time>
                         {line.details.map((detail) => (
                           <span key={detail}> · {detail}</span>
                         ))}
@@ -63,7 +75,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                     </th>
                     <td className="py-2 pe-3 text-end whitespace-nowrap tabular-nums">
                       {!moves ? (
-                        <span className="text-xs text-muted-foreground">hors solde</span>
+                        <span className="text-xs text-muted-foreground">{m.outsideBalance}</span>
                       ) : line.cancelled ? (
                         <del className="text-muted-foreground">{signedMoneyOf(line.amount)}</del>
                       ) : (
@@ -90,7 +102,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
       )}
       <a href={pdfHref} className="flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline" rel="noreferrer">
         <FileDown className="size-4" aria-hidden />
-        Télécharger le relevé de compte (PDF)
+        {m.download}
       </a>
     </div>
   );

@@ -1,19 +1,18 @@
 import { CalendarArrowDown, CalendarArrowUp, Check, CircleX, FileText, MapPin, Warehouse } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { formatDateTimeFr } from "~/lib/dates";
+import { useLocale, useMessages, type Messages } from "~/i18n/messages";
+import { formatDateTime, formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 import { ClientContactCard } from "~/components/client-contact-card";
 import { ClientCard, ClientPage, ClientPageColumns } from "~/components/client-page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { categoryLabel } from "~/lib/rental-categories";
 import type { ClientOrder } from "./client-order.server";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
-import { FULFILMENT_LABELS, timeSlotLabel } from "~/orders/fulfilment";
-import { ORDER_STATUS_LABELS, orderStatusBadgeClass, orderStatusLabel } from "~/orders/status";
-import { decimalToCents, formatPrice, lineTotal, signedDecimalToCents } from "~/lib/pricing";
+import { orderStatusBadgeClass } from "~/orders/status";
+import { decimalToCents, formatPriceIn, lineTotal, signedDecimalToCents } from "~/lib/pricing";
+import { categoryName, timeSlotText } from "~/rental/shop-labels";
 import { vatRateLabel } from "~/lib/vat-rates";
-import { formatDate } from "~/lib/calendar-dates";
-import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
 import { QuoteAcceptanceForm } from "./quote-acceptance-form";
 import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
@@ -26,7 +25,11 @@ export type ClientCancelResult =
   | { ok: false; intent: "accept-quote"; message: string; name: string };
 
 const STEPS = ["new", "confirmed", "in_progress", "completed"] as const;
-const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
+
+/** An amount of the order's figures in the page's language. */
+const priceIn = (locale: Locale) => (decimal: string) => formatPriceIn(locale, decimalToCents(decimal) ?? 0n);
+
+type OrderMessages = Messages["shop"]["order"];
 
 /**
  * The client's view of their order: progress, lines, totals, documents, contact, cancel; right
@@ -42,20 +45,26 @@ export function ClientOrderPage({
   confirmation?: { followUrl: string } | null;
 }) {
   const navigation = useNavigation();
+  const locale = useLocale();
+  const shop = useMessages().shop;
+  const m = shop.order;
+  const price = priceIn(locale);
+  const date = (day: string) => formatDay(locale, day);
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   const latestQuote = order.documents.find((doc) => doc.kind === "quote");
   const documents = order.documents.filter((doc) => doc.kind !== "quote" || doc === latestQuote);
 
   return (
     <ClientPage
-      eyebrow="Suivi de commande"
+      eyebrow={m.eyebrow}
       title={
         <>
-          Commande <span className="whitespace-nowrap">{order.number}</span>
+          {m.title}
+          <span className="whitespace-nowrap">{order.number}</span>
         </>
       }
-      badge={<span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{orderStatusLabel(order.status)}</span>}
-      intro={<>Bonjour {order.client.firstName}, voici le suivi de votre location, passée le {formatDateTimeFr(order.createdAt)}.</>}
+      badge={<span className={cn("rounded-full border px-3 py-0.5 text-sm font-semibold", orderStatusBadgeClass(order.status))}>{m.statuses[order.status] ?? order.status}</span>}
+      intro={m.intro(order.client.firstName, formatDateTime(locale, order.createdAt))}
     >
       {confirmation ? <NewOrderConfirmation order={order} followUrl={confirmation.followUrl} /> : null}
 
@@ -65,22 +74,22 @@ export function ClientOrderPage({
         </p>
       ) : null}
 
-      {order.actionsClosed && result?.message !== LINK_ACTIONS_CLOSED_MESSAGE ? (
+      {order.actionsClosed && result?.message !== LINK_ACTIONS_CLOSED_MESSAGE && result?.message !== m.linkClosed ? (
         <p role="note" className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-          {LINK_ACTIONS_CLOSED_MESSAGE}
+          {m.linkClosed}
         </p>
       ) : null}
 
-      <Progress status={order.status} />
+      <Progress status={order.status} m={m} />
 
       <ClientPageColumns
         main={
           <>
-            <ClientCard titleId="client-lines-title" title="Votre matériel" className="gap-4 p-5">
+            <ClientCard titleId="client-lines-title" title={m.equipment} className="gap-4 p-5">
               <p className="text-sm text-muted-foreground">
-                Du {formatDate(order.rentalDate)} au {formatDate(order.returnDate)}
+                {m.period(date(order.rentalDate), date(order.returnDate))}
               </p>
-              <ul className="grid gap-3" aria-label="Articles loués">
+              <ul className="grid gap-3" aria-label={m.items}>
                 {order.items.map((item, index) => (
                   <li key={index} className="flex items-start gap-3 border-b pb-3 last:border-0 last:pb-0">
                     {item.image ? (
@@ -89,12 +98,12 @@ export function ClientOrderPage({
                     <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                       <p className="font-medium break-words">{item.name}</p>
                       <p className="text-xs text-muted-foreground">
-                        {categoryLabel(item.category)} · {item.quantity} × {price(item.price)} HT / jour · {item.totalDays} jour{item.totalDays > 1 ? "s" : ""}
-                        {item.from && item.to ? ` (du ${formatDate(item.from)} au ${formatDate(item.to)})` : ""}
+                        {m.itemLine(categoryName(shop, item.category), item.quantity, price(item.price), item.totalDays)}
+                        {item.from && item.to ? m.itemDates(date(item.from), date(item.to)) : ""}
                       </p>
                     </div>
                     <p className="shrink-0 text-sm font-semibold tabular-nums">
-                      {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+                      {formatPriceIn(locale, lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
                     </p>
                   </li>
                 ))}
@@ -103,8 +112,8 @@ export function ClientOrderPage({
             </ClientCard>
 
             {order.payment && order.statement ? (
-              <ClientCard titleId="client-statement-title" title="Relevé de compte" className="gap-4 p-5">
-                <p className="text-sm text-muted-foreground">Tout ce qui a été facturé, crédité et réglé sur votre commande, dans l'ordre des dates.</p>
+              <ClientCard titleId="client-statement-title" title={m.statementTitle} className="gap-4 p-5">
+                <p className="text-sm text-muted-foreground">{m.statementIntro}</p>
                 <StatementTable
                   statement={order.statement}
                   pdfHref={order.statementHref}
@@ -124,39 +133,39 @@ export function ClientOrderPage({
             {order.status === "new" && !order.actionsClosed ? <CancelForm result={result} cancelling={cancelling} /> : null}
           </>
         }
-        asideLabel="Totaux, documents et contact"
+        asideLabel={m.asideLabel}
         aside={
           <>
-            <ClientCard titleId="client-totals-title" title="Montant">
+            <ClientCard titleId="client-totals-title" title={m.amount}>
               <dl className="grid gap-1.5 text-sm">
-                <Row label="Sous-total HT" value={price(order.figures.subtotal)} />
-                {(decimalToCents(order.figures.discount) ?? 0n) > 0n ? <Row label="Remise" value={`−${price(order.figures.discount)}`} /> : null}
-                {(decimalToCents(order.figures.deliveryFee) ?? 0n) > 0n ? <Row label="Livraison et installation" value={price(order.figures.deliveryFee)} /> : null}
+                <Row label={m.subtotal} value={price(order.figures.subtotal)} />
+                {(decimalToCents(order.figures.discount) ?? 0n) > 0n ? <Row label={m.discount} value={`−${price(order.figures.discount)}`} /> : null}
+                {(decimalToCents(order.figures.deliveryFee) ?? 0n) > 0n ? <Row label={m.deliveryFee} value={price(order.figures.deliveryFee)} /> : null}
                 {order.figures.vatByRate.map((line) => (
-                  <Row key={line.rate} label={`TVA ${vatRateLabel(line.rate)}`} value={price(line.vat)} />
+                  <Row key={line.rate} label={m.vat(vatRateLabel(line.rate))} value={price(line.vat)} />
                 ))}
-                <Row label="Timbre fiscal" value={price(order.figures.stampDuty)} />
+                <Row label={m.stampDuty} value={price(order.figures.stampDuty)} />
                 <div className="mt-1 flex justify-between gap-3 border-t pt-2 text-base font-bold">
-                  <dt>Total TTC</dt>
+                  <dt>{m.totalTtc}</dt>
                   <dd className="tabular-nums">{price(order.figures.totalTtc)}</dd>
                 </div>
-                {order.payment ? <Row label="Paiement" value={order.payment.status} /> : null}
-                <DepositRows order={order} />
+                {order.payment ? <Row label={m.payment} value={m.paymentStatuses[order.payment.state] ?? order.payment.status} /> : null}
+                <DepositRows order={order} m={m} price={price} />
               </dl>
               {order.payment && order.statement ? (
                 <p className="text-xs text-muted-foreground">
-                  Ce que vous avez réglé et ce qu'il reste à payer&nbsp;: voir le{" "}
+                  {m.paidAndDueBefore}
                   <a href="#client-statement-title" className="text-primary underline underline-offset-4">
-                    relevé de compte
+                    {m.paidAndDueLink}
                   </a>
-                  .
+                  {m.paidAndDueAfter}
                 </p>
               ) : null}
             </ClientCard>
 
-            <ClientCard titleId="client-documents-title" title="Vos documents">
+            <ClientCard titleId="client-documents-title" title={m.documents}>
               {documents.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Votre devis apparaîtra ici dès que notre équipe l'aura établi.</p>
+                <p className="text-sm text-muted-foreground">{m.noDocuments}</p>
               ) : (
                 <ul className="grid gap-2">
                   {documents.map((doc) => (
@@ -165,11 +174,9 @@ export function ClientOrderPage({
                         <FileText className="size-4 shrink-0 text-primary" aria-hidden />
                         <span className="grid">
                           <span className="font-medium">
-                            {doc.kind === "quote"
-                              ? `Devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""}`
-                              : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`}
+                            {doc.kind === "quote" ? m.quoteDocument(doc.number, doc.version) : `${m.documentTitles[doc.kind]} ${doc.number}`}
                           </span>
-                          <span className="text-xs text-muted-foreground">{formatPrice(signedDecimalToCents(doc.totalTtc) ?? 0n)} TTC · PDF</span>
+                          <span className="text-xs text-muted-foreground">{m.documentTotal(formatPriceIn(locale, signedDecimalToCents(doc.totalTtc) ?? 0n))}</span>
                           {order.quote?.stale && doc.id === order.quote.documentId ? <StaleQuoteBadge className="mt-1 w-fit" /> : null}
                         </span>
                       </a>
@@ -181,9 +188,10 @@ export function ClientOrderPage({
 
             <ClientContactCard
               titleId="client-contact-title"
-              note={`Notre équipe vous répond, rappelez le numéro ${order.number}.`}
+              title={m.question}
+              note={m.contactNote(order.number)}
               agency={order.agency}
-              emailSubject={`Commande ${order.number}`}
+              emailSubject={m.emailSubject(order.number)}
             />
           </>
         }
@@ -196,18 +204,18 @@ export function ClientOrderPage({
  * The deposit as it stands: to hand over, received, given back, or kept (and how much of it came
  * back); never counted in the total, and only its kept part in what is owed.
  */
-function DepositRows({ order }: { order: ClientOrder }) {
+function DepositRows({ order, m, price }: { order: ClientOrder; m: OrderMessages; price: (decimal: string) => string }) {
   const deposit = order.statement?.deposit ?? null;
   const asked = decimalToCents(order.figures.deposit) ?? 0n;
   const rows: [string, string][] = !deposit
     ? asked > 0n
-      ? [["Caution à verser (non comprise)", price(order.figures.deposit)]]
+      ? [[m.depositToPay, price(order.figures.deposit)]]
       : []
     : deposit.status === "held"
-      ? [["Caution reçue (non comprise)", price(deposit.received)]]
+      ? [[m.depositReceived, price(deposit.received)]]
       : [
-          ...((decimalToCents(deposit.kept) ?? 0n) > 0n ? [["Caution retenue", price(deposit.kept)] as [string, string]] : []),
-          ...((decimalToCents(deposit.returned) ?? 0n) > 0n ? [["Caution restituée", price(deposit.returned)] as [string, string]] : []),
+          ...((decimalToCents(deposit.kept) ?? 0n) > 0n ? [[m.depositKept, price(deposit.kept)] as [string, string]] : []),
+          ...((decimalToCents(deposit.returned) ?? 0n) > 0n ? [[m.depositReturned, price(deposit.returned)] as [string, string]] : []),
         ];
   if (rows.length === 0) return null;
   // One gold band of one or two groups: a <dl>'s groups are its own children.
@@ -225,34 +233,37 @@ function DepositRows({ order }: { order: ClientOrder }) {
 /** How the equipment reaches the client and comes back: the mode, the address or the depot, the two slots. */
 function Fulfilment({ order }: { order: ClientOrder }) {
   const pickup = order.fulfilment === "pickup";
+  const locale = useLocale();
+  const shop = useMessages().shop;
+  const m = shop.order;
   return (
-    <dl className="grid gap-2 border-t pt-3 text-sm" aria-label="Remise et créneaux">
+    <dl className="grid gap-2 border-t pt-3 text-sm" aria-label={m.fulfilmentAria}>
       {/* The icon goes in the <dt>: a <dl>'s groups may hold only <dt> and <dd> elements. */}
       <div>
         <dt className="flex items-center gap-2 font-medium">
           {pickup ? <Warehouse className="size-4 shrink-0 text-primary" aria-hidden /> : <MapPin className="size-4 shrink-0 text-primary" aria-hidden />}
-          {pickup ? FULFILMENT_LABELS.pickup : `${FULFILMENT_LABELS.delivery} :`}
+          {pickup ? shop.fulfilment.pickup : m.deliveryTo}
         </dt>
         <dd className="ps-6 break-words whitespace-pre-line text-muted-foreground">
-          {pickup ? (order.agency.depotAddress ?? "Adresse du dépôt communiquée à la confirmation") : order.deliveryAddress}
+          {pickup ? (order.agency.depotAddress ?? m.depotUnknown) : order.deliveryAddress}
         </dd>
       </div>
       <div>
         <dt className="flex items-center gap-2 font-medium">
           <CalendarArrowUp className="size-4 shrink-0 text-primary" aria-hidden />
-          Départ
+          {m.departure}
         </dt>
         <dd className="ps-6 text-muted-foreground">
-          {formatDate(order.rentalDate)}, {timeSlotLabel(order.departureSlot)}
+          {m.dayAndSlot(formatDay(locale, order.rentalDate), timeSlotText(shop, order.departureSlot))}
         </dd>
       </div>
       <div>
         <dt className="flex items-center gap-2 font-medium">
           <CalendarArrowDown className="size-4 shrink-0 text-primary" aria-hidden />
-          Retour
+          {m.return}
         </dt>
         <dd className="ps-6 text-muted-foreground">
-          {formatDate(order.returnDate)}, {timeSlotLabel(order.returnSlot)}
+          {m.dayAndSlot(formatDay(locale, order.returnDate), timeSlotText(shop, order.returnSlot))}
         </dd>
       </div>
     </dl>
@@ -269,18 +280,18 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** Nouvelle → Confirmée → En cours → Terminée, or a cancelled order. */
-function Progress({ status }: { status: string }) {
+function Progress({ status, m }: { status: string; m: OrderMessages }) {
   if (status === "cancelled") {
     return (
       <p className="flex items-center gap-2 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-800">
         <CircleX className="size-5" aria-hidden />
-        Cette commande est annulée.
+        {m.cancelled}
       </p>
     );
   }
   const current = STEPS.indexOf(status as (typeof STEPS)[number]);
   return (
-    <ol className="grid grid-cols-4 gap-2" aria-label="Avancement de la commande">
+    <ol className="grid grid-cols-4 gap-2" aria-label={m.progress}>
       {STEPS.map((step, index) => {
         const done = index <= current;
         return (
@@ -290,8 +301,8 @@ function Progress({ status }: { status: string }) {
               {index < current ? <Check className="size-4" /> : index + 1}
             </span>
             <span className={cn("text-xs sm:text-sm", index === current ? "font-semibold" : "text-muted-foreground")}>
-              {ORDER_STATUS_LABELS[step]}
-              {index === current ? <span className="sr-only"> (étape actuelle)</span> : null}
+              {m.statuses[step]}
+              {index === current ? <span className="sr-only">{m.currentStep}</span> : null}
             </span>
           </li>
         );
@@ -301,15 +312,16 @@ function Progress({ status }: { status: string }) {
 }
 
 function CancelForm({ result, cancelling }: { result: ClientCancelResult | undefined; cancelling: boolean }) {
+  const m = useMessages().shop.order;
   const failed = result && !result.ok && "reason" in result ? result : undefined;
   return (
-    <ClientCard titleId="client-cancel-title" title="Annuler la commande">
-      <p className="text-sm text-muted-foreground">Tant que notre équipe ne l'a pas confirmée, vous pouvez annuler votre commande ici, sans frais.</p>
+    <ClientCard titleId="client-cancel-title" title={m.cancelTitle}>
+      <p className="text-sm text-muted-foreground">{m.cancelIntro}</p>
       <details className="group rounded-lg border px-4 py-3" open={Boolean(failed)}>
-        <summary className="cursor-pointer text-sm font-medium text-destructive">Je souhaite annuler ma commande</summary>
+        <summary className="cursor-pointer text-sm font-medium text-destructive">{m.cancelSummary}</summary>
         <Form method="post" className="mt-3 grid gap-3" preventScrollReset>
           <label htmlFor="cancel-reason" className="text-sm font-medium">
-            Raison (facultatif)
+            {m.cancelReason}
           </label>
           <textarea
             id="cancel-reason"
@@ -318,10 +330,10 @@ function CancelForm({ result, cancelling }: { result: ClientCancelResult | undef
             maxLength={CANCEL_REASON_MAX}
             defaultValue={failed?.reason ?? ""}
             className="min-h-20 rounded-md border border-input bg-card px-3 py-2 text-base md:text-sm"
-            placeholder="Par exemple : événement reporté"
+            placeholder={m.cancelPlaceholder}
           />
           <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-fit" disabled={cancelling}>
-            {cancelling ? "Annulation…" : "Confirmer l'annulation"}
+            {cancelling ? m.cancelling : m.confirmCancel}
           </Button>
         </Form>
       </details>

@@ -65,10 +65,10 @@ describe.each(testDatabaseTargets())("the client's order on $label", ({ create }
     // A new order with nothing paid says nothing of it.
     expect((await viewOf(db, token))!.payment).toBeNull();
     const paid = await recordPayment(db, order.id, PaymentSchema.parse({ revision: "0", paid_on: todayInTunis(), amount: "100", method: "transfer" }), "admin@imagine-events.tn");
-    expect((await viewOf(db, token))!.payment).toEqual({ paid: "100.00", due: "258.00", overpaid: "0.00", status: "Acompte reçu" });
+    expect((await viewOf(db, token))!.payment).toEqual({ paid: "100.00", due: "258.00", overpaid: "0.00", status: "Acompte reçu", state: "partial" });
     await cancelPayment(db, order.id, { revision: 1, payment: paid.id, reason: "Erreur" }, "admin@imagine-events.tn");
     await db.update(rental_orders).set({ status: "confirmed" }).where(eq(rental_orders.id, order.id));
-    expect((await viewOf(db, token))!.payment).toEqual({ paid: "0.00", due: "358.00", overpaid: "0.00", status: "Non payée" });
+    expect((await viewOf(db, token))!.payment).toEqual({ paid: "0.00", due: "358.00", overpaid: "0.00", status: "Non payée", state: "unpaid" });
   });
 
   it("gives the mode, the address or the depot's, and the slots (null on older orders)", async () => {

@@ -115,7 +115,7 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
     // What the client has paid, once it matters: something paid, or the order agreed to.
     payment:
       paid.paid > 0n || ["confirmed", "in_progress", "completed"].includes(order.status)
-        ? { paid: centsToDecimal(paid.paid), due: centsToDecimal(paid.due), overpaid: centsToDecimal(paid.overpaid), status: PAYMENT_STATUS_LABELS[paid.status] }
+        ? { paid: centsToDecimal(paid.paid), due: centsToDecimal(paid.due), overpaid: centsToDecimal(paid.overpaid), status: PAYMENT_STATUS_LABELS[paid.status], state: paid.status }
         : null,
     /**
      * The statement of account (issue 37), once money matters (as `payment`): lines that add up

@@ -1,10 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { decimalToCents, formatPrice, lineTotal } from "~/lib/pricing";
-import { formatDate } from "~/lib/calendar-dates";
-import { NEXT_STEPS_TITLE, orderNextSteps } from "~/orders/next-steps";
+import { decimalToCents, formatPriceIn, lineTotal } from "~/lib/pricing";
+import { useLocale, useMessages } from "~/i18n/messages";
+import { formatDay } from "~/i18n/format";
 import type { ClientOrder } from "./client-order.server";
-
-const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
 
 /**
  * The end of the checkout (/commande/<token>?nouvelle=1, issue 38): the order's number, what was
@@ -13,51 +11,57 @@ const price = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
  * the same without JavaScript.
  */
 export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder; followUrl: string }) {
-  const days = (n: number) => `${n} jour${n > 1 ? "s" : ""}`;
+  const locale = useLocale();
+  const shop = useMessages().shop;
+  const m = shop.order;
+  const c = m.confirmation;
+  const price = (decimal: string) => formatPriceIn(locale, decimalToCents(decimal) ?? 0n);
+  const date = (day: string) => formatDay(locale, day);
   return (
     <section aria-labelledby="confirmation-title" className="grid gap-5 rounded-2xl border border-success/40 bg-success/5 p-5 sm:p-6" data-testid="order-confirmation">
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <CircleCheck className="mt-0.5 size-7 shrink-0 text-success" aria-hidden />
           <h2 id="confirmation-title" className="font-display text-2xl font-bold">
-            Merci, votre commande est bien reçue
+            {c.title}
           </h2>
         </div>
         <p>
-          Elle porte le numéro <strong className="whitespace-nowrap">{order.number}</strong> : rappelez-le si vous nous contactez. Un
-          récapitulatif vous est envoyé par e-mail.
+          {c.numberBefore}
+          <strong className="whitespace-nowrap">{order.number}</strong>
+          {c.numberAfter}
         </p>
       </div>
 
       <div className="grid gap-2 rounded-xl border bg-card p-4 text-sm">
-        <h3 className="font-display text-lg font-bold">Votre commande</h3>
+        <h3 className="font-display text-lg font-bold">{c.yourOrder}</h3>
         <p className="text-muted-foreground">
-          Du {formatDate(order.rentalDate)} au {formatDate(order.returnDate)}
+          {m.period(date(order.rentalDate), date(order.returnDate))}
         </p>
-        <ul className="grid gap-1.5" aria-label="Articles commandés">
+        <ul className="grid gap-1.5" aria-label={c.items}>
           {order.items.map((item, index) => (
             <li key={index} className="flex items-start justify-between gap-3">
               <span className="min-w-0 break-words">
                 {item.name} × {item.quantity}
                 <span className="text-muted-foreground">
                   {" "}
-                  · {days(item.totalDays)}
-                  {item.from && item.to ? ` (du ${formatDate(item.from)} au ${formatDate(item.to)})` : ""}
+                  · {shop.checkout.lineDays(item.totalDays)}
+                  {item.from && item.to ? m.itemDates(date(item.from), date(item.to)) : ""}
                 </span>
               </span>
               <span className="shrink-0 tabular-nums">
-                {formatPrice(lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
+                {formatPriceIn(locale, lineTotal({ unitPrice: decimalToCents(item.price) ?? 0n, quantity: item.quantity, totalDays: item.totalDays }))}
               </span>
             </li>
           ))}
         </ul>
         <dl className="grid gap-1 border-t pt-2">
           <div className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">Sous-total HT</dt>
+            <dt className="text-muted-foreground">{m.subtotal}</dt>
             <dd className="tabular-nums">{price(order.figures.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-3 text-base font-bold">
-            <dt>Total TTC</dt>
+            <dt>{m.totalTtc}</dt>
             <dd className="tabular-nums" data-testid="confirmation-total">
               {price(order.figures.totalTtc)}
             </dd>
@@ -66,20 +70,17 @@ export function NewOrderConfirmation({ order, followUrl }: { order: ClientOrder;
       </div>
 
       <div className="grid gap-2">
-        <h3 className="font-display text-lg font-bold">{NEXT_STEPS_TITLE}</h3>
+        <h3 className="font-display text-lg font-bold">{c.nextSteps}</h3>
         <ol className="grid list-decimal gap-1.5 ps-5 text-sm">
-          {orderNextSteps(order.fulfilment === "pickup").map((step) => (
+          {c.steps(order.fulfilment === "pickup").map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </div>
 
       <div className="grid gap-1.5 text-sm">
-        <h3 className="font-display text-lg font-bold">Le lien de votre commande</h3>
-        <p>
-          Cette page est le suivi de votre commande : c'est le lien « Suivre ma commande » de l'e-mail que nous venons de vous envoyer.
-          Ajoutez-la à vos favoris pour la retrouver.
-        </p>
+        <h3 className="font-display text-lg font-bold">{c.linkTitle}</h3>
+        <p>{c.linkText}</p>
         <p className="break-all">
           <a href={followUrl} className="font-medium text-primary underline underline-offset-4">
             {followUrl}

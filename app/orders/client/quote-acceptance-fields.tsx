@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { ACCEPTANCE_NAME_MAX } from "~/orders/quote-acceptance-schema";
+import { useMessages } from "~/i18n/messages";
 
 /** A refused acceptance as the form shows it again: the server's message and the name as typed. */
 export type QuoteAcceptanceRefusal = { message: string; name: string };
@@ -24,6 +25,7 @@ export function QuoteAcceptanceFields({
 }) {
   const nameId = `${idPrefix}-name`;
   const errorId = `${idPrefix}-error`;
+  const m = useMessages().shop.order.quote;
   return (
     <>
       {/* QuoteAcceptanceSchema asks for the intent, and the order's page tells this post from
@@ -32,7 +34,7 @@ export function QuoteAcceptanceFields({
       <input type="hidden" name="document" value={documentId} />
       <div className="grid gap-2">
         <label htmlFor={nameId} className="text-sm font-medium">
-          Votre nom et prénom *
+          {m.name}
         </label>
         <input
           id={nameId}
@@ -49,7 +51,7 @@ export function QuoteAcceptanceFields({
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
         <input type="checkbox" name="agree" required className="size-5 accent-primary" />
-        Bon pour accord
+        {m.agree}
       </label>
       {refusal ? (
         <p id={errorId} className="text-sm font-medium text-destructive" role="alert">
@@ -57,7 +59,7 @@ export function QuoteAcceptanceFields({
         </p>
       ) : null}
       <Button type="submit" className="w-fit" disabled={sending}>
-        {sending ? "Envoi…" : "Accepter le devis"}
+        {sending ? m.sending : m.accept}
       </Button>
     </>
   );

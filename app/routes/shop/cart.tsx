@@ -10,7 +10,6 @@ import { Input } from "~/components/ui/input";
 import { CartContents } from "~/rental/cart-panel";
 import { useCart } from "~/rental/cart-store";
 import { getCatalogueProduct, getFreeUnits, readPeriod } from "~/rental/catalogue.server";
-import { categoryLabel } from "~/lib/rental-categories";
 import { handleCheckoutPost } from "~/rental/checkout-action.server";
 import { CheckoutDialog } from "~/rental/checkout-dialog";
 import { CheckoutFields, CheckoutHiddenFields } from "~/rental/checkout-form";
@@ -18,16 +17,19 @@ import { CHECKOUT_LIMITS, type CheckoutValues } from "~/rental/checkout-schema";
 import { Price } from "~/rental/price";
 import type { CatalogueProduct } from "~/rental/product";
 import { decimalToCents } from "~/lib/pricing";
-import { formatDate, todayInTunis, type DateRange } from "~/lib/calendar-dates";
+import { todayInTunis, type DateRange } from "~/lib/calendar-dates";
+import { categoryName } from "~/rental/shop-labels";
+import { messagesFor, useLocale, useLocalizedPath, useMessages } from "~/i18n/messages";
+import { formatDay } from "~/i18n/format";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
-import { localeOfRequest } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/cart";
 
 // The cart is personal: described for sharing, but kept out of search results.
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData?.meta ?? [{ title: "Votre Panier | Imagine" }]),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...(loaderData?.meta ?? [{ title: `${messagesFor(localeOfPath(location.pathname)).shop.cart.title} | Imagine` }]),
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,6 +49,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfRequest(request);
+  const m = messagesFor(locale).shop.cart;
   const productId = z.uuid().safeParse(url.searchParams.get("produit"));
   const locale = localeOfRequest(request);
   const product = productId.success ? ((await getCatalogueProduct(productId.data, locale)) ?? null) : null;
@@ -65,8 +69,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     today: todayInTunis(),
     meta: seoMeta(
       await getPageSeo("/panier", {
-        title: "Votre Panier",
-        description: "Les articles de votre location de matériel événementiel, avant d'envoyer la commande.",
+        title: m.title,
+        description: m.metaDescription,
       }, locale),
     ),
   };
@@ -95,17 +99,20 @@ function SingleProductOrder({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const shop = useMessages().shop;
+  const m = shop.checkout;
+  const locale = useLocale();
   const failed = actionData?.status === "error" ? actionData : undefined;
   return (
     <section aria-labelledby="commande-article" className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="commande-article" className="text-2xl font-semibold">
-        Finaliser la Commande
+        {m.title}
       </h2>
       <div className="flex gap-4">
         <ContentImage src={product.image_url} alt={product.name} width={120} height={90} sizes="120px" className="shrink-0" imgClassName="h-[90px] w-[120px] rounded-md object-cover" />
         <div className="grid gap-1">
           <p className="font-semibold">{product.name}</p>
-          <p className="text-sm text-muted-foreground">{categoryLabel(product.category)}</p>
+          <p className="text-sm text-muted-foreground">{categoryName(shop, product.category)}</p>
           <p className="font-bold text-primary">
             <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} />
           </p>
@@ -113,12 +120,12 @@ function SingleProductOrder({
       </div>
       {fullPeriod && !failed ? (
         <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          Complet du {formatDate(fullPeriod.from)} au {formatDate(fullPeriod.to)} : choisissez d'autres dates pour cet article.
+          {m.fullPeriod(formatDay(locale, fullPeriod.from), formatDay(locale, fullPeriod.to))}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          Erreur lors de la commande : {failed.message}
+          {m.failureWith(failed.message)}
         </p>
       ) : null}
       <Form method="post" className="grid gap-4">
@@ -126,12 +133,12 @@ function SingleProductOrder({
         <input type="hidden" name="line_id" value={product.id} />
         <input type="hidden" name="line_from" value="" />
         <input type="hidden" name="line_to" value="" />
-        <Field id="panier-quantite" label="Quantité *" hint="Le prix est calculé par jour, du jour de location au jour de retour inclus.">
+        <Field id="panier-quantite" label={m.quantityLabel} hint={m.quantityHint}>
           <Input id="panier-quantite" name="line_quantity" type="number" min={1} max={CHECKOUT_LIMITS.quantityMax} step={1} defaultValue={1} required className="max-w-32" />
         </Field>
         <CheckoutFields values={failed?.values ?? prefill ?? undefined} errors={failed?.fieldErrors} period={period ?? undefined} today={today} idPrefix="panier" />
         <Button type="submit" variant="brand" size="lg" disabled={sending}>
-          {sending ? "Envoi en cours..." : "Confirmer la Commande"}
+          {sending ? m.sending : m.submit}
         </Button>
       </Form>
     </section>
@@ -141,14 +148,14 @@ function SingleProductOrder({
 function BrowserCart({ prefill }: { prefill: CheckoutValues | null }) {
   const items = useCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const m = useMessages().shop.cart;
   return (
-    <section aria-label="Articles du panier" className="rounded-xl border bg-card p-6 shadow-sm">
+    <section aria-label={m.items} className="rounded-xl border bg-card p-6 shadow-sm">
       <CartContents items={items} onCheckout={() => setCheckoutOpen(true)} />
       <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} prefill={prefill} />
       <noscript>
         <p className="mt-4 text-sm text-muted-foreground">
-          Sans JavaScript, le panier ne peut pas être conservé dans votre navigateur : commandez un article à la fois depuis
-          le catalogue avec le bouton « Ajouter au Panier ».
+          {m.noscript}
         </p>
       </noscript>
     </section>
@@ -157,9 +164,11 @@ function BrowserCart({ prefill }: { prefill: CheckoutValues | null }) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { product, idempotencyKey, today, prefill, period, fullPeriod } = loaderData;
+  const m = useMessages().shop.cart;
+  const href = useLocalizedPath();
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-bold">Votre Panier</h1>
+      <h1 className="font-display text-4xl font-bold">{m.title}</h1>
       {product ? (
         <SingleProductOrder
           product={product}
@@ -173,8 +182,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <BrowserCart prefill={prefill} />
       )}
-      <Link to="/location-materiel" className={buttonVariants({ variant: "outline" })}>
-        Continuer mes locations
+      <Link to={href("/location-materiel")} className={buttonVariants({ variant: "outline" })}>
+        {m.continue}
       </Link>
     </main>
   );
