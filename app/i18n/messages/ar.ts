@@ -1,6 +1,7 @@
 import { plural } from "../format";
 import { siteAr } from "./site/ar";
 import type { Messages } from "./fr";
+import { contactAr } from "./contact/ar";
 
 export const ar: Messages = {
   layout: {
@@ -67,6 +68,7 @@ export const ar: Messages = {
     close: "إغلاق",
   },
   site: siteAr,
+  contact: contactAr,
   units: {
     products: (count) =>
       plural("ar", count, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "# منتجات", many: "# منتجًا", other: "# منتج" }),

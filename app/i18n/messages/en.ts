@@ -1,6 +1,7 @@
 import { plural } from "../format";
 import { siteEn } from "./site/en";
 import type { Messages } from "./fr";
+import { contactEn } from "./contact/en";
 
 export const en: Messages = {
   layout: {
@@ -67,6 +68,7 @@ export const en: Messages = {
     close: "Close",
   },
   site: siteEn,
+  contact: contactEn,
   units: {
     products: (count) => plural("en", count, { one: "# product", other: "# products" }),
   },

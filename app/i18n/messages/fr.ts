@@ -1,5 +1,6 @@
 import { plural } from "../format";
 import { siteFr } from "./site/fr";
+import { contactFr } from "./contact/fr";
 
 // The interface strings of the public site, the shop, the client space, the e-mails and the
 // documents, in French: the source catalogue. The English and Arabic ones must have the same keys
@@ -72,6 +73,7 @@ export const fr = {
     close: "Fermer",
   },
   site: siteFr,
+  contact: contactFr,
   units: {
     products: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
   },
