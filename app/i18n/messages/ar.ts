@@ -1,6 +1,8 @@
 import { plural } from "../format";
 import { siteAr } from "./site/ar";
 import type { Messages } from "./fr";
+import { accountAr } from "./account/ar";
+import { authAr } from "./auth/ar";
 import { contactAr } from "./contact/ar";
 
 export const ar: Messages = {
@@ -69,6 +71,8 @@ export const ar: Messages = {
   },
   site: siteAr,
   contact: contactAr,
+  auth: authAr,
+  account: accountAr,
   units: {
     products: (count) =>
       plural("ar", count, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "# منتجات", many: "# منتجًا", other: "# منتج" }),

@@ -1,6 +1,8 @@
 import { plural } from "../format";
 import { siteEn } from "./site/en";
 import type { Messages } from "./fr";
+import { accountEn } from "./account/en";
+import { authEn } from "./auth/en";
 import { contactEn } from "./contact/en";
 
 export const en: Messages = {
@@ -69,6 +71,8 @@ export const en: Messages = {
   },
   site: siteEn,
   contact: contactEn,
+  auth: authEn,
+  account: accountEn,
   units: {
     products: (count) => plural("en", count, { one: "# product", other: "# products" }),
   },

@@ -1,5 +1,7 @@
 import { plural } from "../format";
 import { siteFr } from "./site/fr";
+import { accountFr } from "./account/fr";
+import { authFr } from "./auth/fr";
 import { contactFr } from "./contact/fr";
 
 // The interface strings of the public site, the shop, the client space, the e-mails and the
@@ -74,6 +76,8 @@ export const fr = {
   },
   site: siteFr,
   contact: contactFr,
+  auth: authFr,
+  account: accountFr,
   units: {
     products: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
   },
