@@ -8,7 +8,8 @@ import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { VERIFY_EMAIL_PATH } from "~/auth/email-verification";
 import { localeOfRequest, localizedPath, type Locale } from "~/i18n/locale";
-import { messagesFor, type Messages } from "~/i18n/messages";
+import { type Messages } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { hitRateLimit, resetRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {

@@ -9,7 +9,7 @@ import { pageWindow, type PageWindow } from "~/lib/pagination";
 import { agencyToday } from "~/contact/contact-options";
 import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import type { ProfileValues } from "./account-schema";
 
 const EXCERPT_LENGTH = 160;

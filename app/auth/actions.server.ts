@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { localeOfPath, localeOfRequest, localizedPath, isLocale, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";

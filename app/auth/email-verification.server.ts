@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { endOtherSessions } from "./address-proof.server";
 import { getAuth } from "./auth.server";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { VERIFY_EMAIL_PATH, type VerifyEmailFailure } from "./email-verification";
 import { REDIRECT_TO_PARAM, safeRedirectTo, signInPathFor } from "./redirect-to";
 import {

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { logger } from "~/lib/logger.server";
 
 export type AuthFailure = { message: string; code?: string; status?: number };

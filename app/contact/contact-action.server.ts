@@ -8,7 +8,7 @@ import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.ser
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localeOfRequest, localizedPath, splitLocalePath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
 import { acknowledgeContactMessage, enqueueContactNotification } from "./contact-mail.server";
 import { createRequestFor } from "~/requests/requests.server";
 import {
