@@ -115,6 +115,8 @@ export function ContactForm() {
       setClientErrors(null);
       focusFirstError(formRef.current, data.errors);
     }
+    // Only a new answer shows a toast; the page's words do not change under a mounted form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   async function currentCheck(form: HTMLFormElement) {
