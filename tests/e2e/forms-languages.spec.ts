@@ -25,7 +25,7 @@ test("the contact form in Arabic: Arabic errors next to the fields, what was typ
   const contact = page.getByRole("form", { name: "استمارة الاتصال" });
   await expect(contact.getByRole("group", { name: "الخدمات المطلوبة" }).getByRole("checkbox")).toHaveCount(8);
 
-  await contact.getByLabel("الاسم", { exact: true }).fill("أمل");
+  await contact.getByRole("textbox", { name: "الاسم", exact: true }).fill("أمل");
   await contact.getByLabel("البريد الإلكتروني").fill("amel@localhost");
   await contact.getByLabel("عدد المدعوين").fill("0");
   await contact.getByRole("button", { name: "إرسال الرسالة" }).click();
@@ -35,7 +35,7 @@ test("the contact form in Arabic: Arabic errors next to the fields, what was typ
   await expect(contact.getByText("يجب ألّا يقلّ عدد المدعوين عن 1.")).toBeVisible();
   await expect(contact.getByText("يُرجى اختيار نوع الفعالية.")).toBeVisible();
   await expect(contact.getByLabel("اللقب")).toBeFocused();
-  await expect(contact.getByLabel("الاسم", { exact: true })).toHaveValue("أمل");
+  await expect(contact.getByRole("textbox", { name: "الاسم", exact: true })).toHaveValue("أمل");
   await expect(contact.getByLabel("عدد المدعوين")).toHaveValue("0");
   await noHorizontalScroll(page);
 
@@ -63,23 +63,26 @@ test("without JavaScript the server refuses the Arabic form in Arabic, keeps wha
   const email = uniqueEmail("ar-nojs");
   await page.goto("/ar/contact");
   const contact = page.getByRole("form", { name: "استمارة الاتصال" });
-  await contact.getByLabel("الاسم", { exact: true }).fill("أمل");
+  await contact.getByRole("textbox", { name: "الاسم", exact: true }).fill("أمل");
   await contact.getByLabel("اللقب").fill("بن صالح");
   await contact.getByLabel("البريد الإلكتروني").fill(email);
   await contact.getByLabel("نوع الفعالية").selectOption({ label: "مؤتمر طبي" });
-  await contact.getByLabel("عدد المدعوين").fill("12.5");
+  // A phone the browser lets through (no pattern on the field) and the server refuses.
+  await contact.getByLabel("الهاتف").fill("اتصل بي مساءً");
+  await contact.getByLabel("عدد المدعوين").fill("80");
   await contact.getByLabel("وصف المشروع").fill("مؤتمر لأطباء القلب.");
   await contact.getByRole("button", { name: "إرسال الرسالة" }).click();
 
   await expect(page).toHaveURL(/\/ar\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(contact.getByText("يجب أن يكون عدد المدعوين عددًا صحيحًا.")).toBeVisible();
-  await expect(contact.getByLabel("عدد المدعوين")).toHaveValue("12.5");
+  await expect(contact.getByText("رقم الهاتف غير صالح (أرقام ومسافات و+ فقط).")).toBeVisible();
+  await expect(contact.getByLabel("الهاتف")).toHaveValue("اتصل بي مساءً");
+  await expect(contact.getByLabel("عدد المدعوين")).toHaveValue("80");
   await expect(contact.getByLabel("وصف المشروع")).toHaveValue("مؤتمر لأطباء القلب.");
   await expect(contact.getByLabel("نوع الفعالية")).toHaveValue("Congrès médical");
   await noHorizontalScroll(page);
 
-  await contact.getByLabel("عدد المدعوين").fill("80");
+  await contact.getByLabel("الهاتف").fill("+216 98 123 456");
   await contact.getByRole("button", { name: "إرسال الرسالة" }).click();
   await expect(page).toHaveURL(/\/ar\/contact\?message-envoye=1#contact$/);
   await expect(page.getByText("تم إرسال رسالتك بنجاح! سنردّ عليك في غضون 24 ساعة.").first()).toBeVisible();
@@ -155,5 +158,6 @@ test("the client space in Arabic: the sign-in keeps the language, the page reads
   await profile.getByLabel("الهاتف").fill("+216 98 123 456");
   await profile.getByRole("button", { name: "حفظ الملف الشخصي" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "تم حفظ الملف الشخصي" })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  // The refused profile's 400 is the only error the browser logs.
+  expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });
