@@ -192,7 +192,7 @@ export function DeleteAccountForm({ email, lastAdmin }: { email: string; lastAdm
           hint={
             <>
               {t.accountAddress}
-              <span className="break-all">{email}</span>
+              <span dir="ltr" className="break-all">{email}</span>
             </>
           }
           error={errors.confirm_email}

@@ -38,7 +38,7 @@ export function VerifyEmailNotice({
       <div className="grid min-w-0 gap-2">
         <p id={titleId} className="font-semibold">
           {words.notice.title.before}
-          <span className="wrap-anywhere">{email}</span>
+          <span dir="ltr" className="wrap-anywhere">{email}</span>
           {words.notice.title.after}
         </p>
         <p className="text-muted-foreground">{words.notice.body}</p>

@@ -89,7 +89,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="text-night-muted">
                 {t.signedInAs}
-                <span className="font-medium break-all text-night-foreground">{account.email}</span>
+                <span dir="ltr" className="font-medium break-all text-night-foreground">{account.email}</span>
                 {account.isAdmin ? t.admin : ""}
               </p>
             </div>

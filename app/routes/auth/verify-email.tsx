@@ -118,7 +118,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-3 text-sm">
             <p>
               {words.signedInAs.before}
-              <span className="font-medium wrap-anywhere">{viewer.email}</span>
+              <span dir="ltr" className="font-medium wrap-anywhere">{viewer.email}</span>
               {words.signedInAs.after}
             </p>
             <SignOutButton className="justify-self-start" />
@@ -128,7 +128,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
         ) : viewer ? (
           <p className="text-sm text-muted-foreground">
             {words.alreadyConfirmed.before}
-            <span className="font-medium text-foreground wrap-anywhere">{viewer.email}</span>
+            <span dir="ltr" className="font-medium text-foreground wrap-anywhere">{viewer.email}</span>
             {words.alreadyConfirmed.after}
           </p>
         ) : (
