@@ -6,18 +6,16 @@ import { requireUser, type UserSessionInfo } from "~/auth/require-user.server";
 import { fieldErrorsOf } from "~/auth/schemas";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { hitRateLimit, resetRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { VERIFY_EMAIL_PATH } from "~/auth/email-verification";
+import { localeOfRequest, localizedPath, type Locale } from "~/i18n/locale";
+import { type Messages } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages.server";
+import { hitRateLimit, resetRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
-  ACCOUNT_DELETED,
-  AccountActionSchema,
+  accountSchemas,
   AccountIntentSchema,
-  emailChangeSent,
-  KEPT_FOR_ACCOUNTING,
-  PASSWORD_CHANGED,
   PROFILE_FIELDS,
-  PROFILE_SAVED,
-  SAME_EMAIL,
   type AccountAction,
   type AccountActionResult,
   type AccountIntent,
@@ -30,8 +28,8 @@ export const ACCOUNT_RATE_LIMITS = {
   changeEmail: { name: "change-email:user", limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-const CHECK_FIELDS = "Vérifiez les champs signalés.";
-const CHANGE_EMAIL_UNAVAILABLE = "Le changement d'adresse e-mail n'est pas disponible pour le moment. Veuillez réessayer plus tard.";
+/** The page's language and words: /en/compte answers in English. */
+type Words = { locale: Locale; messages: Messages };
 
 function answer(result: AccountActionResult, status = 200, headers?: HeadersInit) {
   return data(result, { status, headers });
@@ -57,17 +55,20 @@ const TYPED_FIELDS: Record<AccountIntent, readonly string[]> = {
 /** The /compte action: one intent per form of the page, each checked by its own schema. */
 export async function handleAccountPost(request: Request) {
   const session = await requireUser(request);
+  const locale = localeOfRequest(request);
+  const words: Words = { locale, messages: messagesFor(locale) };
+  const m = words.messages.account.answers;
   const form = await request.formData();
   const intent = AccountIntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) throw data({ error: "Action inconnue." }, { status: 400 });
+  if (!intent.success) throw data({ error: m.unknownAction }, { status: 400 });
 
-  const parsed = AccountActionSchema.safeParse(Object.fromEntries(form));
+  const parsed = accountSchemas(words.messages).AccountActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return answer(
       {
         intent: intent.data,
         ok: false,
-        message: CHECK_FIELDS,
+        message: m.checkFields,
         fieldErrors: fieldErrorsOf(parsed.error),
         values: typed(form, TYPED_FIELDS[intent.data]),
       },
@@ -77,24 +78,24 @@ export async function handleAccountPost(request: Request) {
   const action = parsed.data;
   switch (action.intent) {
     case "profile":
-      return updateProfile(session, action);
+      return updateProfile(session, action, words);
     case "email":
-      return changeEmail(request, session, action);
+      return changeEmail(request, session, action, words);
     case "password":
-      return changePassword(request, session, action);
+      return changePassword(request, session, action, words);
     case "delete":
-      return removeAccount(request, session, action);
+      return removeAccount(request, session, action, words);
   }
 }
 
-async function updateProfile(session: UserSessionInfo, action: Extract<AccountAction, { intent: "profile" }>) {
+async function updateProfile(session: UserSessionInfo, action: Extract<AccountAction, { intent: "profile" }>, { messages }: Words) {
   await saveProfile(getDb(), session.user.id, {
     first_name: action.first_name ?? "",
     last_name: action.last_name ?? "",
     phone: action.phone ?? "",
     company: action.company ?? "",
   });
-  return answer({ intent: "profile", ok: true, message: PROFILE_SAVED });
+  return answer({ intent: "profile", ok: true, message: messages.account.answers.profileSaved });
 }
 
 /**
@@ -102,36 +103,39 @@ async function updateProfile(session: UserSessionInfo, action: Extract<AccountAc
  * once that link is followed. For an address already taken, Better Auth answers the same (so the
  * form cannot tell who is a client), and so do we.
  */
-async function changeEmail(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "email" }>) {
+async function changeEmail(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "email" }>, { locale, messages }: Words) {
+  const m = messages.account.answers;
   const newEmail = action.new_email.toLowerCase();
   const values = { new_email: action.new_email };
   if (newEmail === session.user.email.toLowerCase()) {
-    return answer({ intent: "email", ok: false, message: SAME_EMAIL, fieldErrors: { new_email: [SAME_EMAIL] }, values }, 400);
+    return answer({ intent: "email", ok: false, message: m.sameEmail, fieldErrors: { new_email: [m.sameEmail] }, values }, 400);
   }
   const limit = await hitRateLimit(ACCOUNT_RATE_LIMITS.changeEmail, session.user.id);
   if (!limit.allowed) {
-    return answer({ intent: "email", ok: false, message: retryMessage(limit.retryAfterSeconds), values }, 429, {
+    return answer({ intent: "email", ok: false, message: messages.auth.failures.tooManyAttempts(limit.retryAfterSeconds), values }, 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
   try {
-    await getAuth().api.changeEmail({ body: { newEmail }, headers: request.headers });
+    // The link sent to the new address opens /verifier-email in this page's language.
+    await getAuth().api.changeEmail({ body: { newEmail, callbackURL: localizedPath(locale, VERIFY_EMAIL_PATH) }, headers: request.headers });
   } catch (error) {
     if (isAPIError(error) && (error.body?.code === "CHANGE_EMAIL_DISABLED" || /verification email/i.test(error.message))) {
       logger.error("Changement d'adresse e-mail indisponible (configuration de Better Auth)", { code: error.body?.code });
-      return answer({ intent: "email", ok: false, message: CHANGE_EMAIL_UNAVAILABLE, values }, 503);
+      return answer({ intent: "email", ok: false, message: m.emailChangeUnavailable, values }, 503);
     }
-    const failure = describeAuthFailure(error);
+    const failure = describeAuthFailure(error, locale);
     return answer({ intent: "email", ok: false, message: failure.message, values }, failure.status && failure.status < 500 ? failure.status : 500);
   }
-  return answer({ intent: "email", ok: true, message: emailChangeSent(newEmail) });
+  return answer({ intent: "email", ok: true, message: m.emailChangeSent(newEmail) });
 }
 
 /** Changing the password also ends the account's other sessions (a thief's included). */
-async function changePassword(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "password" }>) {
+async function changePassword(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "password" }>, { locale, messages }: Words) {
+  const m = messages.account.answers;
   const limit = await hitRateLimit(ACCOUNT_RATE_LIMITS.changePassword, session.user.id);
   if (!limit.allowed) {
-    return answer({ intent: "password", ok: false, message: retryMessage(limit.retryAfterSeconds) }, 429, {
+    return answer({ intent: "password", ok: false, message: messages.auth.failures.tooManyAttempts(limit.retryAfterSeconds) }, 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
@@ -143,36 +147,43 @@ async function changePassword(request: Request, session: UserSessionInfo, action
     });
     await resetRateLimit(ACCOUNT_RATE_LIMITS.changePassword, session.user.id);
     return answer(
-      { intent: "password", ok: true, message: `${PASSWORD_CHANGED}. Vos autres sessions ont été fermées.` },
+      { intent: "password", ok: true, message: m.passwordChanged },
       200,
       cookiesOf(headers),
     );
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-      const wrong = "Mot de passe actuel incorrect";
+      const wrong = m.currentPasswordWrong;
       return answer({ intent: "password", ok: false, message: wrong, fieldErrors: { current_password: [wrong] } }, 400);
     }
-    const failure = describeAuthFailure(error);
+    const failure = describeAuthFailure(error, locale);
     return answer({ intent: "password", ok: false, message: failure.message }, failure.status && failure.status < 500 ? failure.status : 500);
   }
 }
 
-async function removeAccount(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "delete" }>) {
+async function removeAccount(request: Request, session: UserSessionInfo, action: Extract<AccountAction, { intent: "delete" }>, { locale, messages }: Words) {
+  const m = messages.account.answers;
   const values = { confirm_email: action.confirm_email };
   if (action.confirm_email.toLowerCase() !== session.user.email.toLowerCase()) {
-    const differs = "L'adresse tapée n'est pas celle de votre compte.";
+    const differs = m.confirmEmailDiffers;
     return answer({ intent: "delete", ok: false, message: differs, fieldErrors: { confirm_email: [differs] }, values }, 400);
   }
   try {
     await deleteAccount(getDb(), session.user.id);
   } catch (error) {
-    if (error instanceof AccountDeletionError) return answer({ intent: "delete", ok: false, message: error.message, values }, error.status);
+    if (error instanceof AccountDeletionError) {
+      return answer({ intent: "delete", ok: false, message: error.status === 409 ? m.lastAdmin : m.accountNotFound, values }, error.status);
+    }
     throw error;
   }
   logger.info("Compte supprimé par son titulaire", { userId: session.user.id });
   // The session row went with the user; signing out clears the browser's cookies.
   const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
-  return redirectWithToast("/", { type: "success", title: ACCOUNT_DELETED, description: KEPT_FOR_ACCOUNTING }, { headers: cookiesOf(headers) });
+  return redirectWithToast(
+    localizedPath(locale, "/"),
+    { type: "success", title: m.accountDeleted, description: m.keptForAccounting },
+    { headers: cookiesOf(headers) },
+  );
 }
 
 /** Only the Set-Cookie lines of an auth call, to pass on to the browser. */

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CHECKOUT_LIMITS } from "~/rental/checkout-schema";
-import { KEPT_FOR_ACCOUNTING, LAST_ADMIN, PROFILE_LIMITS, type AccountActionResult, type ProfileValues } from "./account-schema";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
+import { PROFILE_LIMITS, type AccountActionResult, type ProfileValues } from "./account-schema";
 import { AccountStatusLine } from "./account-status-line";
 import { useAccountForm } from "./use-account-form";
 
@@ -16,6 +17,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const { fetcher, result, documentResult, busy } = useAccountForm("profile");
   const errors = errorsOf(result);
   const typed = result && !result.ok ? result.values : undefined;
+  const t = useMessages().account.forms;
+  const action = useLocalizedPath()("/compte");
   const field = (
     name: keyof ProfileValues,
     label: string,
@@ -38,17 +41,17 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
     );
   };
   return (
-    <fetcher.Form method="post" action="/compte#profil" className="grid gap-5" aria-label="Mon profil">
+    <fetcher.Form method="post" action={`${action}#profil`} className="grid gap-5" aria-label={t.profile}>
       <input type="hidden" name="intent" value="profile" />
       <AccountStatusLine result={documentResult} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("first_name", "Prénom", { autoComplete: "given-name" })}
-        {field("last_name", "Nom", { autoComplete: "family-name" })}
-        {field("phone", "Téléphone", { type: "tel", autoComplete: "tel", placeholder: "+216 …" })}
-        {field("company", "Société", { autoComplete: "organization" })}
+        {field("first_name", t.firstName, { autoComplete: "given-name" })}
+        {field("last_name", t.lastName, { autoComplete: "family-name" })}
+        {field("phone", t.phone, { type: "tel", autoComplete: "tel", placeholder: t.phonePlaceholder })}
+        {field("company", t.company, { autoComplete: "organization" })}
       </div>
       <Button type="submit" variant="brand" disabled={busy} className="justify-self-start">
-        {busy ? "Enregistrement..." : "Enregistrer le profil"}
+        {busy ? t.saving : t.saveProfile}
       </Button>
     </fetcher.Form>
   );
@@ -59,34 +62,36 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
   const { fetcher, result, documentResult, busy, succeeded } = useAccountForm("email");
   const errors = errorsOf(result);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useMessages().account.forms;
+  const action = useLocalizedPath()("/compte");
   useEffect(() => {
     if (succeeded) formRef.current?.reset();
   }, [succeeded]);
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
-        <h3 className="text-base font-semibold">Adresse e-mail</h3>
+        <h3 className="text-base font-semibold">{t.emailHeading}</h3>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium break-all">{email}</span>
           {verified ? (
             <Badge variant="plain" className="border-green-200 bg-green-100 text-green-800">
-              Vérifiée
+              {t.verified}
             </Badge>
           ) : (
             <Badge variant="plain" className="border-gold/60 bg-gold/15 text-gold-text">
-              Non vérifiée
+              {t.unverified}
             </Badge>
           )}
         </p>
       </div>
-      <fetcher.Form ref={formRef} method="post" action="/compte#connexion" className="grid gap-4" aria-label="Changer d'adresse e-mail">
+      <fetcher.Form ref={formRef} method="post" action={`${action}#connexion`} className="grid gap-4" aria-label={t.changeEmailForm}>
         <input type="hidden" name="intent" value="email" />
         <AccountStatusLine result={documentResult} />
         <Field
           id="compte-nouvel-email"
-          label="Nouvelle adresse e-mail"
+          label={t.newEmail}
           error={errors.new_email}
-          hint="Un lien de confirmation est envoyé à la nouvelle adresse ; votre compte garde l'adresse actuelle tant qu'il n'a pas été ouvert."
+          hint={t.newEmailHint}
         >
           <Input
             id="compte-nouvel-email"
@@ -100,7 +105,7 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
           />
         </Field>
         <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
-          {busy ? "Envoi en cours..." : "Changer d'adresse"}
+          {busy ? t.sending : t.changeEmail}
         </Button>
       </fetcher.Form>
     </div>
@@ -112,6 +117,9 @@ export function PasswordForm({ email }: { email: string }) {
   const { fetcher, result, documentResult, busy, succeeded } = useAccountForm("password");
   const errors = errorsOf(result);
   const formRef = useRef<HTMLFormElement>(null);
+  const messages = useMessages();
+  const t = messages.account.forms;
+  const action = useLocalizedPath()("/compte");
   useEffect(() => {
     if (succeeded) formRef.current?.reset();
   }, [succeeded]);
@@ -131,23 +139,23 @@ export function PasswordForm({ email }: { email: string }) {
   );
   return (
     <div className="grid gap-4">
-      <h3 className="text-base font-semibold">Mot de passe</h3>
-      <fetcher.Form ref={formRef} method="post" action="/compte#connexion" className="grid gap-4" aria-label="Changer le mot de passe">
+      <h3 className="text-base font-semibold">{t.passwordHeading}</h3>
+      <fetcher.Form ref={formRef} method="post" action={`${action}#connexion`} className="grid gap-4" aria-label={t.changePasswordForm}>
         <input type="hidden" name="intent" value="password" />
         {/* For password managers: the account these passwords belong to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <AccountStatusLine result={documentResult} />
-        {password("current_password", "compte-mot-de-passe-actuel", "Mot de passe actuel", "current-password")}
+        {password("current_password", "compte-mot-de-passe-actuel", t.currentPassword, "current-password")}
         {password(
           "new_password",
           "compte-nouveau-mot-de-passe",
-          "Nouveau mot de passe",
+          t.newPassword,
           "new-password",
-          `${PASSWORD_MIN_LENGTH} caractères minimum, évitez les mots de passe courants.`,
+          messages.auth.signIn.newPasswordHint(PASSWORD_MIN_LENGTH),
         )}
-        {password("confirm_password", "compte-confirmer-mot-de-passe", "Confirmer", "new-password")}
+        {password("confirm_password", "compte-confirmer-mot-de-passe", t.confirmPassword, "new-password")}
         <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
-          {busy ? "Modification..." : "Changer le mot de passe"}
+          {busy ? t.changing : t.changePassword}
         </Button>
       </fetcher.Form>
     </div>
@@ -161,27 +169,30 @@ export function PasswordForm({ email }: { email: string }) {
 export function DeleteAccountForm({ email, lastAdmin }: { email: string; lastAdmin: boolean }) {
   const { fetcher, result, documentResult, busy } = useAccountForm("delete");
   const errors = errorsOf(result);
+  const { forms: t, answers } = useMessages().account;
+  const action = useLocalizedPath()("/compte");
   return (
     <div className="grid gap-4">
       <ul className="grid list-disc gap-1.5 ps-5 text-sm">
-        <li>Votre compte, vos sessions, votre profil et vos accès sont supprimés ; vous êtes déconnecté.</li>
-        <li>{KEPT_FOR_ACCOUNTING}</li>
-        <li>Vos demandes de contact restent chez l'agence, sans lien avec un compte.</li>
+        <li>{t.deleteWhat}</li>
+        <li>{answers.keptForAccounting}</li>
+        <li>{t.deleteMessagesKept}</li>
       </ul>
       {lastAdmin ? (
         <p role="note" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
-          {LAST_ADMIN}
+          {answers.lastAdmin}
         </p>
       ) : null}
-      <fetcher.Form method="post" action="/compte#suppression" className="grid gap-4" aria-label="Supprimer mon compte">
+      <fetcher.Form method="post" action={`${action}#suppression`} className="grid gap-4" aria-label={t.deleteForm}>
         <input type="hidden" name="intent" value="delete" />
         <AccountStatusLine result={documentResult} />
         <Field
           id="compte-confirmer-suppression"
-          label="Confirmez avec votre adresse e-mail"
+          label={t.confirmEmail}
           hint={
             <>
-              L'adresse du compte : <span className="break-all">{email}</span>
+              {t.accountAddress}
+              <span dir="ltr" className="break-all">{email}</span>
             </>
           }
           error={errors.confirm_email}
@@ -199,7 +210,7 @@ export function DeleteAccountForm({ email, lastAdmin }: { email: string; lastAdm
           />
         </Field>
         <Button type="submit" variant="destructive" disabled={busy || lastAdmin} className="justify-self-start whitespace-normal">
-          {busy ? "Suppression..." : "Supprimer définitivement mon compte"}
+          {busy ? t.deleting : t.deleteButton}
         </Button>
       </fetcher.Form>
     </div>

@@ -6,7 +6,11 @@ import { clientOrderPath } from "~/orders/access.server";
 import { formatOrderNumber } from "~/orders/status";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { pageWindow, type PageWindow } from "~/lib/pagination";
-import { LAST_ADMIN, type ProfileValues } from "./account-schema";
+import { agencyToday } from "~/contact/contact-options";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { ProfileValues } from "./account-schema";
 
 const EXCERPT_LENGTH = 160;
 
@@ -32,14 +36,15 @@ export type AccountMessage = {
   status: string;
 };
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Tunis" });
+/** « 5 décembre 2026 »: the day in Tunis of a moment, in the page's language. */
+const dayOf = (locale: Locale, moment: Date) => formatDay(locale, agencyToday(moment));
 
 /**
  * The orders of an account: those placed while signed in, and those placed with its e-mail
  * before (or without) signing in, but only once the account has proved it owns that address.
  * An order attached to another account stays that account's, whatever its e-mail.
  */
-export async function getAccountOrders(db: Db, account: AccountUser, page = 1): Promise<{ orders: AccountOrder[]; window: PageWindow }> {
+export async function getAccountOrders(db: Db, account: AccountUser, page = 1, locale: Locale = "fr"): Promise<{ orders: AccountOrder[]; window: PageWindow }> {
   const placedSignedIn = eq(rental_orders.user_id, account.id);
   const placedWithEmail = and(
     isNull(rental_orders.user_id),
@@ -66,7 +71,7 @@ export async function getAccountOrders(db: Db, account: AccountUser, page = 1): 
     id: row.id,
     number: formatOrderNumber(row.order_number),
     placedAt: row.created_at.toISOString(),
-    placedOn: dayFormat.format(row.created_at),
+    placedOn: dayOf(locale, row.created_at),
     status: row.status,
     total: formatPrice(decimalToCents(row.total_ttc) ?? 0n),
     href: clientOrderPath(row),
@@ -75,7 +80,7 @@ export async function getAccountOrders(db: Db, account: AccountUser, page = 1): 
 }
 
 /** The contact messages sent while signed in to this account, newest first, a page at a time. */
-export async function getAccountMessages(db: Db, userId: string, page = 1): Promise<{ messages: AccountMessage[]; window: PageWindow }> {
+export async function getAccountMessages(db: Db, userId: string, page = 1, locale: Locale = "fr"): Promise<{ messages: AccountMessage[]; window: PageWindow }> {
   const [counted] = await db.select({ n: count() }).from(contact_messages).where(eq(contact_messages.user_id, userId));
   const window = pageWindow(page, counted?.n ?? 0);
   const rows = await db
@@ -94,7 +99,7 @@ export async function getAccountMessages(db: Db, userId: string, page = 1): Prom
   const messages = rows.map((row) => ({
     id: row.id,
     sentAt: row.created_at.toISOString(),
-    sentOn: dayFormat.format(row.created_at),
+    sentOn: dayOf(locale, row.created_at),
     eventType: row.event_type,
     excerpt: excerpt(row.message),
     status: row.status,
@@ -159,7 +164,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .from(user_roles)
       .where(eq(user_roles.role, ADMIN_ROLE))
       .for("update");
-    if (admins.some((row) => row.user_id === userId) && admins.length <= 1) throw new AccountDeletionError(LAST_ADMIN, 409);
+    if (admins.some((row) => row.user_id === userId) && admins.length <= 1) throw new AccountDeletionError(messagesFor("fr").account.answers.lastAdmin, 409);
 
     // The orders' own updated_at is kept: detaching them is not an edit of the order.
     await tx

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/utils";
 
 /**
@@ -6,6 +7,9 @@ import { cn } from "~/lib/utils";
  * Full height on phones; on wide screens the pitch sits beside the card.
  */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
+  const messages = useMessages();
+  const words = messages.auth.shell;
+  const home = useLocalizedPath()("/");
   return (
     <main className="relative isolate flex min-h-dvh flex-col bg-night text-night-foreground">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
@@ -13,22 +17,22 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <div className="absolute -inset-e-24 bottom-0 size-80 rounded-full bg-gold opacity-10 blur-3xl" />
       </div>
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-5 md:px-8">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label="Imagine — accueil">
+        <Link to={home} className="flex items-center gap-2.5 rounded-md" aria-label={messages.layout.homeOf("Imagine")}>
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-lg" />
           <span className="font-display text-xl font-bold tracking-tight">Imagine</span>
         </Link>
-        <Link to="/" className="text-sm text-night-muted underline-offset-4 hover:text-night-foreground hover:underline">
-          Retour au site
+        <Link to={home} className="text-sm text-night-muted underline-offset-4 hover:text-night-foreground hover:underline">
+          {words.backToSite}
         </Link>
       </header>
       <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-5 pt-4 pb-12 md:px-8 md:pt-12 lg:grid-cols-[1fr_440px] lg:items-center lg:gap-16 lg:pt-0">
         <section className="hidden lg:block">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Excellence événementielle</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">{words.eyebrow}</p>
           <p className="mt-4 font-display text-5xl leading-tight font-bold">
             Imagine : <span className="text-brand-gradient">We Make It Real</span>
           </p>
           <p className="mt-6 max-w-md text-lg text-night-muted">
-            Congrès médicaux, séminaires, mariages : depuis 2009, plus de 500 événements menés avec vous.
+            {words.pitch}
           </p>
         </section>
         <section className="w-full">

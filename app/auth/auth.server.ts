@@ -6,6 +6,7 @@ import * as schema from "~/db/schema";
 import { env, type Env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { getAppSecret } from "~/lib/secret.server";
+import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
 import { passwordResetProvesAddress } from "./address-proof.server";
 import { tellOwnerOfSignUpAttempt } from "./account-notices.server";
 import { VERIFICATION_LINK_LIFETIME } from "./email-verification";
@@ -43,8 +44,10 @@ export function createAuth(config: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY"> = env
       // Called once the new password is stored and every session ended: the reset link came to
       // the account's inbox, so the address is proven and the client links are revoked (ADR 010).
       onPasswordReset: ({ user }) => passwordResetProvesAddress(getDb(), user),
-      async sendResetPassword({ user, token }) {
-        const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      async sendResetPassword({ user, url, token }) {
+        // The page the reset was asked from gave its language's /reset-password as `redirectTo`
+        // (actions.server.ts), which Better Auth carries in `url` as its callbackURL.
+        const link = `${config.PUBLIC_URL}${resetPasswordPathOf(url)}?token=${encodeURIComponent(token)}`;
         // Queued like every e-mail: an SMTP outage delays the link instead of losing it.
         await enqueueMail(getDb(), { kind: "password-reset", ...(await passwordResetEmail({ to: user.email, link, agency: await loadEmailAgency(getDb()) })) });
       },
@@ -91,4 +94,16 @@ export function getAuth(): Auth {
     store.current = { auth: createAuth(), db };
   }
   return store.current.auth;
+}
+
+/** The new-password page in the language of the callback Better Auth was given: /en/reset-password. */
+function resetPasswordPathOf(url: string): string {
+  let locale: Locale = "fr";
+  try {
+    const callback = new URL(url).searchParams.get("callbackURL");
+    if (callback) locale = localeOfPath(new URL(callback, "https://imagine.invalid").pathname);
+  } catch {
+    // An unreadable callback: the French page.
+  }
+  return localizedPath(locale, "/reset-password");
 }

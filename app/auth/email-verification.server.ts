@@ -6,12 +6,14 @@ import { loadEmailAgency } from "~/emails/agency.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
-import { hitRateLimit, retryMessage, type RateLimitRule } from "~/lib/rate-limit.server";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { getAppSecret } from "~/lib/secret.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { endOtherSessions } from "./address-proof.server";
 import { getAuth } from "./auth.server";
-import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_COPY, VERIFY_EMAIL_PATH, type VerifyEmailFailure } from "./email-verification";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import { VERIFY_EMAIL_PATH, type VerifyEmailFailure } from "./email-verification";
 import { REDIRECT_TO_PARAM, safeRedirectTo, signInPathFor } from "./redirect-to";
 import {
   emailChangedNotice,
@@ -150,40 +152,46 @@ export async function getEmailStatus(
 
 /**
  * POST /verifier-email/renvoyer: a new link to the signed-in user's address, then back to
- * `redirectTo` (a path of this site) with a toast, so the form works without JavaScript.
+ * `redirectTo` (a path of this site) with a toast, so the form works without JavaScript. The
+ * toast, the e-mailed link and the page are in the language of `redirectTo` (/en/compte: English).
  */
 export async function resendVerificationEmail(request: Request, form: FormData): Promise<Response> {
   const back = safeRedirectTo(form.get(REDIRECT_TO_PARAM)) ?? VERIFY_EMAIL_PATH;
+  const locale = localeOfPath(back);
+  const { verify, failures } = messagesFor(locale).auth;
   const viewer = await getEmailStatus(request);
   if (!viewer) {
-    return redirectWithToast(signInPathFor(back), { type: "error", title: VERIFY_EMAIL_COPY.signInToResend });
+    return redirectWithToast(signInPathFor(back), { type: "error", title: verify.signInToResend });
   }
   if (viewer.emailVerified) {
-    return redirectWithToast(back, { type: "info", title: VERIFY_EMAIL_COPY.alreadyVerified, description: viewer.email });
+    return redirectWithToast(back, { type: "info", title: verify.alreadyVerified, description: viewer.email });
   }
 
   const limited = await hitRateLimit(RESEND_VERIFICATION_LIMIT, viewer.userId);
   if (!limited.allowed) {
     return redirectWithToast(
       back,
-      { type: "error", title: VERIFY_EMAIL_COPY.resendFailed, description: retryMessage(limited.retryAfterSeconds) },
+      { type: "error", title: verify.resendFailed, description: failures.tooManyAttempts(limited.retryAfterSeconds) },
       { headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
 
   try {
-    await getAuth().api.sendVerificationEmail({ body: { email: viewer.email }, headers: request.headers });
+    await getAuth().api.sendVerificationEmail({
+      body: { email: viewer.email, callbackURL: localizedPath(locale, VERIFY_EMAIL_PATH) },
+      headers: request.headers,
+    });
   } catch (error) {
     logger.error("Renvoi de l'e-mail de confirmation impossible", { userId: viewer.userId, error });
     return redirectWithToast(back, {
       type: "error",
-      title: VERIFY_EMAIL_COPY.resendFailed,
-      description: "Service momentanément indisponible. Veuillez réessayer.",
+      title: verify.resendFailed,
+      description: failures.unavailable,
     });
   }
   return redirectWithToast(back, {
     type: "success",
-    title: VERIFY_EMAIL_COPY.resent,
-    description: `Ouvrez le lien envoyé à ${viewer.email} (valable ${VERIFICATION_LINK_LIFETIME.label}).`,
+    title: verify.resent,
+    description: verify.resentDetails(viewer.email, verify.lifetime),
   });
 }

@@ -1,44 +1,36 @@
 import { isAPIError } from "better-auth/api";
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
 import { logger } from "~/lib/logger.server";
 
 export type AuthFailure = { message: string; code?: string; status?: number };
 
-// Better Auth speaks English; our visitors read French. Unknown codes keep a generic sentence and
-// their code, so support can still tell what happened.
-const FRENCH_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Email ou mot de passe incorrect",
-  INVALID_PASSWORD: "Mot de passe incorrect",
-  INVALID_EMAIL: "Adresse email invalide",
-  USER_ALREADY_EXISTS: "Un compte existe déjà avec cet email",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Un compte existe déjà avec cet email",
-  PASSWORD_TOO_SHORT: "Le mot de passe doit contenir au moins 8 caractères",
-  PASSWORD_TOO_LONG: "Le mot de passe ne doit pas dépasser 128 caractères",
-  INVALID_TOKEN: "Ce lien de réinitialisation est invalide, expiré ou déjà utilisé.",
-  TOKEN_EXPIRED: "Ce lien de réinitialisation a expiré.",
-  USER_NOT_FOUND: "Compte introuvable",
-  FAILED_TO_CREATE_USER: "Le compte n'a pas pu être créé",
-  FAILED_TO_CREATE_SESSION: "La session n'a pas pu être ouverte",
-  EMAIL_NOT_VERIFIED: "Adresse email non vérifiée",
-};
+// Better Auth speaks English; our visitors read the page's language (the catalogue's
+// `auth.failures`). Unknown codes keep a generic sentence and their code, so support can still
+// tell what happened.
 
-/** What a failed auth call tells the visitor: a French message, the code and HTTP status if any. */
-export function describeAuthFailure(error: unknown): AuthFailure {
+/** What a failed auth call tells the visitor: a message in their language, the code and HTTP status if any. */
+export function describeAuthFailure(error: unknown, locale: Locale = "fr"): AuthFailure {
+  const words = messagesFor(locale).auth.failures;
   if (isAPIError(error)) {
     const code = typeof error.body?.code === "string" ? error.body.code : undefined;
-    const message = (code && FRENCH_MESSAGES[code]) ?? "La demande a été refusée";
+    const message = (code && Object.hasOwn(words.codes, code) ? words.codes[code] : undefined) ?? words.refused;
     return { message, code, status: error.statusCode };
   }
   // Anything else is our fault (database, mail): log it, never show its text or stack.
   logger.error("Échec inattendu d'une opération de compte", { error });
-  return { message: "Service momentanément indisponible. Veuillez réessayer." };
+  return { message: words.unavailable };
 }
 
 /** SPEC §8: "e-mail, message, code (N/A if absent) and status (N/A if absent)". */
-export function failureDescription(email: string, failure: AuthFailure): string {
+export function failureDescription(email: string, failure: AuthFailure, locale: Locale = "fr"): string {
+  const words = messagesFor(locale).auth.failures;
+  // French puts a space before the colon; English and Arabic do not.
+  const colon = locale === "fr" ? " :" : ":";
   return [
-    `Email : ${email || "N/A"}`,
-    `Message : ${failure.message}`,
-    `Code : ${failure.code ?? "N/A"}`,
-    `Statut : ${failure.status ?? "N/A"}`,
+    `${words.email}${colon} ${email || words.none}`,
+    `${words.message}${colon} ${failure.message}`,
+    `${words.code}${colon} ${failure.code ?? words.none}`,
+    `${words.status}${colon} ${failure.status ?? words.none}`,
   ].join(" · ");
 }

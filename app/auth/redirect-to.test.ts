@@ -39,6 +39,15 @@ describe("safeRedirectTo", () => {
     expect(safeRedirectTo("/auth/sign-out")).toBeNull();
     expect(safeRedirectTo("/authentique")).toBe("/authentique");
   });
+
+  it("keeps the English and Arabic pages, and refuses their sign-in pages", () => {
+    expect(safeRedirectTo("/en/compte")).toBe("/en/compte");
+    expect(safeRedirectTo("/ar/compte?commandes=2#commandes")).toBe("/ar/compte?commandes=2#commandes");
+    expect(safeRedirectTo("/en/")).toBe("/en/");
+    expect(safeRedirectTo("/en/auth")).toBeNull();
+    expect(safeRedirectTo("/ar/auth?mode=inscription")).toBeNull();
+    expect(safeRedirectTo("/en/auth/sign-out")).toBeNull();
+  });
 });
 
 describe("signInPathFor", () => {
@@ -46,5 +55,11 @@ describe("signInPathFor", () => {
     expect(signInPathFor("/compte")).toBe("/auth?redirectTo=%2Fcompte");
     expect(signInPathFor("//evil.example")).toBe("/auth");
     expect(signInPathFor(null)).toBe("/auth");
+  });
+
+  it("is in the language of the page it comes back to, or the one given", () => {
+    expect(signInPathFor("/en/compte")).toBe("/en/auth?redirectTo=%2Fen%2Fcompte");
+    expect(signInPathFor("/ar/verifier-email")).toBe("/ar/auth?redirectTo=%2Far%2Fverifier-email");
+    expect(signInPathFor(null, "ar")).toBe("/ar/auth");
   });
 });

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useLocale, useMessages } from "~/i18n/messages";
 
 /**
  * 'Déconnexion': a plain POST to /auth/sign-out, so it works before JavaScript loads and a
@@ -15,11 +16,15 @@ export function SignOutButton({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth/sign-out";
+  const locale = useLocale();
+  const label = useMessages().auth.signOut.button;
   return (
     <Form method="post" action="/auth/sign-out">
+      {/* Back home in the page's language afterwards (actions.server.ts, SIGN_OUT_LOCALE_FIELD). */}
+      <input type="hidden" name="locale" value={locale} />
       <Button type="submit" variant={variant} className={className} disabled={busy}>
         <Icon name="log-out" />
-        Déconnexion
+        {label}
       </Button>
     </Form>
   );

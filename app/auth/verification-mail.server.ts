@@ -6,6 +6,7 @@ import { renderEmailChanged, renderPasswordReset, renderVerification } from "~/e
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_PATH } from "./email-verification";
+import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
 
 // The account's e-mails (address confirmation, change notice, password reset: plain data in, a
 // message with its text and HTML parts out) and Better Auth's
@@ -14,8 +15,22 @@ import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_PATH } from "./email-verificat
 
 export type VerificationEmailKind = "sign-up" | "change";
 
-export function verificationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+export function verificationLink(publicUrl: string, token: string, locale: Locale = "fr"): string {
+  return `${publicUrl}${localizedPath(locale, VERIFY_EMAIL_PATH)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The language of the page the link was asked from: our calls give Better Auth that language's
+ * /verifier-email as `callbackURL`, which it carries in the `url` it hands to the mailer.
+ */
+export function localeOfCallback(url: string | undefined): Locale {
+  if (!url) return "fr";
+  try {
+    const callback = new URL(url, "https://imagine.invalid").searchParams.get("callbackURL");
+    return callback ? localeOfPath(new URL(callback, "https://imagine.invalid").pathname) : "fr";
+  } catch {
+    return "fr";
+  }
 }
 
 export async function verificationEmail({ to, link, kind, agency = { brand: "Imagine" } }: { to: string; link: string; kind: VerificationEmailKind; agency?: EmailAgency }): Promise<MailMessage> {
@@ -143,8 +158,8 @@ export function isChangeOfAddress(
  * The e-mail is queued (sent by the mail worker, retried on an SMTP outage); it throws only when
  * it cannot be stored, so the resend action can say so.
  */
-export async function sendVerificationEmailFor(publicUrl: string, { user, token }: { user: { email: string }; token: string }) {
+export async function sendVerificationEmailFor(publicUrl: string, { user, url, token }: { user: { email: string }; url?: string; token: string }) {
   const kind: VerificationEmailKind = isChangeOfAddress(readVerificationToken(token)) ? "change" : "sign-up";
   const agency = await loadEmailAgency(getDb());
-  await enqueueMail(getDb(), { ...(await verificationEmail({ to: user.email, link: verificationLink(publicUrl, token), kind, agency })), kind: "email-verification" });
+  await enqueueMail(getDb(), { ...(await verificationEmail({ to: user.email, link: verificationLink(publicUrl, token, localeOfCallback(url)), kind, agency })), kind: "email-verification" });
 }

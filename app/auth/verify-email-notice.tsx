@@ -4,11 +4,10 @@ import { Form, useLocation, useNavigation, useRouteLoaderData } from "react-rout
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
-import { RESEND_VERIFICATION_PATH, VERIFY_EMAIL_COPY } from "./email-verification";
+import { useMessages } from "~/i18n/messages";
+import { RESEND_VERIFICATION_PATH } from "./email-verification";
 import { REDIRECT_TO_PARAM } from "./redirect-to";
 import type { Toast } from "~/lib/toast";
-
-const RESEND_ANSWERS = new Set<string>([VERIFY_EMAIL_COPY.resent, VERIFY_EMAIL_COPY.alreadyVerified, VERIFY_EMAIL_COPY.resendFailed]);
 
 /**
  * The banner of an account whose address is not confirmed yet, with a button that e-mails a new
@@ -29,6 +28,7 @@ export function VerifyEmailNotice({
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === RESEND_VERIFICATION_PATH;
+  const words = useMessages().auth.verify;
   return (
     <section
       aria-labelledby={titleId}
@@ -37,16 +37,15 @@ export function VerifyEmailNotice({
       <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-gold-text" />
       <div className="grid min-w-0 gap-2">
         <p id={titleId} className="font-semibold">
-          Votre adresse e-mail <span className="wrap-anywhere">{email}</span> n'est pas encore confirmée.
+          {words.notice.title.before}
+          <span dir="ltr" className="wrap-anywhere">{email}</span>
+          {words.notice.title.after}
         </p>
-        <p className="text-muted-foreground">
-          Ouvrez le lien que nous vous avons envoyé par e-mail : une adresse confirmée nous permet de rattacher à votre
-          compte les commandes passées avec elle, et protège mieux votre compte.
-        </p>
+        <p className="text-muted-foreground">{words.notice.body}</p>
         <Form method="post" action={RESEND_VERIFICATION_PATH} className="mt-1">
           <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo ?? `${location.pathname}${location.search}`} />
           <Button type="submit" variant="outline" size="sm" disabled={busy} className="h-auto min-h-9 py-1.5 whitespace-normal">
-            {busy ? VERIFY_EMAIL_COPY.resendBusy : VERIFY_EMAIL_COPY.resendButton}
+            {busy ? words.resendBusy : words.resendButton}
           </Button>
         </Form>
         <ResendAnswerBeforeHydration />
@@ -64,7 +63,10 @@ export function VerifyEmailNotice({
 function ResendAnswerBeforeHydration() {
   const hydrated = useHydrated();
   const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
-  if (hydrated || !toast || !RESEND_ANSWERS.has(toast.title)) return null;
+  // The resend answers in the language of the page it comes back to: this page's.
+  const words = useMessages().auth.verify;
+  const answers = [words.resent, words.alreadyVerified, words.resendFailed];
+  if (hydrated || !toast || !answers.includes(toast.title)) return null;
   return (
     <div role="status">
       <p className={cx("font-medium", toast.type === "error" ? "text-destructive" : "text-success")}>{toast.title}</p>

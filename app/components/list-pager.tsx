@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { formatNumber } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { pagerPages, type PageWindow } from "~/lib/pagination";
 import { cn } from "~/lib/utils";
 
@@ -19,31 +21,30 @@ export function ListPager({
   hrefFor: (page: number) => string;
   /** The navigation's accessible name, e.g. « Pages des commandes ». */
   label: string;
-  /** Singular and plural of what is counted: ["commande", "commandes"]. */
-  noun: [string, string];
+  /** Singular and plural of what is counted: ["commande", "commandes"]; or the word for a count, in the page's language. */
+  noun: [string, string] | ((count: number) => string);
 }) {
   const { page, pageCount, total, pageSize, more } = window;
+  const locale = useLocale();
+  const t = useMessages().account.pager;
+  const number = (value: number) => formatNumber(locale, value);
+  const counted = typeof noun === "function" ? noun(total) : total > 1 ? noun[1] : noun[0];
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {more ? "Plus de " : null}
-        <span className="font-semibold text-foreground tabular-nums">{total.toLocaleString("fr-FR")}</span> {total > 1 ? noun[1] : noun[0]}
-        {pageCount > 1 ? (
-          <>
-            {" "}
-            · {first.toLocaleString("fr-FR")}–{last.toLocaleString("fr-FR")}, page {page.toLocaleString("fr-FR")} sur {pageCount.toLocaleString("fr-FR")}
-          </>
-        ) : null}
-        {more ? <> · précisez la recherche pour voir les suivantes</> : null}
+        {more ? t.moreThan : null}
+        <span className="font-semibold text-foreground tabular-nums">{number(total)}</span> {counted}
+        {pageCount > 1 ? <> · {t.range(number(first), number(last), number(page), number(pageCount))}</> : null}
+        {more ? <> · {t.narrowSearch}</> : null}
       </p>
       {pageCount > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">
           <li>
-            <PagerLink to={page > 1 ? hrefFor(page - 1) : undefined} rel="prev" aria-label="Page précédente">
+            <PagerLink to={page > 1 ? hrefFor(page - 1) : undefined} rel="prev" aria-label={t.previousPage}>
               <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-              <span className="hidden sm:inline">Précédente</span>
+              <span className="hidden sm:inline">{t.previous}</span>
             </PagerLink>
           </li>
           {pagerPages(page, pageCount).map((n, index) =>
@@ -53,15 +54,15 @@ export function ListPager({
               </li>
             ) : (
               <li key={n}>
-                <PagerLink to={hrefFor(n)} current={n === page} aria-label={`Page ${n}`}>
-                  {n.toLocaleString("fr-FR")}
+                <PagerLink to={hrefFor(n)} current={n === page} aria-label={t.page(String(n))}>
+                  {number(n)}
                 </PagerLink>
               </li>
             ),
           )}
           <li>
-            <PagerLink to={page < pageCount ? hrefFor(page + 1) : undefined} rel="next" aria-label="Page suivante">
-              <span className="hidden sm:inline">Suivante</span>
+            <PagerLink to={page < pageCount ? hrefFor(page + 1) : undefined} rel="next" aria-label={t.nextPage}>
+              <span className="hidden sm:inline">{t.next}</span>
               <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </PagerLink>
           </li>

@@ -7,13 +7,13 @@ import { countContactMessage } from "~/lib/metrics.server";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { localeOfRequest, localizedPath, splitLocalePath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
 import { acknowledgeContactMessage, enqueueContactNotification } from "./contact-mail.server";
 import { createRequestFor } from "~/requests/requests.server";
 import {
-  CONTACT_FAILURE_MESSAGE,
   CONTACT_FORM_PAGES,
   CONTACT_SENT_PARAM,
-  CONTACT_SUCCESS_MESSAGE,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
   ORIGIN_FIELD,
@@ -23,10 +23,9 @@ import { checkContact, HONEYPOT_FIELD, readContactForm, type ContactValues } fro
 
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowSeconds: 600 };
 
-/** "Vous avez envoyé plusieurs messages … Réessayez dans 7 minutes …" */
-export function contactRateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}, ou appelez-nous directement.`;
+/** Minutes to wait, rounded up: « Réessayez dans 7 minutes ». */
+export function retryMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,20 +58,21 @@ function failure(values: ContactValues, message: string, status: number, headers
  *
  * Answers with data when the browser sent the form itself (fetcher); after a plain form post
  * (no JavaScript) a success redirects back to the page (Post/Redirect/Get) with a flash toast.
+ * Its messages are in the language of the URL it was posted to (`/en/contact`: English).
  */
-export const CONTACT_UNAVAILABLE_MESSAGE =
-  "Notre service est momentanément indisponible : votre message n'a pas été envoyé. Réessayez dans quelques secondes, votre saisie est conservée.";
-
 export async function handleContactPost(request: Request) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const values = readContactForm(formData);
+  const locale = localeOfRequest(request);
+  const words = messagesFor(locale).contact;
 
   const succeed = async () => {
     if (enhanced) return answer({ status: "success" });
     const origin = formData.get(ORIGIN_FIELD);
-    const page = CONTACT_FORM_PAGES.find((path) => path === origin) ?? "/contact";
-    return redirectWithToast(`${page}?${CONTACT_SENT_PARAM}=1#contact`, { type: "success", title: CONTACT_SUCCESS_MESSAGE });
+    const originPath = typeof origin === "string" ? splitLocalePath(origin).path : null;
+    const page = CONTACT_FORM_PAGES.find((path) => path === originPath) ?? "/contact";
+    return redirectWithToast(`${localizedPath(locale, page)}?${CONTACT_SENT_PARAM}=1#contact`, { type: "success", title: words.result.success });
   };
 
   // A bot filled the invisible field: pretend it worked so it learns nothing, store nothing.
@@ -90,7 +90,7 @@ export async function handleContactPost(request: Request) {
     return succeed();
   }
 
-  const check = checkContact(values);
+  const check = checkContact(values, words);
   if (!check.success) return answer({ status: "invalid", errors: check.errors, values }, 400);
   const input = check.data;
 
@@ -99,7 +99,7 @@ export async function handleContactPost(request: Request) {
     // One message counts once, even when its posts arrive together (lib/rate-limit.server.ts).
     const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientIp(request), { token: key ?? undefined });
     if (!limit.allowed) {
-      return failure(values, contactRateLimitMessage(limit.retryAfterSeconds), 429, {
+      return failure(values, words.result.rateLimited(retryMinutes(limit.retryAfterSeconds)), 429, {
         "Retry-After": String(limit.retryAfterSeconds),
       });
     }
@@ -144,10 +144,10 @@ export async function handleContactPost(request: Request) {
     if (isDatabaseUnavailable(error)) {
       // Nothing stored: the same form sent again (same key) is stored once.
       logger.warn("Message de contact refusé : base de données injoignable");
-      return failure(values, CONTACT_UNAVAILABLE_MESSAGE, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      return failure(values, words.result.unavailable, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
     }
     logger.error("Enregistrement du message de contact impossible", { error: cause });
-    return failure(values, CONTACT_FAILURE_MESSAGE, 500);
+    return failure(values, words.result.failure, 500);
   }
 
   return succeed();

@@ -7,10 +7,9 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, errorAria, fieldErrorId } from "~/components/ui/field";
 import { inputClass, selectClass, textareaClass } from "~/components/ui/form-styles";
+import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import {
-  CONTACT_FAILURE_MESSAGE,
   CONTACT_SENT_PARAM,
-  CONTACT_SUCCESS_MESSAGE,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
   ORIGIN_FIELD,
@@ -79,6 +78,10 @@ export function ContactForm() {
   const [formKey, setFormKey] = useState(0);
   // One key per message, kept across retries and double submits, renewed once it has been sent.
   const submissionKey = useRef<string | null>(null);
+  const words = useMessages().contact;
+  const t = words.form;
+  // Posted to the page's language's /contact: the action answers in that language.
+  const action = useLocalizedPath()("/contact");
 
   const result = fetcher.data ?? actionData;
   const submitting = fetcher.state !== "idle";
@@ -101,22 +104,24 @@ export function ContactForm() {
     const data = fetcher.data;
     if (!data) return;
     if (data.status === "success") {
-      toast.success(CONTACT_SUCCESS_MESSAGE, { id: "contact-result" });
+      toast.success(words.result.success, { id: "contact-result" });
       setClientErrors(null);
       submissionKey.current = null;
       // A new key remounts the fields empty: text, services, date and guest count.
       setFormKey((key) => key + 1);
     } else if (data.status === "error") {
-      toast.error(data.message || CONTACT_FAILURE_MESSAGE, { id: "contact-result" });
+      toast.error(data.message || words.result.failure, { id: "contact-result" });
     } else {
       setClientErrors(null);
       focusFirstError(formRef.current, data.errors);
     }
+    // Only a new answer shows a toast; the page's words do not change under a mounted form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   async function currentCheck(form: HTMLFormElement) {
     const { checkContact } = await loadSchema();
-    return checkContact(readContactForm(new FormData(form)));
+    return checkContact(readContactForm(new FormData(form)), words);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -133,7 +138,7 @@ export function ContactForm() {
     formData.set(ENHANCED_FIELD, "1");
     submissionKey.current ??= crypto.randomUUID();
     formData.set(IDEMPOTENCY_FIELD, submissionKey.current);
-    void fetcher.submit(formData, { method: "post", action: "/contact" });
+    void fetcher.submit(formData, { method: "post", action });
   }
 
   // Once a field has been flagged, re-check as the user types so fixed fields clear at once.
@@ -150,25 +155,25 @@ export function ContactForm() {
       key={formKey}
       ref={formRef}
       method="post"
-      action="/contact"
+      action={action}
       noValidate={hydrated}
       onSubmit={hydrated ? (event) => void handleSubmit(event) : undefined}
       onChange={(event) => void handleChange(event)}
       onFocus={() => void loadSchema()}
       className="relative grid gap-5"
-      aria-label="Formulaire de contact"
+      aria-label={t.label}
     >
       <input type="hidden" name={ORIGIN_FIELD} value={pathname} />
 
       {sentWithoutJs ? (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm font-medium text-foreground">
           <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-success" />
-          {CONTACT_SUCCESS_MESSAGE}
+          {words.result.success}
         </p>
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={inputId("first_name")} label={<>Prénom<Required /></>} error={errors.first_name}>
+        <Field id={inputId("first_name")} label={<>{t.firstName}<Required /></>} error={errors.first_name}>
           <input
             className={inputClass}
             id={inputId("first_name")}
@@ -180,7 +185,7 @@ export function ContactForm() {
             {...errorAria(inputId("first_name"), errors.first_name)}
           />
         </Field>
-        <Field id={inputId("last_name")} label={<>Nom<Required /></>} error={errors.last_name}>
+        <Field id={inputId("last_name")} label={<>{t.lastName}<Required /></>} error={errors.last_name}>
           <input
             className={inputClass}
             id={inputId("last_name")}
@@ -192,7 +197,7 @@ export function ContactForm() {
             {...errorAria(inputId("last_name"), errors.last_name)}
           />
         </Field>
-        <Field id={inputId("email")} label={<>Email<Required /></>} error={errors.email}>
+        <Field id={inputId("email")} label={<>{t.email}<Required /></>} error={errors.email}>
           <input
             className={inputClass}
             id={inputId("email")}
@@ -205,20 +210,20 @@ export function ContactForm() {
             {...errorAria(inputId("email"), errors.email)}
           />
         </Field>
-        <Field id={inputId("phone")} label="Téléphone" error={errors.phone}>
+        <Field id={inputId("phone")} label={t.phone} error={errors.phone}>
           <input
             className={inputClass}
             id={inputId("phone")}
             name="phone"
             type="tel"
             autoComplete="tel"
-            placeholder="+216 …"
+            placeholder={t.phonePlaceholder}
             maxLength={CONTACT_LIMITS.phoneMax}
             defaultValue={values.phone}
             {...errorAria(inputId("phone"), errors.phone)}
           />
         </Field>
-        <Field id={inputId("event_type")} label={<>Type d'événement<Required /></>} error={errors.event_type}>
+        <Field id={inputId("event_type")} label={<>{t.eventType}<Required /></>} error={errors.event_type}>
           <select
             className={selectClass}
             id={inputId("event_type")}
@@ -227,15 +232,15 @@ export function ContactForm() {
             defaultValue={values.event_type}
             {...errorAria(inputId("event_type"), errors.event_type)}
           >
-            <option value="">Choisissez un type</option>
+            <option value="">{t.chooseType}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t.eventTypes[type]}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={inputId("event_date")} label="Date de l'événement" error={errors.event_date}>
+        <Field id={inputId("event_date")} label={t.eventDate} error={errors.event_date}>
           <input
             className={inputClass}
             id={inputId("event_date")}
@@ -246,7 +251,7 @@ export function ContactForm() {
             {...errorAria(inputId("event_date"), errors.event_date)}
           />
         </Field>
-        <Field id={inputId("guest_count")} label="Nombre d'invités" error={errors.guest_count}>
+        <Field id={inputId("guest_count")} label={t.guestCount} error={errors.guest_count}>
           <input
             className={inputClass}
             id={inputId("guest_count")}
@@ -256,7 +261,7 @@ export function ContactForm() {
             min={CONTACT_LIMITS.guestMin}
             max={CONTACT_LIMITS.guestMax}
             step={1}
-            placeholder="Ex. 150"
+            placeholder={t.guestPlaceholder}
             defaultValue={values.guest_count}
             {...errorAria(inputId("guest_count"), errors.guest_count)}
           />
@@ -265,10 +270,10 @@ export function ContactForm() {
 
       <fieldset aria-describedby={describedBy("services", errors.services)}>
         <legend className="text-sm leading-none font-medium">
-          Services souhaités<Required />
+          {t.services}<Required />
         </legend>
         <p id="contact-services-hint" className="mt-2 text-xs text-muted-foreground">
-          Sélectionnez un ou plusieurs services.
+          {t.servicesHint}
         </p>
         <div className="mt-3 grid gap-x-4 gap-y-2.5 sm:grid-cols-2">
           {CONTACT_SERVICES.map((service, index) => (
@@ -282,7 +287,7 @@ export function ContactForm() {
                 defaultChecked={values.services.includes(service)}
                 className="size-4 shrink-0 cursor-pointer rounded-[4px] border-input accent-primary"
               />
-              {service}
+              {t.serviceNames[service]}
             </label>
           ))}
         </div>
@@ -295,9 +300,9 @@ export function ContactForm() {
 
       <Field
         id={inputId("message")}
-        label={<>Description du projet<Required /></>}
+        label={<>{t.message}<Required /></>}
         error={errors.message}
-        hint={"Objectifs, lieu, ambiance souhaitée… (5\u00a0000 caractères au plus)"}
+        hint={t.messageHint}
       >
         <textarea
           className={textareaClass}
@@ -313,7 +318,7 @@ export function ContactForm() {
 
       {/* Honeypot: off-screen, out of the tab order and hidden from screen readers; only bots fill it. */}
       <div aria-hidden="true" className="absolute -inset-s-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-site-web">Ne pas remplir ce champ</label>
+        <label htmlFor="contact-site-web">{t.honeypot}</label>
         <input id="contact-site-web" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -324,7 +329,7 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <p className="text-sm text-muted-foreground">* Champs obligatoires. Nous vous répondrons sous 24h.</p>
+      <p className="text-sm text-muted-foreground">{t.requiredNote}</p>
 
       <button
         type="submit"
@@ -333,7 +338,7 @@ export function ContactForm() {
         className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto sm:justify-self-start" })}
       >
         <Icon name="send" />
-        {submitting ? "Envoi en cours..." : "Envoyer le message"}
+        {submitting ? t.sending : t.send}
       </button>
     </form>
   );

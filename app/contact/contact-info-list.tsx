@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { useMessages } from "~/i18n/messages";
 import type { IconName } from "~/lib/icons";
 import type { ContactInfoEntry } from "./contact-result";
 
@@ -26,9 +27,10 @@ function lineHref(entry: ContactInfoEntry, line: string): string | null {
 }
 
 export function ContactInfoList({ entries }: { entries: ContactInfoEntry[] }) {
+  const label = useMessages().contact.info.label;
   if (entries.length === 0) return null;
   return (
-    <ul className="grid gap-4" aria-label="Nos coordonnées">
+    <ul className="grid gap-4" aria-label={label}>
       {entries.map((entry) => {
         const icon = iconFor(entry);
         const lines = entry.value.split(/\r?\n/).filter((line) => line.trim() !== "");

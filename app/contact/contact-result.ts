@@ -1,9 +1,7 @@
 import type { ContactErrors, ContactValues } from "./contact-options";
 
-// What the /contact action answers, shared by the action and the form.
-
-export const CONTACT_SUCCESS_MESSAGE = "Message envoyé avec succès! Nous vous répondrons sous 24h.";
-export const CONTACT_FAILURE_MESSAGE = "Une erreur est survenue. Veuillez réessayer.";
+// What the /contact action answers, shared by the action and the form. Its words are the
+// catalogue's (`contact.result`), in the language of the page that posted.
 
 export type ContactActionData =
   | { status: "success" }
@@ -31,5 +29,5 @@ export const ENHANCED_FIELD = "_enhanced";
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 /** The page the form was on, so a post without JavaScript returns there after success. */
 export const ORIGIN_FIELD = "_origin";
-/** Pages that show the contact form (anything else falls back to /contact). */
+/** Pages that show the contact form, as French paths (anything else falls back to /contact). */
 export const CONTACT_FORM_PAGES = ["/", "/contact"] as const;

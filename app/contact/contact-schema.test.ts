@@ -7,6 +7,8 @@ import {
   readContactForm,
   type ContactValues,
 } from "./contact-schema";
+import { contactAr } from "~/i18n/messages/contact/ar";
+import { contactFr } from "~/i18n/messages/contact/fr";
 
 const nextYear = Number(agencyToday().slice(0, 4)) + 1;
 
@@ -23,14 +25,14 @@ const valid: ContactValues = {
 };
 
 function errorsOf(values: Partial<ContactValues>) {
-  const result = checkContact({ ...valid, ...values });
+  const result = checkContact({ ...valid, ...values }, contactFr);
   if (result.success) throw new Error("expected a refusal");
   return result.errors;
 }
 
 describe("ContactSchema", () => {
   it("accepts a complete request and types it for storage", () => {
-    const result = checkContact(valid);
+    const result = checkContact(valid, contactFr);
     expect(result).toEqual({
       success: true,
       data: { ...valid, guest_count: 250 },
@@ -38,7 +40,7 @@ describe("ContactSchema", () => {
   });
 
   it("accepts the optional fields left empty and an empty service selection (SPEC §5)", () => {
-    const result = checkContact({ ...valid, phone: "", event_date: "", guest_count: "", services: [] });
+    const result = checkContact({ ...valid, phone: "", event_date: "", guest_count: "", services: [] }, contactFr);
     expect(result.success).toBe(true);
     if (result.success) {
       expect(result.data.phone).toBeUndefined();
@@ -49,7 +51,7 @@ describe("ContactSchema", () => {
   });
 
   it("gives each missing required field its own French message", () => {
-    const result = checkContact(EMPTY_CONTACT_VALUES);
+    const result = checkContact(EMPTY_CONTACT_VALUES, contactFr);
     expect(result.success).toBe(false);
     if (!result.success)
       expect(result.errors).toEqual({
@@ -87,14 +89,14 @@ describe("ContactSchema", () => {
 
   it("refuses a date in the past, accepts today, refuses an impossible date", () => {
     expect(errorsOf({ event_date: "2020-01-01" })).toEqual({ event_date: "La date de l'événement ne peut pas être dans le passé." });
-    expect(checkContact({ ...valid, event_date: agencyToday() }).success).toBe(true);
+    expect(checkContact({ ...valid, event_date: agencyToday() }, contactFr).success).toBe(true);
     expect(errorsOf({ event_date: `${nextYear}-02-30` })).toEqual({ event_date: "Date invalide." });
     expect(errorsOf({ event_date: `15/06/${nextYear}` })).toEqual({ event_date: "Date invalide." });
     expect(errorsOf({ event_date: "2999-01-01" })).toEqual({ event_date: "Date trop lointaine." });
   });
 
   it("refuses a message over 5 000 characters", () => {
-    expect(checkContact({ ...valid, message: "a".repeat(5000) }).success).toBe(true);
+    expect(checkContact({ ...valid, message: "a".repeat(5000) }, contactFr).success).toBe(true);
     expect(errorsOf({ message: "a".repeat(5001) })).toEqual({ message: "Votre message ne peut pas dépasser 5 000 caractères." });
   });
 
@@ -102,20 +104,34 @@ describe("ContactSchema", () => {
     expect(errorsOf({ services: ["Son et lumière", "Feu d'artifice"] })).toEqual({
       services: "Service inconnu : choisissez parmi la liste proposée.",
     });
-    const result = checkContact({ ...valid, services: ["Captation vidéo", "Captation vidéo"] });
+    const result = checkContact({ ...valid, services: ["Captation vidéo", "Captation vidéo"] }, contactFr);
     expect(result.success && result.data.services).toEqual(["Captation vidéo"]);
   });
 
   it("accepts every one of the eight services of SPEC §9", () => {
     expect(CONTACT_SERVICES).toHaveLength(8);
-    const result = checkContact({ ...valid, services: [...CONTACT_SERVICES] });
+    const result = checkContact({ ...valid, services: [...CONTACT_SERVICES] }, contactFr);
     expect(result.success && result.data.services).toEqual([...CONTACT_SERVICES]);
   });
 
   it("refuses a phone number that is not one", () => {
     expect(errorsOf({ phone: "appelez-moi" }).phone).toMatch(/Numéro de téléphone invalide/);
     expect(errorsOf({ phone: "12" }).phone).toMatch(/Numéro de téléphone invalide/);
-    expect(checkContact({ ...valid, phone: "(+216) 98-123-456" }).success).toBe(true);
+    expect(checkContact({ ...valid, phone: "(+216) 98-123-456" }, contactFr).success).toBe(true);
+  });
+});
+
+describe("ContactSchema in another language", () => {
+  it("says what is wrong in the catalogue's language, with the same rules", () => {
+    const result = checkContact({ ...valid, first_name: " ", email: "pas-un-email", guest_count: "0" }, contactAr);
+    if (result.success) throw new Error("expected a refusal");
+    expect(result.errors).toEqual({
+      first_name: contactAr.errors.firstNameMissing,
+      email: contactAr.errors.emailInvalid,
+      guest_count: contactAr.errors.guestsTooFew,
+    });
+    // The French schema is still the French one (each catalogue gets its own).
+    expect(errorsOf({ first_name: "" }).first_name).toBe("Veuillez indiquer votre prénom.");
   });
 });
 

@@ -1,7 +1,9 @@
 import type { ChangeEvent } from "react";
 import { cx } from "~/lib/class-names";
 import { labelClass } from "~/components/ui/form-styles";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, CONVERSATION_FIELDS, CONVERSATION_LIMITS, attachmentTooBigMessage } from "./conversation-schema";
+import { useMessages } from "~/i18n/messages";
+import type { ContactMessages } from "~/i18n/messages/contact/fr";
+import { ATTACHMENT_ACCEPT, CONVERSATION_FIELDS, CONVERSATION_LIMITS } from "./conversation-schema";
 
 /**
  * The conversation's file picker, for the agency's reply and the client's answer. With JavaScript
@@ -11,10 +13,12 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, CONVERSATION_FIELDS, CONVERSATION_L
  */
 export function AttachmentInput({ id, invalid = false, errorId }: { id: string; invalid?: boolean; errorId?: string }) {
   const hintId = `${id}-hint`;
+  // The page's language: the client's page in theirs, the back office's composer in French.
+  const t = useMessages().contact.request.attachments;
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className={labelClass}>
-        Pièces jointes (facultatif)
+        {t.label}
       </label>
       <input
         id={id}
@@ -22,27 +26,27 @@ export function AttachmentInput({ id, invalid = false, errorId }: { id: string; 
         type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}
-        onChange={checkChosenFiles}
+        onChange={(event) => checkChosenFiles(event, t)}
         aria-invalid={invalid || undefined}
         aria-describedby={cx(hintId, invalid && errorId)}
         className="min-h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm file:me-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-medium file:text-secondary-foreground aria-invalid:border-destructive"
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {ATTACHMENT_HINT}
+        {t.hint(CONVERSATION_LIMITS.attachmentsMax)}
       </p>
     </div>
   );
 }
 
-function checkChosenFiles(event: ChangeEvent<HTMLInputElement>) {
+function checkChosenFiles(event: ChangeEvent<HTMLInputElement>, t: ContactMessages["request"]["attachments"]) {
   const input = event.currentTarget;
   const files = Array.from(input.files ?? []);
   const tooBig = files.find((file) => file.size > CONVERSATION_LIMITS.attachmentBytesMax);
   const message =
     files.length > CONVERSATION_LIMITS.attachmentsMax
-      ? `${CONVERSATION_LIMITS.attachmentsMax} pièces jointes au plus par message.`
+      ? t.tooMany(CONVERSATION_LIMITS.attachmentsMax)
       : tooBig
-        ? attachmentTooBigMessage(tooBig.name)
+        ? t.tooBig(tooBig.name)
         : "";
   input.setCustomValidity(message);
   if (message) input.reportValidity();

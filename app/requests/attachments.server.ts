@@ -13,7 +13,18 @@ export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 /** A refused file, with the French message the form shows. */
-export class AttachmentError extends Error {}
+/** Why a file was refused, so that the client's page can say it in its language. */
+export type AttachmentRefusal = "too-many" | "too-big" | "empty" | "wrong-type";
+
+export class AttachmentError extends Error {
+  constructor(
+    message: string,
+    readonly reason: AttachmentRefusal = "wrong-type",
+    readonly fileName = "",
+  ) {
+    super(message);
+  }
+}
 
 export type CheckedAttachment = { fileName: string; contentType: AttachmentType; content: Buffer };
 
@@ -39,17 +50,21 @@ export function safeFileName(name: string): string {
 
 /** Reads each file and refuses the first that is not what it must be; nothing is stored here. */
 export async function checkAttachments(files: File[]): Promise<CheckedAttachment[]> {
-  if (files.length > CONVERSATION_LIMITS.attachmentsMax) throw new AttachmentError(`${CONVERSATION_LIMITS.attachmentsMax} pièces jointes au plus par message.`);
+  if (files.length > CONVERSATION_LIMITS.attachmentsMax) throw new AttachmentError(`${CONVERSATION_LIMITS.attachmentsMax} pièces jointes au plus par message.`, "too-many");
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
     const fileName = safeFileName(file.name);
-    if (file.size > CONVERSATION_LIMITS.attachmentBytesMax) throw new AttachmentError(attachmentTooBigMessage(fileName));
+    if (file.size > CONVERSATION_LIMITS.attachmentBytesMax) throw new AttachmentError(attachmentTooBigMessage(fileName), "too-big", fileName);
     const content = Buffer.from(await file.arrayBuffer());
-    if (content.length === 0) throw new AttachmentError(`Pièce jointe « ${fileName} » refusée : le fichier est vide.`);
-    if (content.length > CONVERSATION_LIMITS.attachmentBytesMax) throw new AttachmentError(attachmentTooBigMessage(fileName));
+    if (content.length === 0) throw new AttachmentError(`Pièce jointe « ${fileName} » refusée : le fichier est vide.`, "empty", fileName);
+    if (content.length > CONVERSATION_LIMITS.attachmentBytesMax) throw new AttachmentError(attachmentTooBigMessage(fileName), "too-big", fileName);
     const contentType = detectAttachmentType(content);
     if (!contentType) {
-      throw new AttachmentError(`Pièce jointe « ${fileName} » refusée : seuls les PDF, JPEG, PNG et WebP sont acceptés (le type est lu dans le fichier).`);
+      throw new AttachmentError(
+        `Pièce jointe « ${fileName} » refusée : seuls les PDF, JPEG, PNG et WebP sont acceptés (le type est lu dans le fichier).`,
+        "wrong-type",
+        fileName,
+      );
     }
     // Kept under the extension of what it is (`evil.html` holding a PDF is `evil.pdf`).
     checked.push({ fileName: nameForType(fileName, contentType), contentType, content });

@@ -5,10 +5,10 @@ import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { textareaClass } from "~/components/ui/form-styles";
 import { cx } from "~/lib/class-names";
-import { formatDateTimeFr, formatDayFr } from "~/lib/dates";
+import { formatDateTime, formatDay, formatNumber } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { AttachmentInput } from "./attachment-input";
 import type { ClientAnswerFailure, ClientRequestView } from "./client-request.server";
-import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { CONVERSATION_FIELDS, CONVERSATION_LIMITS } from "./conversation-schema";
 import { ThreadView } from "./thread-view";
 
@@ -17,41 +17,49 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(view.path) === true;
   const { request, agency } = view;
+  const locale = useLocale();
+  const { contact } = useMessages();
+  const t = contact.request;
+  // What the client chose is stored in French (the contact form's values): shown in the page's language.
+  const eventTypes: Record<string, string> = contact.form.eventTypes;
+  const serviceNames: Record<string, string> = contact.form.serviceNames;
+  const shown = (names: Record<string, string>, value: string) => (Object.hasOwn(names, value) ? names[value]! : value);
+  const eventType = shown(eventTypes, request.eventType);
 
   return (
     <ClientPage
-      eyebrow="Votre demande"
-      title={request.eventType}
+      eyebrow={t.eyebrow}
+      title={eventType}
       intro={
         <>
-          Bonjour {view.client.firstName}, voici nos échanges au sujet de votre demande du {formatDateTimeFr(request.sentAt)}.
-          {view.actionsClosed ? null : " Vous pouvez nous répondre en bas de la page."}
+          {t.intro(view.client.firstName, formatDateTime(locale, request.sentAt))}
+          {view.actionsClosed ? null : t.canAnswer}
         </>
       }
     >
       {sent ? (
         <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium">
-          Merci, votre réponse est envoyée. Notre équipe en est informée et vous répond au plus vite.
+          {t.sent}
         </p>
       ) : null}
 
       <ClientPageColumns
         main={
           <>
-            <ClientCard id="conversation" titleId="conversation-title" title="Notre conversation" className="gap-4 p-4 sm:p-5">
+            <ClientCard id="conversation" titleId="conversation-title" title={t.conversation} className="gap-4 p-4 sm:p-5">
               <ThreadView entries={view.thread.entries} omitted={view.thread.omitted} ownSide="client" />
             </ClientCard>
 
             {quotes}
 
             {view.actionsClosed ? (
-              <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-3 p-4 sm:p-5">
+              <ClientCard id="reponse" titleId="answer-title" title={t.answer} className="gap-3 p-4 sm:p-5">
                 <p role="note" className="text-sm">
-                  {LINK_ACTIONS_CLOSED_MESSAGE}
+                  {t.actionsClosed}
                 </p>
               </ClientCard>
             ) : (
-              <ClientCard id="reponse" titleId="answer-title" title="Répondre" className="gap-4 p-4 sm:p-5">
+              <ClientCard id="reponse" titleId="answer-title" title={t.answer} className="gap-4 p-4 sm:p-5">
                 {/* Remade once the answer is in the thread: the fields are empty again. */}
                 <Form method="post" encType="multipart/form-data" key={view.thread.entries.length} className="grid gap-4" preventScrollReset>
                   {failure ? (
@@ -61,7 +69,7 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
                   ) : null}
                   <div className="grid gap-2">
                     <label htmlFor="answer-body" className="text-sm font-medium">
-                      Votre message
+                      {t.yourMessage}
                     </label>
                     <textarea
                       id="answer-body"
@@ -78,26 +86,29 @@ export function ClientRequestPage({ view, failure, sent, quotes }: { view: Clien
                   <AttachmentInput id="answer-attachments" invalid={failure?.field === "attachments"} errorId="answer-error" />
                   <button type="submit" className={buttonVariants({ variant: "default", size: "lg", className: "w-full sm:w-fit" })} disabled={sending}>
                     <Icon name="send" className="size-4" />
-                    {sending ? "Envoi…" : "Envoyer ma réponse"}
+                    {sending ? t.sending : t.send}
                   </button>
                 </Form>
               </ClientCard>
             )}
           </>
         }
-        asideLabel="Votre demande et nos coordonnées"
+        asideLabel={t.aside}
         aside={
           <>
-            <ClientCard titleId="request-summary-title" title="Ce que vous nous avez demandé">
+            <ClientCard titleId="request-summary-title" title={t.summary}>
               <dl className="grid gap-2 text-sm">
-                <Fact label="Événement" value={request.eventType} />
-                <Fact label="Date" value={request.eventDate ? formatDayFr(request.eventDate) : "non précisée"} />
-                <Fact label="Invités" value={request.guests ? request.guests.toLocaleString("fr-FR") : "non précisé"} />
-                <Fact label="Services" value={request.services.length > 0 ? request.services.join(", ") : "non précisés"} />
+                <Fact label={t.event} value={eventType} />
+                <Fact label={t.date} value={request.eventDate ? formatDay(locale, request.eventDate) : t.dateUnset} />
+                <Fact label={t.guests} value={request.guests ? formatNumber(locale, request.guests) : t.guestsUnset} />
+                <Fact
+                  label={t.services}
+                  value={request.services.length > 0 ? request.services.map((service) => shown(serviceNames, service)).join(locale === "ar" ? "، " : ", ") : t.servicesUnset}
+                />
               </dl>
             </ClientCard>
 
-            <ClientContactCard titleId="request-contact-title" note={`Répondez ici ou appelez-nous : l'équipe ${agency.brand} suit votre demande.`} agency={agency} />
+            <ClientContactCard titleId="request-contact-title" note={t.contactNote(agency.brand)} agency={agency} />
           </>
         }
       />

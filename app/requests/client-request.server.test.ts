@@ -22,6 +22,7 @@ import { storeAttachments } from "./attachments.server";
 import type { ClientAnswerFailure, ClientRequestView } from "./client-request.server";
 import { addThreadMessage, ensureRequest } from "./requests.server";
 import { ThreadView } from "./thread-view";
+import { MemoryRouter } from "react-router";
 
 setUpTempDataDir("client-request");
 
@@ -129,7 +130,9 @@ describe.each(testDatabaseTargets())("the client's page of a request on $label",
 
     // On the page, the answer is the client's own, its HTML printed as typed.
     const view = (await page(token)).data!.view;
-    const markup = renderToStaticMarkup(createElement(ThreadView, { entries: view.thread.entries, omitted: view.thread.omitted, ownSide: "client" }));
+    // Inside a router, as on the page: the thread reads its language from the URL.
+    const threadView = createElement(ThreadView, { entries: view.thread.entries, omitted: view.thread.omitted, ownSide: "client" });
+    const markup = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [`/demande/${token}`] }, threadView));
     expect(markup).toContain("&lt;b&gt;Merci&lt;/b&gt; pour la proposition !");
     expect(markup).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(markup).not.toContain("<script>");

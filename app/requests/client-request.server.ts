@@ -16,12 +16,15 @@ import { FormTooLargeError, readFormWithin } from "~/lib/form-body.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
+import { localeOfRequest, localizedPath, type Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { ContactMessages } from "~/i18n/messages/contact/fr";
 import { clientIp, hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { revokedLinkError } from "~/lib/revoked-link.server";
 import type { LinkLookup } from "~/orders/client-links.server";
 import { adminRequestPath, clientRequestPath } from "./access.server";
 import { AttachmentError, checkAttachments, storeAttachments, type CheckedAttachment } from "./attachments.server";
-import { ClientAnswerSchema, CONVERSATION_POST_MAX_BYTES, conversationFormInput, POST_TOO_LARGE_MESSAGE, typedValues } from "./conversation-schema";
+import { clientAnswerSchema, CONVERSATION_LIMITS, CONVERSATION_POST_MAX_BYTES, conversationFormInput, typedValues } from "./conversation-schema";
 import { answerNoticeMail } from "./request-mail.server";
 import { addThreadMessage, ensureRequest, recordRequestEvent } from "./requests.server";
 import { findRequestByLink, requestActionsClosed } from "./request-links.server";
@@ -53,17 +56,17 @@ async function messageFor(db: DbExecutor, messageId: string) {
 }
 
 /** The client's page for a token (see LinkLookup: current, revoked, or unknown for a wrong token or a deleted request). */
-export async function getClientRequest(db: DbExecutor, token: string, now = new Date()): Promise<LinkLookup<ClientRequestView>> {
+export async function getClientRequest(db: DbExecutor, token: string, now = new Date(), locale: Locale = "fr"): Promise<LinkLookup<ClientRequestView>> {
   const found = await findRequestByLink(db, token);
   if (found.status !== "current") return found;
-  return { status: "current", row: await clientRequestView(db, found.row.message, found.row.linkVersion, now) };
+  return { status: "current", row: await clientRequestView(db, found.row.message, found.row.linkVersion, now, locale) };
 }
 
-async function clientRequestView(db: DbExecutor, message: typeof contact_messages.$inferSelect, linkVersion: number, now: Date) {
+async function clientRequestView(db: DbExecutor, message: typeof contact_messages.$inferSelect, linkVersion: number, now: Date, locale: Locale) {
   const [settings] = await db.select({ brand: site_settings.brand_name, phone: site_settings.phone, email: site_settings.email }).from(site_settings).limit(1);
   const brand = settings?.brand ?? "Imagine";
   const path = clientRequestPath(message.id, linkVersion);
-  const thread = await loadThread(db, message, { side: "client", agencyName: `L'équipe ${brand}`, hrefFor: (id) => `${path}/pieces/${id}` });
+  const thread = await loadThread(db, message, { side: "client", agencyName: messagesFor(locale).contact.request.agencyTeam(brand), hrefFor: (id) => `${path}/pieces/${id}` });
   return {
     path,
     client: { firstName: message.first_name },
@@ -130,21 +133,36 @@ export async function answerAsClient(db: Db, messageId: string, answer: { body: 
   });
 }
 
-/** "Vous avez envoyé plusieurs réponses … Réessayez dans 40 minutes …" */
-export function answerRateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Vous avez envoyé plusieurs réponses en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}, ou appelez-nous directement.`;
+/** "Vous avez envoyé plusieurs réponses … Réessayez dans 40 minutes …", in the page's language. */
+export function answerRateLimitMessage(retryAfterSeconds: number, words: ContactMessages["request"] = messagesFor("fr").contact.request): string {
+  return words.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+}
+
+/** A refused file, as the client's page says it. */
+function attachmentRefusal(error: AttachmentError, words: ContactMessages["request"]): string {
+  switch (error.reason) {
+    case "too-many":
+      return words.attachments.tooMany(CONVERSATION_LIMITS.attachmentsMax);
+    case "too-big":
+      return words.attachments.tooBig(error.fileName);
+    case "empty":
+      return words.attachments.empty(error.fileName);
+    case "wrong-type":
+      return words.attachments.wrongType(error.fileName);
+  }
 }
 
 /**
- * The client page's action. A refusal answers the page with the French message and the typed
+ * The client page's action. A refusal answers the page with the message in its language and the typed
  * text (with JavaScript the form keeps its files too); an answer stored redirects to the page
  * (Post/Redirect/Get: a reload does not send it twice).
  */
 export async function handleClientAnswer(request: Request, token: string) {
+  const locale = localeOfRequest(request);
+  const words = messagesFor(locale).contact.request;
   const found = await findRequestByLink(getDb(), token);
   if (found.status === "revoked") throw await revokedLinkError(getDb(), "request");
-  if (found.status === "unknown") throw data({ error: REQUEST_NOT_FOUND }, { status: 404 });
+  if (found.status === "unknown") throw data({ error: words.notFound }, { status: 404 });
   const messageId = found.row.message.id;
   const path = clientRequestPath(messageId, found.row.linkVersion);
   const fail = (status: number, message: string, values: { body: string }, extra: { field?: ClientAnswerFailure["field"]; headers?: HeadersInit } = {}) =>
@@ -157,16 +175,16 @@ export async function handleClientAnswer(request: Request, token: string) {
   try {
     form = await readFormWithin(request, CONVERSATION_POST_MAX_BYTES);
   } catch (error) {
-    if (error instanceof FormTooLargeError) return fail(413, POST_TOO_LARGE_MESSAGE, { body: "" }, { field: "attachments" });
+    if (error instanceof FormTooLargeError) return fail(413, words.attachments.postTooLarge(CONVERSATION_LIMITS.attachmentsMax), { body: "" }, { field: "attachments" });
     throw error;
   }
   const values = { body: typedValues(form).body };
   const refused = limits.find((limit) => !limit.allowed);
   if (refused && !refused.allowed) {
-    return fail(429, answerRateLimitMessage(refused.retryAfterSeconds), values, { headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    return fail(429, answerRateLimitMessage(refused.retryAfterSeconds, words), values, { headers: { "Retry-After": String(refused.retryAfterSeconds) } });
   }
-  if (await requestActionsClosed(getDb(), found.row.message)) return fail(410, LINK_ACTIONS_CLOSED_MESSAGE, values);
-  const parsed = ClientAnswerSchema.safeParse(conversationFormInput(form));
+  if (await requestActionsClosed(getDb(), found.row.message)) return fail(410, words.actionsClosed, values);
+  const parsed = clientAnswerSchema(words, locale).safeParse(conversationFormInput(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail(400, issue.message, values, { field: issue.path[0] === "attachments" ? "attachments" : "body" });
@@ -175,10 +193,10 @@ export async function handleClientAnswer(request: Request, token: string) {
     const attachments = await checkAttachments(parsed.data.attachments);
     await answerAsClient(getDb(), messageId, { body: parsed.data.body, attachments });
   } catch (error) {
-    if (error instanceof AttachmentError) return fail(400, error.message, values, { field: "attachments" });
-    if (error instanceof ClientRequestError && error.status === 410) return fail(410, error.message, values);
+    if (error instanceof AttachmentError) return fail(400, attachmentRefusal(error, words), values, { field: "attachments" });
+    if (error instanceof ClientRequestError && error.status === 410) return fail(410, words.actionsClosed, values);
     if (error instanceof ClientRequestError) throw data({ error: error.message }, { status: error.status });
     throw error;
   }
-  return redirect(`${path}?envoye=1#reponse`);
+  return redirect(`${localizedPath(locale, path)}?envoye=1#reponse`);
 }

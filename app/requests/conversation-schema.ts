@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { formatNumber } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import type { ContactMessages } from "~/i18n/messages/contact/fr";
 
 // A request's conversation (issue 24): the agency's reply from the back office and the client's
 // answer from their page. One schema each, read by the form (its limits) and by the action (the
@@ -64,9 +67,37 @@ export const ReplySchema = z.object({
 });
 export type ReplyInput = z.infer<typeof ReplySchema>;
 
-/** The client's answer from their page: a text, up to five files. */
-export const ClientAnswerSchema = z.object({ body, attachments });
-export type ClientAnswerInput = z.infer<typeof ClientAnswerSchema>;
+/** The client's answer from their page: a text, up to five files; its messages in the page's language. */
+function makeClientAnswerSchema(m: ContactMessages["request"], locale: Locale) {
+  return z.object({
+    body: z.preprocess(
+      text,
+      z.string().min(1, m.bodyEmpty).max(CONVERSATION_LIMITS.bodyMax, m.bodyTooLong(formatNumber(locale, CONVERSATION_LIMITS.bodyMax))),
+    ),
+    attachments: z
+      .array(z.custom<File>(isFile, { error: m.attachments.unreadable }))
+      .max(CONVERSATION_LIMITS.attachmentsMax, m.attachments.tooMany(CONVERSATION_LIMITS.attachmentsMax))
+      .superRefine((files, ctx) => {
+        const tooBig = files.find((file) => file.size > CONVERSATION_LIMITS.attachmentBytesMax);
+        if (tooBig) ctx.addIssue({ code: "custom", message: m.attachments.tooBig(tooBig.name) });
+        const empty = files.find((file) => file.size === 0);
+        if (empty) ctx.addIssue({ code: "custom", message: m.attachments.empty(empty.name) });
+      }),
+  });
+}
+
+const clientAnswerSchemas = new Map<Locale, ReturnType<typeof makeClientAnswerSchema>>();
+
+/** The client's answer's schema in a language (the catalogue's `contact.request`). */
+export function clientAnswerSchema(m: ContactMessages["request"], locale: Locale): ReturnType<typeof makeClientAnswerSchema> {
+  let schema = clientAnswerSchemas.get(locale);
+  if (!schema) {
+    schema = makeClientAnswerSchema(m, locale);
+    clientAnswerSchemas.set(locale, schema);
+  }
+  return schema;
+}
+export type ClientAnswerInput = z.infer<ReturnType<typeof makeClientAnswerSchema>>;
 
 /** The form's values for the schemas; a file input left empty posts one nameless empty file, which is no file. */
 export function conversationFormInput(form: FormData) {
@@ -86,8 +117,8 @@ export function typedValues(form: FormData): { subject: string; body: string } {
   return { subject: field(CONVERSATION_FIELDS.subject).slice(0, 1000), body: field(CONVERSATION_FIELDS.body) };
 }
 
-/** "2,4 Mo", "830 Ko": a file's size as the French say it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("fr-FR")}\u00a0Ko`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0Mo`;
+/** "2,4 Mo", "830 Ko": a file's size as the French say it (or another language, with its units). */
+export function formatFileSize(bytes: number, locale: Locale = "fr", units = { kilobytes: "Ko", megabytes: "Mo" }): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(locale, Math.max(1, Math.round(bytes / 1024)))}\u00a0${units.kilobytes}`;
+  return `${formatNumber(locale, Math.round((bytes / (1024 * 1024)) * 10) / 10)}\u00a0${units.megabytes}`;
 }

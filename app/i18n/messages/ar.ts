@@ -2,6 +2,9 @@ import { plural } from "../format";
 import { siteAr } from "./site/ar";
 import type { Messages } from "./fr";
 import { shopAr } from "./shop/ar";
+import { accountAr } from "./account/ar";
+import { authAr } from "./auth/ar";
+import { contactAr } from "./contact/ar";
 
 export const ar: Messages = {
   layout: {
@@ -69,6 +72,9 @@ export const ar: Messages = {
   },
   site: siteAr,
   shop: shopAr,
+  contact: contactAr,
+  auth: authAr,
+  account: accountAr,
   units: {
     products: (count) =>
       plural("ar", count, { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "# منتجات", many: "# منتجًا", other: "# منتج" }),

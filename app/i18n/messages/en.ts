@@ -2,6 +2,9 @@ import { plural } from "../format";
 import { siteEn } from "./site/en";
 import type { Messages } from "./fr";
 import { shopEn } from "./shop/en";
+import { accountEn } from "./account/en";
+import { authEn } from "./auth/en";
+import { contactEn } from "./contact/en";
 
 export const en: Messages = {
   layout: {
@@ -69,6 +72,9 @@ export const en: Messages = {
   },
   site: siteEn,
   shop: shopEn,
+  contact: contactEn,
+  auth: authEn,
+  account: accountEn,
   units: {
     products: (count) => plural("en", count, { one: "# product", other: "# products" }),
   },

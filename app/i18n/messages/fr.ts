@@ -1,6 +1,9 @@
 import { plural } from "../format";
 import { siteFr } from "./site/fr";
 import { shopFr } from "./shop/fr";
+import { accountFr } from "./account/fr";
+import { authFr } from "./auth/fr";
+import { contactFr } from "./contact/fr";
 
 // The interface strings of the public site, the shop, the client space, the e-mails and the
 // documents, in French: the source catalogue. The English and Arabic ones must have the same keys
@@ -74,6 +77,9 @@ export const fr = {
   },
   site: siteFr,
   shop: shopFr,
+  contact: contactFr,
+  auth: authFr,
+  account: accountFr,
   units: {
     products: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
   },

@@ -188,7 +188,6 @@ export function ClientOrderPage({
 
             <ClientContactCard
               titleId="client-contact-title"
-              title={m.question}
               note={m.contactNote(order.number)}
               agency={order.agency}
               emailSubject={m.emailSubject(order.number)}

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_DELETED, emailChangeSent, LAST_ADMIN, PROFILE_SAVED, type AccountActionResult } from "~/account/account-schema";
+import type { AccountActionResult } from "~/account/account-schema";
+import { accountFr } from "~/i18n/messages/account/fr";
 import { readOutbox, routeArgs, settle } from "~/test-support/admin.server";
 import { hasSessionCookie } from "~/auth/require-user.server";
 import { grantAdmin } from "~/auth/roles.server";
@@ -15,6 +16,8 @@ import * as contactRoute from "~/routes/site/contact";
 import * as siteLayout from "~/routes/site/layout";
 import * as accountRoute from "./account";
 import * as profileJson from "./profile-json";
+
+const { profileSaved: PROFILE_SAVED, emailChangeSent, accountDeleted: ACCOUNT_DELETED, lastAdmin: LAST_ADMIN } = accountFr.answers;
 
 type LoaderData = Awaited<ReturnType<typeof accountRoute.loader>>["data"];
 

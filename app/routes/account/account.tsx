@@ -12,11 +12,16 @@ import { ListPager } from "~/components/list-pager";
 import { PageParamSchema } from "~/lib/pagination";
 import { Badge } from "~/components/ui/badge";
 import { getDb } from "~/db/client.server";
+import { localeOfPath, localeOfRequest, localizedPath, type Locale } from "~/i18n/locale";
+import { messagesFor, useLocale, useMessages } from "~/i18n/messages";
 import type { Route } from "./+types/account";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export const meta: Route.MetaFunction = () => [{ title: "Mon compte | Imagine" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: messagesFor(localeOfPath(location.pathname)).account.page.metaTitle },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export function headers() {
   return { ...PRIVATE, "X-Robots-Tag": "noindex" };
@@ -28,9 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   // Each list has its page in the URL (?commandes=2&messages=3): a link shows the same pages.
   const url = new URL(request.url);
+  const locale = localeOfRequest(request);
   const [orders, messages, profile, lastAdmin] = await Promise.all([
-    getAccountOrders(db, session.user, PageParamSchema.parse(url.searchParams.get("commandes") ?? undefined)),
-    getAccountMessages(db, session.user.id, PageParamSchema.parse(url.searchParams.get("messages") ?? undefined)),
+    getAccountOrders(db, session.user, PageParamSchema.parse(url.searchParams.get("commandes") ?? undefined), locale),
+    getAccountMessages(db, session.user.id, PageParamSchema.parse(url.searchParams.get("messages") ?? undefined), locale),
     getProfile(db, session.user.id),
     session.isAdmin ? isLastAdmin(db, session.user.id) : false,
   ]);
@@ -50,25 +56,23 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAccountPost(request);
 }
 
-const JUMPS = [
-  { href: "#commandes", label: "Mes commandes" },
-  { href: "#messages", label: "Mes messages" },
-  { href: "#profil", label: "Profil" },
-  { href: "#connexion", label: "E-mail et mot de passe" },
-  { href: "#suppression", label: "Supprimer le compte" },
-];
+/** The page's sections, in order: their anchors (the jump links' labels are the catalogue's). */
+const JUMPS = ["commandes", "messages", "profil", "connexion", "suppression"] as const;
 
 /** /compte with these pages of the two lists, at the list that was paged. */
-function accountHref(ordersPage: number, messagesPage: number, at: "commandes" | "messages"): string {
+function accountHref(ordersPage: number, messagesPage: number, at: "commandes" | "messages", locale: Locale): string {
   const params = new URLSearchParams();
   if (ordersPage > 1) params.set("commandes", String(ordersPage));
   if (messagesPage > 1) params.set("messages", String(messagesPage));
   const search = params.toString();
-  return `/compte${search ? `?${search}` : ""}#${at}`;
+  return `${localizedPath(locale, "/compte")}${search ? `?${search}` : ""}#${at}`;
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { account, orders, messages, profile, lastAdmin } = loaderData;
+  const locale = useLocale();
+  const words = useMessages().account;
+  const t = words.page;
   return (
     <main>
       <section aria-labelledby="compte-titre" className="relative overflow-hidden bg-night text-night-foreground">
@@ -78,14 +82,15 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <div className="grid min-w-0 gap-3">
               <Badge variant="night" size="lg">
                 <Icon name="users" className="text-gold" />
-                Espace client
+                {t.badge}
               </Badge>
               <h1 id="compte-titre" className="font-display text-4xl font-bold sm:text-5xl">
-                Mon compte
+                {t.title}
               </h1>
               <p className="text-night-muted">
-                Connecté avec <span className="font-medium break-all text-night-foreground">{account.email}</span>
-                {account.isAdmin ? " · administrateur" : ""}
+                {t.signedInAs}
+                <span dir="ltr" className="font-medium break-all text-night-foreground">{account.email}</span>
+                {account.isAdmin ? t.admin : ""}
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
@@ -95,21 +100,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                   className="inline-flex h-10 items-center gap-2 rounded-md border border-white/30 px-4 text-sm font-medium text-night-foreground hover:bg-white/10"
                 >
                   <Icon name="layers" className="size-4" />
-                  Back-office
+                  {t.backOffice}
                 </a>
               ) : null}
               <SignOutButton variant="outline-night" />
             </div>
           </div>
-          <nav aria-label="Sections du compte" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav aria-label={t.sections} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
               {JUMPS.map((jump) => (
-                <li key={jump.href}>
+                <li key={jump}>
                   <a
-                    href={jump.href}
+                    href={`#${jump}`}
                     className="inline-flex h-9 items-center rounded-full border border-white/20 bg-white/5 px-3.5 text-sm whitespace-nowrap text-night-foreground transition-colors hover:bg-white/15"
                   >
-                    {jump.label}
+                    {t.jumps[jump]}
                   </a>
                 </li>
               ))}
@@ -124,28 +129,28 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 
           <AccountSection
             id="commandes"
-            title="Mes commandes"
-            description="Chaque commande ouvre son suivi, ses devis et ses factures. Les plus récentes en premier."
+            title={t.ordersTitle}
+            description={t.ordersDescription}
           >
             <OrdersList orders={orders.orders} emailVerified={account.emailVerified} />
             {orders.window.pageCount > 1 ? (
               <ListPager
                 window={orders.window}
-                hrefFor={(page) => accountHref(page, messages.window.page, "commandes")}
-                label="Pages de mes commandes"
-                noun={["commande", "commandes"]}
+                hrefFor={(page) => accountHref(page, messages.window.page, "commandes", locale)}
+                label={t.ordersPages}
+                noun={words.lists.orderCount}
               />
             ) : null}
           </AccountSection>
 
-          <AccountSection id="messages" title="Mes messages" description="Les demandes envoyées depuis le formulaire de contact en étant connecté.">
+          <AccountSection id="messages" title={t.messagesTitle} description={t.messagesDescription}>
             <MessagesList messages={messages.messages} />
             {messages.window.pageCount > 1 ? (
               <ListPager
                 window={messages.window}
-                hrefFor={(page) => accountHref(orders.window.page, page, "messages")}
-                label="Pages de mes messages"
-                noun={["message", "messages"]}
+                hrefFor={(page) => accountHref(orders.window.page, page, "messages", locale)}
+                label={t.messagesPages}
+                noun={words.lists.messageCount}
               />
             ) : null}
           </AccountSection>
@@ -153,20 +158,20 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
             <AccountSection
               id="profil"
-              title="Profil"
-              description="Ces coordonnées préremplissent vos commandes et vos demandes de devis."
+              title={t.profileTitle}
+              description={t.profileDescription}
             >
               <ProfileForm profile={profile} />
             </AccountSection>
 
-            <AccountSection id="connexion" title="E-mail et mot de passe">
+            <AccountSection id="connexion" title={t.connectionTitle}>
               <EmailForm email={account.email} verified={account.emailVerified} />
               <hr className="border-border" />
               <PasswordForm email={account.email} />
             </AccountSection>
           </div>
 
-          <AccountSection id="suppression" title="Supprimer mon compte" tone="danger">
+          <AccountSection id="suppression" title={t.deleteTitle} tone="danger">
             <DeleteAccountForm email={account.email} lastAdmin={lastAdmin} />
           </AccountSection>
         </div>

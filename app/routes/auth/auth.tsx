@@ -7,15 +7,17 @@ import { AuthShell, FormAlert } from "~/auth/auth-shell";
 import { REDIRECT_TO_PARAM, safeRedirectTo } from "~/auth/redirect-to";
 import { ADMIN_REQUIRED_PARAM, getSessionInfo } from "~/auth/session.server";
 import { SignOutButton } from "~/auth/sign-out-button";
-import { AuthIntentSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { AuthIntentSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { localeOfPath, localeOfRequest, localizedPath } from "~/i18n/locale";
+import { messagesFor, useLocalizedPath, useMessages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Connexion | Imagine" },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: messagesFor(localeOfPath(location.pathname)).auth.signIn.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,14 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const fromBackOffice = searchParams.has(ADMIN_REQUIRED_PARAM);
   if (info && !info.isAdmin && fromBackOffice) return { adminRequiredFor: info.user.email, redirectTo };
   // SPEC §2: a signed-in visitor is sent on, back where they came from, else admins to /admin, others to /.
-  if (info) throw redirect(redirectTo ?? (info.isAdmin ? "/admin" : "/"));
+  if (info) throw redirect(redirectTo ?? (info.isAdmin ? "/admin" : localizedPath(localeOfRequest(request), "/")));
   return { adminRequiredFor: null, redirectTo };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = AuthIntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) throw new Response("Action inconnue", { status: 400 });
+  if (!intent.success) throw new Response(messagesFor(localeOfRequest(request)).auth.answers.unknownAction, { status: 400 });
   if (intent.data === "sign-up") return actions.signUp(request, form);
   if (intent.data === "forgot-password") return actions.requestPasswordReset(request, form);
   return actions.signIn(request, form);
@@ -54,6 +56,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const words = useMessages().auth;
+  const t = words.signIn;
+  const href = useLocalizedPath();
 
   // The mode lives in the URL, so the toggle is a plain link that works without JavaScript.
   const mode: Mode = actionData?.intent === "sign-up" || searchParams.get("mode") === "inscription" ? "sign-up" : "sign-in";
@@ -70,7 +75,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     // Same rule as the server, answered at once when JavaScript runs.
     if (!emailRef.current?.value.trim()) {
       event.preventDefault();
-      toast.error(MESSAGES.emailFirst);
+      toast.error(words.validation.emailFirst);
       emailRef.current?.focus();
     }
   }
@@ -82,29 +87,26 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams(inscription ? { mode: "inscription" } : {});
     if (redirectTo) params.set(REDIRECT_TO_PARAM, redirectTo);
     const query = params.toString();
-    return query ? `/auth?${query}` : "/auth";
+    return query ? `${href("/auth")}?${query}` : href("/auth");
   };
   return (
     <AuthShell
-      title={signUp ? "Créer un compte" : "Connexion"}
-      subtitle={signUp ? "Créez votre compte Imagine avec votre email." : "Accédez à votre espace Imagine."}
+      title={signUp ? t.signUpTitle : t.signInTitle}
+      subtitle={signUp ? t.signUpSubtitle : t.signInSubtitle}
     >
-      <nav aria-label="Connexion ou inscription" className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 text-sm font-medium">
+      <nav aria-label={t.modes} className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 text-sm font-medium">
         <ModeLink to={modeLink(false)} active={!signUp}>
-          Connexion
+          {t.signInTab}
         </ModeLink>
         <ModeLink to={modeLink(true)} active={signUp}>
-          Créer un compte
+          {t.signUpTab}
         </ModeLink>
       </nav>
 
       {loaderData.adminRequiredFor ? (
         <div role="alert" className="mb-6 grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-          <p className="font-semibold text-destructive">Accès réservé aux administrateurs</p>
-          <p>
-            Le compte {loaderData.adminRequiredFor} n'a pas accès au back-office. Connectez-vous avec un compte
-            administrateur, ou déconnectez-vous.
-          </p>
+          <p className="font-semibold text-destructive">{t.adminOnlyTitle}</p>
+          <p>{t.adminOnly(loaderData.adminRequiredFor)}</p>
           <SignOutButton className="justify-self-start" />
         </div>
       ) : null}
@@ -112,7 +114,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="grid gap-5" replace>
         <FormAlert title={actionData?.toast?.title} description={actionData?.toast?.description} />
         {redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null}
-        <Field id="email" label="Email" error={errors.email}>
+        <Field id="email" label={t.email} error={errors.email}>
           <Input
             ref={emailRef}
             id="email"
@@ -127,9 +129,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         </Field>
         <Field
           id="password"
-          label="Mot de passe"
+          label={t.password}
           error={errors.password}
-          hint={signUp ? `${PASSWORD_MIN_LENGTH} caractères minimum, évitez les mots de passe courants.` : undefined}
+          hint={signUp ? t.newPasswordHint(PASSWORD_MIN_LENGTH) : undefined}
         >
           <Input
             ref={passwordRef}
@@ -146,7 +148,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
         {/* First submit button in the form: Enter in a field submits this one. */}
         <Button type="submit" name="intent" value={mode} variant="brand" size="lg" disabled={Boolean(busyIntent)}>
-          {busyIntent === mode ? (signUp ? "Création..." : "Connexion...") : signUp ? "Créer un compte" : "Se connecter"}
+          {busyIntent === mode ? (signUp ? t.signUpBusy : t.signInBusy) : signUp ? t.signUpButton : t.signInButton}
         </Button>
 
         {signUp ? null : (
@@ -161,7 +163,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             aria-busy={busyIntent === "forgot-password"}
             className="h-auto justify-self-center p-0"
           >
-            {busyIntent === "forgot-password" ? "Envoi en cours..." : "Mot de passe oublié ?"}
+            {busyIntent === "forgot-password" ? t.forgotBusy : t.forgotPassword}
           </Button>
         )}
       </Form>

@@ -3,14 +3,16 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "~/lib/notify";
 import { resetPassword } from "~/auth/actions.server";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/schemas";
+import { localeOfPath } from "~/i18n/locale";
+import { messagesFor, useLocalizedPath, useMessages } from "~/i18n/messages";
 import { Button } from "~/components/ui/button";
 import { errorAria, Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nouveau mot de passe | Imagine" },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: messagesFor(localeOfPath(location.pathname)).auth.reset.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,6 +34,9 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const errors = actionData?.fieldErrors ?? {};
   const tokenError = errors.token?.[0];
   const formRef = useRef<HTMLFormElement>(null);
+  const words = useMessages().auth;
+  const t = words.reset;
+  const signInPath = useLocalizedPath()("/auth");
 
   useEffect(() => {
     if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
@@ -45,9 +50,9 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
     const password = String(form.get("password") ?? "");
     const message =
       password.length < PASSWORD_MIN_LENGTH
-        ? MESSAGES.passwordTooShort
+        ? words.validation.passwordTooShort(PASSWORD_MIN_LENGTH)
         : password !== String(form.get("confirmPassword") ?? "")
-          ? MESSAGES.passwordsDiffer
+          ? words.validation.passwordsDiffer
           : null;
     if (message) {
       event.preventDefault();
@@ -57,21 +62,21 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
 
   if (!loaderData.token) {
     return (
-      <AuthShell title="Nouveau mot de passe" subtitle="Ce lien de réinitialisation est incomplet ou n'est plus valable.">
-        <FormAlert title="Impossible de mettre à jour le mot de passe. Utilisez le lien reçu par email." />
+      <AuthShell title={t.title} subtitle={t.invalidSubtitle}>
+        <FormAlert title={words.answers.resetError} />
         <Button asChild variant="brand" size="lg" className="mt-6 w-full">
-          <Link to="/auth">Demander un nouveau lien</Link>
+          <Link to={signInPath}>{t.askAgain}</Link>
         </Button>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Nouveau mot de passe" subtitle="Choisissez un nouveau mot de passe pour votre compte.">
+    <AuthShell title={t.title} subtitle={t.subtitle}>
       <Form ref={formRef} method="post" className="grid gap-5" onSubmit={onSubmit} noValidate replace>
         <FormAlert title={actionData?.toast?.title ?? tokenError} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field id="password" label="Nouveau mot de passe" error={errors.password} hint={`${PASSWORD_MIN_LENGTH} caractères minimum.`}>
+        <Field id="password" label={t.newPassword} error={errors.password} hint={t.hint(PASSWORD_MIN_LENGTH)}>
           <Input
             id="password"
             name="password"
@@ -83,7 +88,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
             {...errorAria("password", errors.password)}
           />
         </Field>
-        <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
+        <Field id="confirmPassword" label={t.confirm} error={errors.confirmPassword}>
           <Input
             id="confirmPassword"
             name="confirmPassword"
@@ -95,10 +100,10 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           />
         </Field>
         <Button type="submit" variant="brand" size="lg" disabled={busy}>
-          {busy ? "Mise à jour..." : "Mettre à jour"}
+          {busy ? t.busy : t.submit}
         </Button>
-        <Link to="/auth" className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
-          Retour à la connexion
+        <Link to={signInPath} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+          {t.backToSignIn}
         </Link>
       </Form>
     </AuthShell>

@@ -8,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return signOut(request);
+  return signOut(request, await request.formData().catch(() => undefined));
 }

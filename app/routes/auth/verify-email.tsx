@@ -1,25 +1,26 @@
 import { data, Link } from "react-router";
 import { AuthShell, FormAlert } from "~/auth/auth-shell";
-import {
-  VERIFY_EMAIL_COPY,
-  VERIFY_EMAIL_FAILURES,
-  VERIFY_EMAIL_PATH,
-  type VerifyEmailFailure,
-} from "~/auth/email-verification";
+import { VERIFY_EMAIL_PATH, verifyFailureMessage, type VerifyEmailFailure } from "~/auth/email-verification";
 import { getEmailStatus, verifyEmailToken } from "~/auth/email-verification.server";
 import { signInPathFor } from "~/auth/redirect-to";
 import { SignOutButton } from "~/auth/sign-out-button";
 import { VerifyEmailNotice } from "~/auth/verify-email-notice";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { localeOfPath } from "~/i18n/locale";
+import { messagesFor, useLocalizedPath, useMessages } from "~/i18n/messages";
+import type { AuthMessages } from "~/i18n/messages/auth/fr";
 import type { Route } from "./+types/verify-email";
 
 const ACCOUNT_PATH = "/compte";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? titleOf(loaderData) : VERIFY_EMAIL_COPY.pendingTitle} | Imagine` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const words = messagesFor(localeOfPath(location.pathname)).auth.verify;
+  return [
+    { title: `${loaderData ? titleOf(loaderData, words) : words.pendingTitle} | Imagine` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 // The link carries a token: never cached, never sent on as a Referer.
 export function headers() {
@@ -58,34 +59,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function titleOf({ outcome, viewer }: LoaderData): string {
-  if (outcome.status === "verified") return VERIFY_EMAIL_COPY.verifiedTitle;
-  if (outcome.status === "changed") return VERIFY_EMAIL_COPY.changedTitle;
-  if (outcome.status === "sign-in") return VERIFY_EMAIL_COPY.signInTitle;
-  if (outcome.reason === "missing" && viewer) return viewer.emailVerified ? VERIFY_EMAIL_COPY.verifiedTitle : VERIFY_EMAIL_COPY.pendingTitle;
-  return outcome.reason === "expired" ? VERIFY_EMAIL_COPY.expiredTitle : VERIFY_EMAIL_COPY.invalidTitle;
+function titleOf({ outcome, viewer }: LoaderData, words: AuthMessages["verify"]): string {
+  if (outcome.status === "verified") return words.verifiedTitle;
+  if (outcome.status === "changed") return words.changedTitle;
+  if (outcome.status === "sign-in") return words.signInTitle;
+  if (outcome.reason === "missing" && viewer) return viewer.emailVerified ? words.verifiedTitle : words.pendingTitle;
+  return outcome.reason === "expired" ? words.expiredTitle : words.invalidTitle;
 }
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const { outcome, viewer } = loaderData;
-  const title = titleOf(loaderData);
-  const accountPath = viewer ? ACCOUNT_PATH : signInPathFor(ACCOUNT_PATH);
+  const words = useMessages().auth.verify;
+  const href = useLocalizedPath();
+  const title = titleOf(loaderData, words);
+  const accountPath = viewer ? href(ACCOUNT_PATH) : signInPathFor(href(ACCOUNT_PATH));
+  const verifyPath = href(VERIFY_EMAIL_PATH);
 
   if (outcome.status === "verified" || outcome.status === "changed") {
     return (
       <AuthShell
         title={title}
-        subtitle={
-          outcome.status === "changed"
-            ? "Votre compte Imagine utilise désormais cette adresse."
-            : "Merci : votre compte Imagine est confirmé."
-        }
+        subtitle={outcome.status === "changed" ? words.changedSubtitle : words.verifiedSubtitle}
       >
-        <Confirmed email={outcome.email}>
-          {outcome.status === "changed"
-            ? "Utilisez-la pour vous connecter. Votre ancienne adresse a reçu un message qui l'en informe."
-            : "Les commandes passées avec cette adresse pourront être rattachées à votre compte."}
-        </Confirmed>
+        <Confirmed email={outcome.email}>{outcome.status === "changed" ? words.changedNote : words.verifiedNote}</Confirmed>
         <Destinations accountPath={accountPath} />
       </AuthShell>
     );
@@ -93,7 +89,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
 
   if (outcome.status === "sign-in") {
     return (
-      <AuthShell title={title} subtitle="Par sécurité, ce lien ne s'ouvre que connecté au compte qui l'a demandé.">
+      <AuthShell title={title} subtitle={words.signInSubtitle}>
         <SignInFirst {...outcome} />
       </AuthShell>
     );
@@ -102,41 +98,44 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   // No token in the link: a signed-in user sees where their confirmation stands.
   if (outcome.reason === "missing" && viewer) {
     return viewer.emailVerified ? (
-      <AuthShell title={title} subtitle="Vous n'avez plus rien à faire.">
-        <Confirmed email={viewer.email}>Votre adresse e-mail est confirmée.</Confirmed>
+      <AuthShell title={title} subtitle={words.nothingToDo}>
+        <Confirmed email={viewer.email}>{words.confirmedNote}</Confirmed>
         <Destinations accountPath={accountPath} />
       </AuthShell>
     ) : (
-      <AuthShell title={title} subtitle="Nous vous avons envoyé un lien de confirmation par e-mail.">
-        <VerifyEmailNotice email={viewer.email} redirectTo={VERIFY_EMAIL_PATH} />
+      <AuthShell title={title} subtitle={words.linkSent}>
+        <VerifyEmailNotice email={viewer.email} redirectTo={verifyPath} />
         <Destinations accountPath={accountPath} />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title={title} subtitle="Ce lien ne permet pas de confirmer l'adresse e-mail.">
+    <AuthShell title={title} subtitle={words.failedSubtitle}>
       <div className="grid gap-5">
-        <FormAlert title={VERIFY_EMAIL_FAILURES[outcome.reason]} />
+        <FormAlert title={verifyFailureMessage(words, outcome.reason)} />
         {outcome.reason === "other-account" && viewer ? (
           <div className="grid gap-3 text-sm">
             <p>
-              Vous êtes connecté avec le compte <span className="font-medium wrap-anywhere">{viewer.email}</span>.
+              {words.signedInAs.before}
+              <span dir="ltr" className="font-medium wrap-anywhere">{viewer.email}</span>
+              {words.signedInAs.after}
             </p>
             <SignOutButton className="justify-self-start" />
           </div>
         ) : viewer && !viewer.emailVerified ? (
-          <VerifyEmailNotice email={viewer.email} redirectTo={VERIFY_EMAIL_PATH} />
+          <VerifyEmailNotice email={viewer.email} redirectTo={verifyPath} />
         ) : viewer ? (
           <p className="text-sm text-muted-foreground">
-            L'adresse <span className="font-medium text-foreground wrap-anywhere">{viewer.email}</span> de votre compte est déjà
-            confirmée.
+            {words.alreadyConfirmed.before}
+            <span dir="ltr" className="font-medium text-foreground wrap-anywhere">{viewer.email}</span>
+            {words.alreadyConfirmed.after}
           </p>
         ) : (
           <div className="grid gap-3">
-            <p className="text-sm text-muted-foreground">{VERIFY_EMAIL_COPY.signInToResend}</p>
+            <p className="text-sm text-muted-foreground">{words.signInToResend}</p>
             <Button asChild variant="brand" size="lg">
-              <Link to={signInPathFor(VERIFY_EMAIL_PATH)}>Se connecter</Link>
+              <Link to={signInPathFor(verifyPath)}>{words.signIn}</Link>
             </Button>
           </div>
         )}
@@ -152,27 +151,20 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
  * address) takes the account back through a password reset, which reaches this inbox.
  */
 function SignInFirst({ kind, email, signInPath }: { kind: "sign-up" | "change"; email: string; signInPath: string }) {
+  const words = useMessages().auth.verify;
   return (
     <div className="grid gap-5">
       <div className="flex gap-3 rounded-lg border border-gold/60 bg-gold/10 p-4 text-sm">
         <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-gold-text" />
         <div className="grid min-w-0 gap-1">
           <p className="font-semibold wrap-anywhere">{email}</p>
-          <p className="text-muted-foreground">
-            {kind === "change"
-              ? "Pour que cette adresse devienne celle de votre compte, connectez-vous au compte qui a demandé le changement : il sera fait dès votre retour sur cette page."
-              : "Pour confirmer cette adresse, connectez-vous au compte Imagine créé avec elle : la confirmation sera faite dès votre retour sur cette page."}
-          </p>
+          <p className="text-muted-foreground">{kind === "change" ? words.changeSignIn : words.signUpSignIn}</p>
         </div>
       </div>
       <Button asChild variant="brand" size="lg">
-        <Link to={signInPath}>Se connecter</Link>
+        <Link to={signInPath}>{words.signIn}</Link>
       </Button>
-      <p className="text-sm text-muted-foreground">
-        {kind === "change"
-          ? "Vous n'avez rien demandé ? Ignorez ce lien : sans connexion à ce compte, votre adresse ne lui est pas attribuée."
-          : "Vous ne connaissez pas le mot de passe de ce compte ? Sur la page de connexion, saisissez cette adresse puis choisissez « Mot de passe oublié ? » : le lien reçu dans cette boîte mail permet au titulaire de l'adresse de reprendre le compte, et déconnecte tous ceux qui y étaient connectés."}
-      </p>
+      <p className="text-sm text-muted-foreground">{kind === "change" ? words.changeNotYou : words.signUpNotYou}</p>
     </div>
   );
 }
@@ -190,13 +182,15 @@ function Confirmed({ email, children }: { email: string; children: React.ReactNo
 }
 
 function Destinations({ accountPath }: { accountPath: string }) {
+  const words = useMessages().auth.verify;
+  const home = useLocalizedPath()("/");
   return (
     <div className="mt-6 grid gap-3 sm:grid-cols-2">
       <Button asChild variant="brand" size="lg">
-        <Link to={accountPath}>Mon compte</Link>
+        <Link to={accountPath}>{words.myAccount}</Link>
       </Button>
       <Button asChild variant="outline" size="lg">
-        <Link to="/">Retour à l'accueil</Link>
+        <Link to={home}>{words.backHome}</Link>
       </Button>
     </div>
   );

@@ -4,19 +4,16 @@ import { getContactInfo } from "~/contact/queries.server";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
-import { localeOfRequest } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const { title, description } = messagesFor(locale).contact.meta;
   const [contactInfo, seo] = await Promise.all([
     getContactInfo(locale),
-    getPageSeo("/contact", {
-      title: "Contact et demande de devis",
-      description:
-        "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
-      keywords: ["contact", "devis événementiel"],
-    }, locale),
+    getPageSeo("/contact", { title, description, keywords: ["contact", "devis événementiel"] }, locale),
   ]);
   // Only what the cards show goes to the browser.
   return {
@@ -25,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Contact | Imagine" }];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData?.meta ?? [{ title: messagesFor(localeOfPath(location.pathname)).contact.meta.fallbackTitle }];
 
 export async function action({ request }: Route.ActionArgs) {
   return handleContactPost(request);

@@ -1,0 +1,197 @@
+import { plural } from "../../format";
+
+// The contact form (SPEC §5), its heading and the agency's details beside it, in French. The
+// event types and the services are stored in French whatever the page's language (the back office
+// reads them): the other catalogues only translate what the options show.
+
+export const contactFr = {
+  intro: {
+    eyebrow: "Contact",
+    headingStart: "Parlons de ",
+    headingEmphasis: "votre projet",
+    lead: "Congrès, séminaire, mariage ou location de matériel : décrivez-nous votre événement, nous revenons vers vous sous 24h avec une proposition sur mesure.",
+  },
+  info: {
+    label: "Nos coordonnées",
+  },
+  meta: {
+    title: "Contact et demande de devis",
+    description:
+      "Contactez Imagine, agence événementielle en Tunisie : congrès, séminaires, mariages, location de matériel. Décrivez votre projet, réponse sous 24h.",
+    fallbackTitle: "Contact | Imagine",
+  },
+  form: {
+    label: "Formulaire de contact",
+    firstName: "Prénom",
+    lastName: "Nom",
+    email: "Email",
+    phone: "Téléphone",
+    phonePlaceholder: "+216 …",
+    eventType: "Type d'événement",
+    chooseType: "Choisissez un type",
+    eventDate: "Date de l'événement",
+    guestCount: "Nombre d'invités",
+    guestPlaceholder: "Ex. 150",
+    services: "Services souhaités",
+    servicesHint: "Sélectionnez un ou plusieurs services.",
+    message: "Description du projet",
+    messageHint: "Objectifs, lieu, ambiance souhaitée… (5\u00a0000 caractères au plus)",
+    honeypot: "Ne pas remplir ce champ",
+    requiredNote: "* Champs obligatoires. Nous vous répondrons sous 24h.",
+    send: "Envoyer le message",
+    sending: "Envoi en cours...",
+    /** What the options show; the value posted and stored stays the French one. */
+    eventTypes: {
+      "Congrès médical": "Congrès médical",
+      "Séminaire d'entreprise": "Séminaire d'entreprise",
+      Mariage: "Mariage",
+      "Soirée de gala": "Soirée de gala",
+      "Lancement de produit": "Lancement de produit",
+      "Événement digital ou hybride": "Événement digital ou hybride",
+      Autre: "Autre",
+    },
+    serviceNames: {
+      "Événements médicaux": "Événements médicaux",
+      "Événements corporate": "Événements corporate",
+      "Location d'équipements": "Location d'équipements",
+      "Son et lumière": "Son et lumière",
+      "Stands et décoration": "Stands et décoration",
+      "Captation vidéo": "Captation vidéo",
+      "Logistique événementielle": "Logistique événementielle",
+      "Animation et divertissement": "Animation et divertissement",
+    },
+  },
+  result: {
+    success: "Message envoyé avec succès! Nous vous répondrons sous 24h.",
+    failure: "Une erreur est survenue. Veuillez réessayer.",
+    unavailable:
+      "Notre service est momentanément indisponible : votre message n'a pas été envoyé. Réessayez dans quelques secondes, votre saisie est conservée.",
+    rateLimited: (minutes: number) =>
+      `Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans ${plural("fr", minutes, { one: "# minute", other: "# minutes" })}, ou appelez-nous directement.`,
+  },
+  /** A client's request page (/demande/<token>), its conversation and the event quotes shown to the client. */
+  request: {
+    eyebrow: "Votre demande",
+    metaTitle: (eventType: string, brand: string) => `Votre demande : ${eventType} | ${brand}`,
+    fallbackTitle: "Votre demande | Imagine",
+    notFound: "Demande introuvable.",
+    intro: (firstName: string, sentAt: string) => `Bonjour ${firstName}, voici nos échanges au sujet de votre demande du ${sentAt}.`,
+    canAnswer: " Vous pouvez nous répondre en bas de la page.",
+    sent: "Merci, votre réponse est envoyée. Notre équipe en est informée et vous répond au plus vite.",
+    conversation: "Notre conversation",
+    answer: "Répondre",
+    yourMessage: "Votre message",
+    send: "Envoyer ma réponse",
+    sending: "Envoi…",
+    aside: "Votre demande et nos coordonnées",
+    summary: "Ce que vous nous avez demandé",
+    event: "Événement",
+    date: "Date",
+    guests: "Invités",
+    services: "Services",
+    dateUnset: "non précisée",
+    guestsUnset: "non précisé",
+    servicesUnset: "non précisés",
+    contactNote: (brand: string) => `Répondez ici ou appelez-nous : l'équipe ${brand} suit votre demande.`,
+    agencyTeam: (brand: string) => `L'équipe ${brand}`,
+    actionsClosed:
+      "Ce lien ne permet plus de modifier quoi que ce soit : plus de 90 jours ont passé. Vous pouvez toujours consulter cette page ; pour toute demande, écrivez-nous ou appelez-nous.",
+    rateLimited: (minutes: number) =>
+      `Vous avez envoyé plusieurs réponses en peu de temps. Réessayez dans ${plural("fr", minutes, { one: "# minute", other: "# minutes" })}, ou appelez-nous directement.`,
+    bodyEmpty: "Le message est vide : écrivez votre texte avant d'envoyer.",
+    bodyTooLong: (max: string) => `Le message est trop long : ${max} caractères au plus.`,
+    /** The conversation's messages and files (requests/thread-view.tsx, attachment-input.tsx). */
+    thread: {
+      label: "Messages de la conversation",
+      omitted: (count: number) =>
+        count === 1 ? "Le message le plus ancien n'est pas affiché." : `Les ${count} messages les plus anciens ne sont pas affichés.`,
+      unread: " (nouveau)",
+      newBadge: "Nouveau",
+      attachments: "Pièces jointes",
+      kilobytes: "Ko",
+      megabytes: "Mo",
+    },
+    attachments: {
+      label: "Pièces jointes (facultatif)",
+      hint: (max: number) => `PDF, JPEG, PNG ou WebP, 10 Mo au plus chacune, ${max} au plus.`,
+      tooMany: (max: number) => `${max} pièces jointes au plus par message.`,
+      tooBig: (name: string) => `Pièce jointe « ${name} » refusée : elle dépasse 10 Mo.`,
+      empty: (name: string) => `Pièce jointe « ${name} » refusée : le fichier est vide.`,
+      wrongType: (name: string) =>
+        `Pièce jointe « ${name} » refusée : seuls les PDF, JPEG, PNG et WebP sont acceptés (le type est lu dans le fichier).`,
+      unreadable: "Pièce jointe illisible : choisissez le fichier à nouveau.",
+      postTooLarge: (max: number) => `Envoi trop volumineux : ${max} pièces jointes au plus, de 10 Mo chacune. Rien n'a été envoyé.`,
+    },
+    /** The event quotes on the request's page and on /demande/<token>/devis/accepter. */
+    quotes: {
+      title: "Vos devis",
+      list: "Devis de votre demande",
+      quote: (label: string) => `Devis ${label}`,
+      version: (number: string, version: number) => (version > 1 ? `${number} (version ${version})` : number),
+      issued: (total: string, at: string) => `${total} TTC · émis le ${at}`,
+      acceptedBy: (name: string, at: string) => `Accepté par ${name} le ${at}`,
+      readPdf: "Lire le PDF",
+      ofQuote: (label: string) => ` du devis ${label}`,
+      newVersionComing: "Notre équipe prépare une nouvelle version de ce devis : vous pourrez l'accepter dès qu'elle vous sera envoyée.",
+      accepted: (label: string) => `Le devis ${label} est accepté : notre équipe revient vers vous pour la suite.`,
+      accept: (label: string) => `Accepter le devis ${label}`,
+      acceptNote: "Votre bon pour accord est enregistré avec la date et l'heure de votre accord.",
+      pageEyebrow: "Suivi de votre demande",
+      pageTitle: "Votre devis",
+      pageMetaTitle: "Votre devis | Imagine",
+      backToRequest: "Revenir à votre demande",
+      none: "Aucun devis pour cette demande pour l'instant.",
+      acceptedToast: "Devis accepté",
+      acceptedToastDetails: (label: string) => `Merci : le devis ${label} est accepté. Notre équipe en est informée.`,
+    },
+  },
+  /** The pages a client reaches through our e-mails' links (an order, a request). */
+  clientPages: {
+    question: "Une question ?",
+    agencyContact: "Contact de l'agence",
+    revokedTitle: "Ce lien n'est plus valable",
+    revoked: {
+      order: { eyebrow: "Suivi de commande", thing: "votre commande", found: "Votre commande n'a pas changé" },
+      request: { eyebrow: "Suivi de votre demande", thing: "votre demande", found: "Votre demande et notre conversation n'ont pas changé" },
+    },
+    revokedIntro: (thing: string, found: string) =>
+      `Un lien plus récent vous a été envoyé pour ${thing}, ou nous avons désactivé les anciens liens pour votre sécurité. ${found} : seul ce lien ne s'ouvre plus.`,
+    newLinkTitle: "Obtenir un nouveau lien",
+    latestEmail: "Ouvrez le lien du dernier e-mail que nous vous avons envoyé : c'est celui qui est à jour.",
+    replyToEmail: "Répondez à ce dernier e-mail, ou écrivez-nous : nous vous envoyons un nouveau lien à l'adresse que vous nous avez donnée.",
+    accountBefore: "Si vous avez un compte, connectez-vous à ",
+    myAccount: "Mon compte",
+    accountAfter: " : vos commandes y sont listées avec leur lien à jour.",
+    revokedNote: "Appelez-nous ou écrivez-nous : nous vous envoyons un nouveau lien.",
+    errorTitle: "Une erreur est survenue",
+    missingDetails: "Ce lien est incomplet ou erroné : ouvrez-le depuis notre e-mail, ou contactez-nous.",
+    errorDetails: "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
+    backHome: "Retour à l'accueil",
+  },
+  /** The schema's messages (contact-schema.ts), shown next to their field. */
+  errors: {
+    firstNameMissing: "Veuillez indiquer votre prénom.",
+    firstNameTooLong: "Le prénom est trop long (100 caractères au plus).",
+    lastNameMissing: "Veuillez indiquer votre nom.",
+    lastNameTooLong: "Le nom est trop long (100 caractères au plus).",
+    emailMissing: "Veuillez indiquer votre adresse e-mail.",
+    emailTooLong: "Adresse e-mail trop longue.",
+    emailInvalid: "Adresse e-mail invalide (exemple : nom@domaine.tn).",
+    phoneTooLong: "Numéro de téléphone trop long.",
+    phoneCharacters: "Numéro de téléphone invalide (chiffres, espaces et + uniquement).",
+    phoneDigits: "Numéro de téléphone invalide (6 à 15 chiffres).",
+    eventTypeMissing: "Veuillez choisir le type d'événement.",
+    serviceUnknown: "Service inconnu : choisissez parmi la liste proposée.",
+    dateInvalid: "Date invalide.",
+    datePast: "La date de l'événement ne peut pas être dans le passé.",
+    dateTooFar: "Date trop lointaine.",
+    guestsNotNumber: "Le nombre d'invités doit être un nombre.",
+    guestsNotWhole: "Le nombre d'invités doit être un nombre entier.",
+    guestsTooFew: "Le nombre d'invités doit être au moins 1.",
+    guestsTooMany: "Le nombre d'invités ne peut pas dépasser 100 000.",
+    messageMissing: "Veuillez décrire votre projet.",
+    messageTooLong: "Votre message ne peut pas dépasser 5 000 caractères.",
+  },
+};
+
+export type ContactMessages = typeof contactFr;
