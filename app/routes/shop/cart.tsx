@@ -52,7 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const m = messagesFor(locale).shop.cart;
   const productId = z.uuid().safeParse(url.searchParams.get("produit"));
-  const locale = localeOfRequest(request);
   const product = productId.success ? ((await getCatalogueProduct(productId.data, locale)) ?? null) : null;
   const period = product ? readPeriod(url) : null;
   const free = product && period ? ((await getFreeUnits([product], period))[product.id] ?? null) : null;
