@@ -130,6 +130,8 @@ describe("the contact action", () => {
       event_date: `${nextYear}-06-15`,
       guest_count: 250,
       status: "new",
+      // Written on the French page (ADR 021).
+      locale: "fr",
     });
 
     const mails = await outbox();

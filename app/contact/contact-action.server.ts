@@ -122,6 +122,8 @@ export async function handleContactPost(request: Request) {
           status: "new",
           user_id: account?.id ?? null,
           idempotency_key: key,
+          // The language the message was written in (ADR 021).
+          locale,
         })
         // Two posts of one key at the same moment: the second finds the first's row and stops here.
         .onConflictDoNothing({ target: schema.contact_messages.idempotency_key })

@@ -72,7 +72,7 @@ async function placeCheckout(request: Request, form: FormData) {
   try {
     // A signed-in client finds the order in 'Mon compte'.
     const session = await getSessionInfo(request);
-    placed = await placeOrder(getDb(), parsed.data, { userId: session?.user.id });
+    placed = await placeOrder(getDb(), parsed.data, { userId: session?.user.id, locale });
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OverbookingError) {
       const message =

@@ -51,7 +51,7 @@ function validOrder(overrides: Order = {}): Order {
 }
 
 let ipCounter = 0;
-function post(order: Order, extra: Record<string, string> = {}, ip = `10.0.0.${++ipCounter % 250}`) {
+function post(order: Order, extra: Record<string, string> = {}, ip = `10.0.0.${++ipCounter % 250}`, page = "/panier") {
   const form = new FormData();
   for (const [key, value] of Object.entries(order)) if (typeof value === "string") form.append(key, value);
   for (const line of order.lines ?? []) {
@@ -62,7 +62,7 @@ function post(order: Order, extra: Record<string, string> = {}, ip = `10.0.0.${+
   }
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   return handleCheckoutPost(
-    new Request("http://localhost/panier", { method: "POST", body: form, headers: { "x-imagine-client-ip": ip } }),
+    new Request(`http://localhost${page}`, { method: "POST", body: form, headers: { "x-imagine-client-ip": ip } }),
   );
 }
 
@@ -124,7 +124,19 @@ describe("checkout: the server prices and stores the order", () => {
     ]);
     expect(order!.company).toBeNull();
     expect(order!.notes).toBeNull();
+    // Made on the French page: the client's e-mails and pages are French (ADR 021).
+    expect(order!.locale).toBe("fr");
     expect(order).toMatchObject({ fulfilment: "delivery", delivery_address: "12 rue du Lac, Les Berges du Lac, Tunis", departure_slot: "morning", return_slot: "evening" });
+  });
+
+  it("stores the language of the page the order was made on", async () => {
+    for (const [page, locale] of [["/ar/panier", "ar"], ["/en/panier", "en"]] as const) {
+      const key = randomUUID();
+      const response = await post(validOrder({ idempotency_key: key }), {}, undefined, page);
+      expect(response instanceof Response ? response.status : (response.init?.status ?? 200)).toBe(200);
+      const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
+      expect(order!.locale).toBe(locale);
+    }
   });
 
   it("stores a pickup without an address, and the e-mails say so with the depot and the slots", async () => {

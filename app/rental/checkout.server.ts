@@ -9,6 +9,7 @@ import { countNewOrder } from "~/lib/metrics.server";
 import { assertUnitsFree } from "~/orders/availability.server";
 import type { CheckoutInput } from "./checkout-schema";
 import { insertOrder, newOrderCharges } from "~/orders/create.server";
+import type { Locale } from "~/i18n/locale";
 import { acknowledgeOrder, enqueueOrderNotification } from "~/orders/mail.server";
 import { centsToDecimal, decimalToCents } from "~/lib/pricing";
 import { inclusiveDays, type DateRange } from "~/lib/calendar-dates";
@@ -39,7 +40,7 @@ async function orderByKey(db: Db, key: string): Promise<RentalOrder | undefined>
  * units are asked than are free over the order's dates. The agency's notification is queued in
  * the same transaction, the client's acknowledgement once it is stored.
  */
-export async function placeOrder(db: Db, input: CheckoutInput, options: { userId?: string } = {}): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, input: CheckoutInput, options: { userId?: string; locale?: Locale } = {}): Promise<PlacedOrder> {
   const existing = await orderByKey(db, input.idempotency_key);
   if (existing) return { order: existing, created: false };
 
@@ -104,6 +105,8 @@ export async function placeOrder(db: Db, input: CheckoutInput, options: { userId
         status: "new",
         idempotency_key: input.idempotency_key,
         user_id: options.userId ?? null,
+        // The language the order was made in: the client's e-mails and pages speak it (ADR 021).
+        locale: options.locale ?? "fr",
       },
       event: (order) => ({ kind: "placed", summary: "Commande passée sur le site", actor: `${order.first_name} ${order.last_name}` }),
       onConflict: "idempotency-key",

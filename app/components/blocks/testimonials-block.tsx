@@ -38,7 +38,10 @@ export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[
                 <span className="block font-semibold">{t.author_name}</span>
                 {(t.author_position || t.author_company) && (
                   <span className="block text-sm text-muted-foreground">
-                    {[t.author_position, t.author_company].filter(Boolean).join(", ")}
+                    {t.author_position}
+                    {t.author_position && t.author_company ? ", " : null}
+                    {/* A company's own name, shown as it is written in every language. */}
+                    {t.author_company ? <span translate="no">{t.author_company}</span> : null}
                   </span>
                 )}
               </span>
