@@ -24,10 +24,13 @@ function strings(catalogue: Catalogue, prefix = ""): Map<string, string> {
 }
 
 /** French strings whose translation differs: seen on an English or Arabic page, they were left untranslated. */
-function frenchOnly(translated: Catalogue): string[] {
+function frenchOnly(translated: Catalogue, locale: "en" | "ar"): string[] {
   const other = strings(translated);
   return [...strings(fr as unknown as Catalogue)]
     .filter(([key, value]) => value.length >= 6 && other.get(key) !== value && /[a-zà-ÿ]{3}/.test(value))
+    // One French word without a French letter may be English too (« Organisation », « Portfolio »):
+    // on an English page only sentences and French spellings tell; on an Arabic page any of them does.
+    .filter(([, value]) => locale === "ar" || /\s/.test(value) || /[àâçéèêëîïôûùüÿœ]/i.test(value))
     .map(([, value]) => value);
 }
 
@@ -113,7 +116,7 @@ test.describe("no French interface string on English and Arabic pages @mobile", 
   for (const locale of ["en", "ar"] as const) {
     test(`${locale}: every public route, and no sideways scroll at 390 px`, async ({ page }) => {
       test.setTimeout(120_000);
-      const french = frenchOnly(CATALOGUES[locale]);
+      const french = frenchOnly(CATALOGUES[locale], locale);
       for (const route of PUBLIC_ROUTES) {
         await page.goto(localizedPath(locale, route));
         const text = await visibleTextOutsideFrench(page);
