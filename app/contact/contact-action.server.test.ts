@@ -34,12 +34,12 @@ async function loadModules() {
   return { testing, action };
 }
 
-function post(fields: Record<string, string | string[]>, ip = `10.0.0.${++ipCounter}`) {
+function post(fields: Record<string, string | string[]>, ip = `10.0.0.${++ipCounter}`, page = "/contact") {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
-  return new Request("http://localhost/contact", { method: "POST", body, headers: { "x-imagine-client-ip": ip } });
+  return new Request(`http://localhost${page}`, { method: "POST", body, headers: { "x-imagine-client-ip": ip } });
 }
 
 type Answer = { status: number; body?: ContactActionData; location?: string | null };
@@ -176,6 +176,16 @@ describe("the contact action", () => {
     const { excerpt } = await import("~/emails/excerpt");
     expect(toClient).toContain(excerpt(message));
     expect(Array.from(excerpt(message)).length).toBeLessThanOrEqual(200);
+  });
+
+  it("stores the language of the page with the message and its request", async () => {
+    const answer = await submit(post({ ...valid, email: "arabic@example.tn", _enhanced: "1" }, undefined, "/ar/contact"));
+    expect(answer.status).toBe(200);
+    const message = (await storedMessages()).find((row) => row.email === "arabic@example.tn");
+    expect(message).toMatchObject({ locale: "ar" });
+    const result = await database.db.execute(sql`select locale from event_requests where message_id = ${message!.id as string}`);
+    const requests = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locale: string }[];
+    expect(requests).toEqual([{ locale: "ar" }]);
   });
 
   it("keeps optional fields empty as nulls", async () => {

@@ -130,7 +130,7 @@ export async function handleContactPost(request: Request) {
         .returning({ id: schema.contact_messages.id });
       if (inserted[0]) {
         // The message is a request the agency follows from now on (issue 24).
-        await createRequestFor(tx, { id: inserted[0].id, event_date: input.event_date ?? null, guest_count: input.guest_count ?? null });
+        await createRequestFor(tx, { id: inserted[0].id, event_date: input.event_date ?? null, guest_count: input.guest_count ?? null, locale });
         await enqueueContactNotification(tx, input, inserted[0].id);
       }
       return inserted[0]?.id ?? null;

@@ -118,14 +118,22 @@ export async function revokeClientLinks(
     .where(orderOwner)
     .returning({ id: rental_orders.id });
   const messages = await db
-    .select({ id: contact_messages.id, event_date: contact_messages.event_date, guests: contact_messages.guest_count, created_at: contact_messages.created_at })
+    .select({
+      id: contact_messages.id,
+      event_date: contact_messages.event_date,
+      guests: contact_messages.guest_count,
+      created_at: contact_messages.created_at,
+      locale: contact_messages.locale,
+    })
     .from(contact_messages)
     .where(messageOwner);
   // A message whose file was never made (older rows) gets one as ensureRequest makes it, already past version 1.
   const requests = messages.length
     ? await db
         .insert(event_requests)
-        .values(messages.map((m) => ({ message_id: m.id, event_date: m.event_date, guests: m.guests, created_at: m.created_at, updated_at: m.created_at, link_version: 2 })))
+        .values(
+          messages.map((m) => ({ message_id: m.id, event_date: m.event_date, guests: m.guests, locale: m.locale, created_at: m.created_at, updated_at: m.created_at, link_version: 2 })),
+        )
         .onConflictDoUpdate({ target: event_requests.message_id, set: { link_version: sql`${event_requests.link_version} + 1` } })
         .returning({ id: event_requests.message_id })
     : [];

@@ -14,6 +14,7 @@ import { LOST_REASON_LABELS, nextStages, stageLabel, type RequestStage } from ".
 import type { RequestDetailsInput, StageChangeInput } from "./request-schema";
 import { OverbookingError } from "~/orders/availability.server";
 import { createRentalOrderFromRequest, WonOrderError } from "./event-quotes/won-order.server";
+import type { Locale } from "~/i18n/locale";
 
 export type EventRequest = typeof event_requests.$inferSelect;
 export type ContactMessage = typeof contact_messages.$inferSelect;
@@ -38,7 +39,13 @@ export const DELETED_REQUEST_MESSAGE = "Cette demande n'existe plus : son messag
 /** The request of a message, made from the message when it has none yet. Null when the message does not exist. */
 export async function ensureRequest(db: DbExecutor, messageId: string): Promise<EventRequest | null> {
   const [message] = await db
-    .select({ id: contact_messages.id, event_date: contact_messages.event_date, guests: contact_messages.guest_count, created_at: contact_messages.created_at })
+    .select({
+      id: contact_messages.id,
+      event_date: contact_messages.event_date,
+      guests: contact_messages.guest_count,
+      created_at: contact_messages.created_at,
+      locale: contact_messages.locale,
+    })
     .from(contact_messages)
     .where(eq(contact_messages.id, messageId));
   if (!message) return null;
@@ -46,15 +53,21 @@ export async function ensureRequest(db: DbExecutor, messageId: string): Promise<
   if (existing) return existing;
   await db
     .insert(event_requests)
-    .values({ message_id: messageId, event_date: message.event_date, guests: message.guests, created_at: message.created_at, updated_at: message.created_at })
+    .values({ message_id: messageId, event_date: message.event_date, guests: message.guests, locale: message.locale, created_at: message.created_at, updated_at: message.created_at })
     .onConflictDoNothing();
   const [made] = await db.select().from(event_requests).where(eq(event_requests.message_id, messageId));
   return made ?? null;
 }
 
-/** Inside the contact form's transaction: the new message is a new request. */
-export async function createRequestFor(tx: DbExecutor, message: { id: string; event_date: string | null; guest_count: number | null }): Promise<void> {
-  await tx.insert(event_requests).values({ message_id: message.id, event_date: message.event_date, guests: message.guest_count }).onConflictDoNothing();
+/** Inside the contact form's transaction: the new message is a new request, in the message's language. */
+export async function createRequestFor(
+  tx: DbExecutor,
+  message: { id: string; event_date: string | null; guest_count: number | null; locale: Locale },
+): Promise<void> {
+  await tx
+    .insert(event_requests)
+    .values({ message_id: message.id, event_date: message.event_date, guests: message.guest_count, locale: message.locale })
+    .onConflictDoNothing();
 }
 
 /** Writes one line of the request's timeline, inside the caller's transaction. */
