@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import { INDEXABLE_ROUTES, PUBLIC_ROUTES } from "../../app/lib/site-map";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -61,13 +62,14 @@ test.describe("raw HTML for crawlers, without JavaScript @desktop", () => {
   });
 });
 
-test("/sitemap.xml lists every indexable public route (not the cart) with absolute URLs @desktop", async ({ request, baseURL }) => {
+test("/sitemap.xml lists every indexable public route (not the cart) in each language with absolute URLs @desktop", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(INDEXABLE_ROUTES.map((path) => new URL(path, baseURL).toString()));
+  // Each page in French, English and Arabic (ADR 021; their alternates: languages.spec.ts).
+  expect(locations).toEqual(INDEXABLE_ROUTES.flatMap((path) => LOCALES.map((locale) => new URL(localizedPath(locale, path), baseURL).toString())));
   expect(locations).not.toContain(new URL("/panier", baseURL).toString());
 });
 
