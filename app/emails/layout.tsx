@@ -5,7 +5,8 @@
 // (render.server.ts): never import this from a route or a component.
 
 import { Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import { directionOf, type Locale } from "~/i18n/locale";
 import { emailColors as c, emailDarkColors as d, emailFonts as f } from "./theme";
 
 /** Who signs the e-mail: from site_settings (agency.server.ts), or the brand alone when the settings are missing. */
@@ -55,10 +56,26 @@ const STYLE = `
 const page = { backgroundColor: c.page, margin: 0, padding: "24px 0", fontFamily: f.text, color: c.ink } as const;
 const band = { backgroundColor: c.night, padding: "28px 32px" } as const;
 
-export function EmailLayout({ preview, agency, children }: { preview: string; agency: EmailAgency; children: ReactNode }) {
+/**
+ * The e-mail's language: its `lang` and `dir`, and the side the parts align amounts on (e-mail
+ * clients know `text-align: right`, not always `end`). A client's e-mail is in their language; the
+ * agency's own stay in French.
+ */
+const EmailLocale = createContext<Locale>("fr");
+
+/** Where the end of a line is: the right in French and English, the left in Arabic. */
+export function useEndAlign(): "left" | "right" {
+  return directionOf(useContext(EmailLocale)) === "rtl" ? "left" : "right";
+}
+
+export function EmailLayout({ preview, agency, locale = "fr", children }: { preview: string; agency: EmailAgency; locale?: Locale; children: ReactNode }) {
   const contacts = [agency.phone, agency.email].filter(Boolean);
+  // The tagline is the agency's French words from its settings: a client's e-mail in another
+  // language carries the brand and contacts only.
+  const tagline = locale === "fr" ? agency.tagline : undefined;
   return (
-    <Html lang="fr">
+    <EmailLocale.Provider value={locale}>
+    <Html lang={locale} dir={directionOf(locale)}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
@@ -86,7 +103,7 @@ export function EmailLayout({ preview, agency, children }: { preview: string; ag
             <Section className="em-pad" style={{ ...band, padding: "24px 32px", borderRadius: "0 0 12px 12px" }}>
               <Text style={{ margin: 0, fontFamily: f.display, fontSize: "18px", lineHeight: "24px", color: c.nightInk }}>
                 {agency.brand}
-                {agency.tagline ? <span style={{ color: c.gold, fontFamily: f.text, fontSize: "13px" }}> · {agency.tagline}</span> : null}
+                {tagline ? <span style={{ color: c.gold, fontFamily: f.text, fontSize: "13px" }}> · {tagline}</span> : null}
               </Text>
               {contacts.length > 0 ? (
                 <Text style={{ margin: "8px 0 0", fontSize: "14px", lineHeight: "20px", color: c.nightMuted }}>
@@ -109,5 +126,6 @@ export function EmailLayout({ preview, agency, children }: { preview: string; ag
         </Section>
       </body>
     </Html>
+    </EmailLocale.Provider>
   );
 }

@@ -10,16 +10,20 @@ import { EmailLayout } from "./layout";
 import type { OrderLineFact, OrderSummaryFacts, TotalFact } from "./order-facts";
 import { ContactLink, CtaButton, Facts, factOf, ItemsTable, Label, P, Quote, Signature, Steps, Title, TotalsTable } from "./parts";
 import { QuoteAcceptedEmail, type QuoteAcceptance } from "./quote-accepted-email";
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
+import { htmlColon } from "./html-colon";
 
-export const FOLLOW_BUTTON = "Suivre ma commande";
+export const FOLLOW_BUTTON = emailMessages("fr").followButton;
 
 /** The order's period, fulfilment, items and totals, as orderSummary prints them. */
-function OrderSummary({ summary, title }: { summary: OrderSummaryFacts; title: string }) {
+function OrderSummary({ summary, title, locale = "fr" }: { summary: OrderSummaryFacts; title: string; locale?: Locale }) {
+  const words = emailMessages(locale).summary;
   return (
     <>
       <Label>{title}</Label>
-      <Facts rows={[{ label: "Commande", value: summary.number }, { label: "Période", value: summary.period }, ...summary.fulfilment.map(factOf)]} />
-      <Label>Articles</Label>
+      <Facts rows={[{ label: words.order, value: summary.number }, { label: words.period, value: summary.period }, ...summary.fulfilment.map(factOf)]} />
+      <Label>{words.items}</Label>
       <ItemsTable lines={summary.lines} />
       <TotalsTable totals={summary.totals} />
     </>
@@ -28,35 +32,40 @@ function OrderSummary({ summary, title }: { summary: OrderSummaryFacts; title: s
 
 export type OrderAcknowledgementProps = {
   agency: EmailAgency;
+  /** The client's language: the page they ordered on. */
+  locale: Locale;
   firstName: string;
   number: string;
   /** What happens next, the steps the page the checkout ends on shows too, and their heading. */
   nextSteps: { title: string; steps: string[] };
   followLink: string;
-  /** What the follow link is: the page shown at the end of the checkout. */
-  followNote: string;
   summary: OrderSummaryFacts;
   notes: string | null;
   signature: string;
 };
 
 export function OrderAcknowledgementEmail(props: OrderAcknowledgementProps) {
+  const t = emailMessages(props.locale);
+  const say = t.acknowledgement;
+  const [before, after] = say.thanksAround;
   return (
-    <EmailLayout agency={props.agency} preview={`Votre commande ${props.number} est bien reçue.`}>
-      <Title>Votre commande {props.number} est bien reçue</Title>
-      <P>Bonjour {props.firstName},</P>
+    <EmailLayout agency={props.agency} locale={props.locale} preview={say.preview(props.number)}>
+      <Title>{say.title(props.number)}</Title>
+      <P>{t.greeting(props.firstName)}</P>
       <P>
-        Merci pour votre commande de location. Elle porte le numéro <strong>{props.number}</strong> : rappelez-le si vous nous contactez.
+        {before}
+        <strong>{props.number}</strong>
+        {after}
       </P>
       <Label>{props.nextSteps.title}</Label>
       <Steps steps={props.nextSteps.steps} />
-      <P>Suivez votre commande (et annulez-la tant qu&apos;elle n&apos;est pas confirmée) par ce lien personnel&nbsp;:</P>
-      <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
-      <P>{props.followNote}</P>
-      <OrderSummary summary={props.summary} title="Votre commande" />
+      <P>{htmlColon(say.follow)}</P>
+      <CtaButton href={props.followLink}>{t.followButton}</CtaButton>
+      <P>{say.followNote}</P>
+      <OrderSummary summary={props.summary} title={say.yourOrder} locale={props.locale} />
       {props.notes ? (
         <>
-          <Label>Vos notes</Label>
+          <Label>{say.yourNotes}</Label>
           <Quote>{props.notes}</Quote>
         </>
       ) : null}

@@ -6,8 +6,25 @@ import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-em
 import type { ReactNode } from "react";
 import type { OrderLineFact, StatementFacts, TotalFact } from "./order-facts";
 import { emailColors as c, emailFonts as f } from "./theme";
+import { useEndAlign } from "./layout";
 
 const body = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: c.ink } as const;
+
+
+/**
+ * The physical sides of the e-mail's language (clients do not all know logical CSS): `end` is where
+ * amounts align, and `pad(top, end, bottom, start)` writes a padding shorthand.
+ */
+function useSides() {
+  const end = useEndAlign();
+  const rtl = end === "left";
+  return {
+    end,
+    start: rtl ? ("right" as const) : ("left" as const),
+    pad: (top: string, endSide: string, bottom: string, startSide: string) =>
+      rtl ? `${top} ${startSide} ${bottom} ${endSide}` : `${top} ${endSide} ${bottom} ${startSide}`,
+  };
+}
 
 export function Title({ children }: { children: ReactNode }) {
   return (
@@ -36,8 +53,9 @@ export function Label({ children }: { children: ReactNode }) {
 
 /** Numbered steps ("Et maintenant ?"): what happens next, one sentence each. */
 export function Steps({ steps }: { steps: string[] }) {
+  const sides = useSides();
   return (
-    <ol className="em-text" style={{ margin: "0 0 16px", paddingLeft: "24px", fontSize: "16px", lineHeight: "24px", color: c.ink }}>
+    <ol className="em-text" style={{ margin: "0 0 16px", [sides.start === "left" ? "paddingLeft" : "paddingRight"]: "24px", fontSize: "16px", lineHeight: "24px", color: c.ink }}>
       {steps.map((step) => (
         <li key={step} style={{ margin: "0 0 8px" }}>
           {step}
@@ -77,11 +95,12 @@ export function CtaButton({ href, children, secondary = false }: { href: string;
 
 /** "Label : value" rows; a value may carry a link (mailto:, tel:). */
 export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  const sides = useSides();
   return (
     <Section style={{ margin: "0 0 8px" }}>
       {rows.map((row, i) => (
         <Row key={i}>
-          <Column className="em-muted" style={{ width: "38%", verticalAlign: "top", padding: "4px 12px 4px 0", fontSize: "14px", lineHeight: "20px", color: c.muted }}>
+          <Column className="em-muted" style={{ width: "38%", verticalAlign: "top", padding: sides.pad("4px", "12px", "4px", "0"), fontSize: "14px", lineHeight: "20px", color: c.muted }}>
             {row.label}
           </Column>
           <Column className="em-text" style={{ verticalAlign: "top", padding: "4px 0", fontSize: "15px", lineHeight: "20px", color: c.ink, fontWeight: 600 }}>
@@ -93,19 +112,25 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
   );
 }
 
-/** Splits "Créneau de départ : Matin (8 h – 12 h)" into its label and value, for Facts. */
+/**
+ * Splits "Créneau de départ : Matin (8 h – 12 h)" (or "Departure slot: Morning …") into its label
+ * and value, for Facts: the first French " : ", else the first ": ".
+ */
 export function factOf(line: string): { label: string; value: string } {
-  const at = line.indexOf(" : ");
-  return at < 0 ? { label: "", value: line } : { label: line.slice(0, at), value: line.slice(at + 3) };
+  const french = line.indexOf(" : ");
+  const at = french >= 0 ? french : line.indexOf(": ");
+  const width = french >= 0 ? 3 : 2;
+  return at < 0 ? { label: "", value: line } : { label: line.slice(0, at), value: line.slice(at + width) };
 }
 
 /** The items: name and category, "quantity × price × days", and the line's total on the right. */
 export function ItemsTable({ lines, withUnitPrice = true }: { lines: OrderLineFact[]; withUnitPrice?: boolean }) {
+  const sides = useSides();
   return (
     <Section>
       {lines.map((line, i) => (
         <Row key={i} className="em-rule" style={{ borderTop: i === 0 ? `1px solid ${c.border}` : undefined, borderBottom: `1px solid ${c.border}` }}>
-          <Column style={{ verticalAlign: "top", padding: "12px 12px 12px 0" }}>
+          <Column style={{ verticalAlign: "top", padding: sides.pad("12px", "12px", "12px", "0") }}>
             <Text className="em-text" style={{ margin: 0, fontSize: "15px", lineHeight: "20px", fontWeight: 600, color: c.ink }}>
               {line.name}
             </Text>
@@ -114,7 +139,7 @@ export function ItemsTable({ lines, withUnitPrice = true }: { lines: OrderLineFa
               {withUnitPrice ? `${line.quantity} × ${line.unitPrice} × ${line.days}` : `${line.quantity} × ${line.days}`}
             </Text>
           </Column>
-          <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: "right", padding: "12px 0", fontSize: "15px", lineHeight: "20px", fontWeight: 600, color: c.ink, whiteSpace: "nowrap" }}>
+          <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: sides.end, padding: "12px 0", fontSize: "15px", lineHeight: "20px", fontWeight: 600, color: c.ink, whiteSpace: "nowrap" }}>
             {line.total}
           </Column>
         </Row>
@@ -125,6 +150,7 @@ export function ItemsTable({ lines, withUnitPrice = true }: { lines: OrderLineFa
 
 /** The totals, the last one (TTC) set apart in the soft violet band. */
 export function TotalsTable({ totals }: { totals: TotalFact[] }) {
+  const sides = useSides();
   return (
     <Section style={{ margin: "12px 0 8px" }}>
       {totals.map((total, i) =>
@@ -133,16 +159,16 @@ export function TotalsTable({ totals }: { totals: TotalFact[] }) {
             <Column className="em-soft-text" style={{ padding: "12px", fontSize: "16px", lineHeight: "22px", fontWeight: 700, color: c.softInk }}>
               {total.label}
             </Column>
-            <Column className="em-soft-text" style={{ padding: "12px", textAlign: "right", fontSize: "18px", lineHeight: "22px", fontWeight: 700, color: c.softInk, whiteSpace: "nowrap" }}>
+            <Column className="em-soft-text" style={{ padding: "12px", textAlign: sides.end, fontSize: "18px", lineHeight: "22px", fontWeight: 700, color: c.softInk, whiteSpace: "nowrap" }}>
               {total.value}
             </Column>
           </Row>
         ) : (
           <Row key={i}>
-            <Column className="em-muted" style={{ padding: "4px 12px 4px 0", fontSize: "14px", lineHeight: "20px", color: c.muted }}>
+            <Column className="em-muted" style={{ padding: sides.pad("4px", "12px", "4px", "0"), fontSize: "14px", lineHeight: "20px", color: c.muted }}>
               {total.label}
             </Column>
-            <Column className="em-text" style={{ padding: "4px 0", textAlign: "right", fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap" }}>
+            <Column className="em-text" style={{ padding: "4px 0", textAlign: sides.end, fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap" }}>
               {total.value}
             </Column>
           </Row>
@@ -157,13 +183,14 @@ export function TotalsTable({ totals }: { totals: TotalFact[] }) {
  * settles) and the balance after it; a cancelled payment struck through; what remains at the foot.
  */
 export function StatementLines({ statement }: { statement: StatementFacts }) {
+  const sides = useSides();
   return (
     <Section style={{ margin: "0 0 16px" }}>
       {statement.lines.map((line, i) => {
         const struck = line.struck ? { textDecoration: "line-through" } : {};
         return (
           <Row key={i} className="em-rule" style={{ borderBottom: `1px solid ${c.border}` }}>
-            <Column style={{ verticalAlign: "top", padding: "8px 12px 8px 0" }}>
+            <Column style={{ verticalAlign: "top", padding: sides.pad("8px", "12px", "8px", "0") }}>
               <Text className="em-text" style={{ margin: 0, fontSize: "14px", lineHeight: "20px", fontWeight: 600, color: c.ink, ...struck }}>
                 {line.label}
               </Text>
@@ -172,7 +199,7 @@ export function StatementLines({ statement }: { statement: StatementFacts }) {
                 {line.balance ? ` · solde ${line.balance}` : ""}
               </Text>
             </Column>
-            <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: "right", padding: "8px 0", fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap", ...struck }}>
+            <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: sides.end, padding: "8px 0", fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap", ...struck }}>
               {line.amount || "hors solde"}
             </Column>
           </Row>
@@ -185,8 +212,9 @@ export function StatementLines({ statement }: { statement: StatementFacts }) {
 
 /** A client's own words (notes, a project's description), line breaks kept, in a soft box. */
 export function Quote({ children }: { children: string }) {
+  const sides = useSides();
   return (
-    <Section className="em-soft" style={{ backgroundColor: c.soft, borderLeft: `4px solid ${c.primary}`, borderRadius: "4px", margin: "0 0 16px" }}>
+    <Section className="em-soft" style={{ backgroundColor: c.soft, [sides.start === "left" ? "borderLeft" : "borderRight"]: `4px solid ${c.primary}`, borderRadius: "4px", margin: "0 0 16px" }}>
       <Text className="em-soft-text" style={{ margin: 0, padding: "12px 16px", fontSize: "15px", lineHeight: "22px", color: c.softInk, whiteSpace: "pre-line" }}>
         {children}
       </Text>

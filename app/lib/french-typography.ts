@@ -43,8 +43,18 @@ export function spacePunctuationInHtml(html: string): string {
     .join("");
 }
 
-/** An e-mail with its subject, text part and HTML part so spaced. */
+/**
+ * The language an HTML e-mail declares (`<html lang="en" …>`), or null. A client's e-mail in
+ * English or Arabic says so (app/emails/layout.tsx); its punctuation takes no French spaces.
+ */
+export function htmlLang(html: string | undefined): string | null {
+  return html ? (/<html[^>]*\blang="([a-z-]+)"/i.exec(html.slice(0, 2000))?.[1] ?? null) : null;
+}
+
+/** An e-mail with its subject, text part and HTML part so spaced, when it is in French. */
 export function typesetMail<T extends { subject: string; text: string; html?: string }>(mail: T): T {
+  const lang = htmlLang(mail.html);
+  if (lang !== null && lang !== "fr") return mail;
   return {
     ...mail,
     subject: spacePunctuation(mail.subject),

@@ -25,71 +25,76 @@ import { depotAddress } from "~/lib/depot-address";
 import { isPickup } from "./fulfilment-summary";
 import { mailTimeline, recordOrderEvent, SYSTEM_ACTOR } from "./timeline.server";
 import { formatOrderNumber } from "./status";
-import { NEXT_STEPS_TITLE, orderNextSteps } from "./next-steps";
+import { messagesFor } from "~/i18n/messages";
+import { emailMessages } from "~/i18n/messages/email";
+import { localizedPath, type Locale } from "~/i18n/locale";
 
 import type { RentalOrder } from "~/db/schema";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
-
-/** What the acknowledgement's link is: the page the checkout ended on. */
-const FOLLOW_NOTE = "C'est l'adresse de la page affichée à la fin de votre commande : gardez-la pour suivre votre commande.";
 
 /** The order as plain text lines, shared by both e-mails; `depot` is the depot's address for a pickup. */
 export function orderSummary(order: RentalOrder, depot?: string | null): string {
   return summaryText(orderSummaryFacts(order, depot));
 }
 
-function summaryText(facts: OrderSummaryFacts): string {
+function summaryText(facts: OrderSummaryFacts, locale: Locale = "fr"): string {
+  const { fact, summary: words } = emailMessages(locale);
   return [
-    `Commande : ${facts.number}`,
-    `Période : ${facts.period}`,
+    fact(words.order, facts.number),
+    fact(words.period, facts.period),
     ...facts.fulfilment,
     "",
-    "Articles :",
-    ...facts.lines.map((l) => `- ${l.name} (${l.category}) : ${l.quantity} × ${l.unitPrice} × ${l.days} = ${l.total}`),
+    fact(words.items, "").trimEnd(),
+    ...facts.lines.map((l) => `- ${fact(`${l.name} (${l.category})`, `${l.quantity} × ${l.unitPrice} × ${l.days} = ${l.total}`)}`),
     "",
-    ...facts.totals.map((t) => `${t.label} : ${t.value}`),
+    ...facts.totals.map((t) => fact(t.label, t.value)),
   ].join("\n");
 }
 
+/** To the client, in the language of the page they ordered on (`placed.locale`). */
 export async function clientAcknowledgement(placed: RentalOrder, settings: SiteSettings | undefined): Promise<MailMessage> {
   // What the client typed freely, as far as an unconfirmed inbox may read it.
   const order = { ...placed, notes: placed.notes === null ? null : excerpt(placed.notes), delivery_address: excerpt(placed.delivery_address) };
+  const locale = placed.locale;
+  const t = emailMessages(locale);
+  const say = t.acknowledgement;
   const brand = settings?.brand_name ?? "Imagine";
   const number = formatOrderNumber(order.order_number);
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(placed)}`;
-  const summary = orderSummaryFacts(order, depotAddress(settings));
-  const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
-  // The same steps as the page the checkout ends on (/commande/<token>?nouvelle=1).
-  const nextSteps = { title: NEXT_STEPS_TITLE, steps: orderNextSteps(isPickup(order)) };
+  const followLink = `${env().PUBLIC_URL}${localizedPath(locale, clientOrderPath(placed))}`;
+  const summary = orderSummaryFacts(order, depotAddress(settings), locale);
+  const signature = t.signature(brand, settings?.phone);
+  // The same steps as the page the checkout ends on (/commande/<token>?nouvelle=1), in its language.
+  const confirmation = messagesFor(locale).shop.order.confirmation;
+  const nextSteps = { title: confirmation.nextSteps, steps: confirmation.steps(isPickup(order)) };
   return {
     to: order.email,
     replyTo: settings?.email,
-    subject: `${brand} : votre commande ${number} est bien reçue`,
+    subject: say.subject(brand, number),
     text: [
-      `Bonjour ${order.first_name},`,
+      t.greeting(order.first_name),
       "",
-      `Merci pour votre commande de location. Elle porte le numéro ${number} : rappelez-le si vous nous contactez.`,
+      say.thanks(number),
       "",
       nextSteps.title,
       ...nextSteps.steps.map((step) => `- ${step}`),
       "",
-      "Suivez votre commande (et annulez-la tant qu'elle n'est pas confirmée) par ce lien personnel :",
+      say.follow,
       followLink,
-      FOLLOW_NOTE,
+      say.followNote,
       "",
-      summaryText(summary),
-      ...(order.notes ? ["", "Vos notes :", order.notes] : []),
+      summaryText(summary, locale),
+      ...(order.notes ? ["", `${say.yourNotes}${locale === "fr" ? " :" : ":"}`, order.notes] : []),
       "",
       signature,
     ].join("\n"),
     html: await renderOrderAcknowledgement({
       agency: emailAgency(settings),
+      locale,
       firstName: order.first_name,
       number,
       nextSteps,
       followLink,
-      followNote: FOLLOW_NOTE,
       summary,
       notes: order.notes,
       signature,

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { order_events, rental_orders } from "~/db/schema";
+import { mail_queue, order_events, rental_orders } from "~/db/schema";
 import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { drainOnce } from "~/lib/mail-queue.server";
 import { handleCheckoutPost } from "./checkout-action.server";
@@ -137,6 +137,44 @@ describe("checkout: the server prices and stores the order", () => {
       const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
       expect(order!.locale).toBe(locale);
     }
+  });
+
+  it("acknowledges an order made in Arabic in Arabic, right to left, with the Arabic page's link; the agency's e-mail stays French", async () => {
+    const key = randomUUID();
+    await post(validOrder({ idempotency_key: key, email: "arabe@example.tn" }), {}, undefined, "/ar/panier");
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
+    const queued = await database.db.select().from(mail_queue).where(eq(mail_queue.order_id, order!.id));
+    const toClient = queued.find((m) => m.kind === "order-acknowledgement")!;
+    const toAgency = queued.find((m) => m.kind === "order-notification")!;
+    expect(toClient.to).toBe("arabe@example.tn");
+    expect(toClient.subject).toMatch(/^Imagine: وصلنا طلبكم CMD-\d{6}$/);
+    expect(toClient.text).toContain("شكرًا على طلب الكراء.");
+    expect(toClient.text).toContain("تابعوا طلبكم");
+    expect(toClient.text).toMatch(/\/ar\/commande\/[\w-]+/);
+    expect(toClient.text).toContain("المجموع باحتساب الأداءات: ");
+    expect(toClient.text).not.toMatch(/Commande :|Période :|Total TTC|Bonjour/);
+    expect(toClient.html).toContain('<html dir="rtl" lang="ar">');
+    // Amounts sit at the end of the line: the left, right to left.
+    expect(toClient.html).toContain("text-align:left");
+    expect(toClient.html).not.toContain("text-align:right");
+    expect(toAgency.subject).toMatch(/^Nouvelle commande de location CMD-\d{6}/);
+    expect(toAgency.text).toContain("Total TTC : ");
+    expect(toAgency.html).toContain('<html dir="ltr" lang="fr">');
+  });
+
+  it("acknowledges an order made in English in English, with French typography left out", async () => {
+    const key = randomUUID();
+    await post(validOrder({ idempotency_key: key, email: "english@example.tn", first_name: "John" }), {}, undefined, "/en/panier");
+    const [order] = await database.db.select().from(rental_orders).where(eq(rental_orders.idempotency_key, key));
+    const [toClient] = await database.db.select().from(mail_queue).where(and(eq(mail_queue.order_id, order!.id), eq(mail_queue.kind, "order-acknowledgement")));
+    expect(toClient!.subject).toMatch(/^Imagine: we have received your order CMD-\d{6}$/);
+    expect(toClient!.text).toContain("Hello John,");
+    expect(toClient!.text).toContain("Delivery address: 12 rue du Lac");
+    expect(toClient!.text).toContain("Departure slot: Morning (08:00–12:00)");
+    expect(toClient!.text).toMatch(/Total incl\. tax: TND\s[\d,]+\.\d{2}/);
+    expect(toClient!.text).toMatch(/\/en\/commande\/[\w-]+/);
+    expect(toClient!.text).not.toContain("\u00a0:");
+    expect(toClient!.html).toContain('<html dir="ltr" lang="en">');
   });
 
   it("stores a pickup without an address, and the e-mails say so with the depot and the slots", async () => {

@@ -62,14 +62,20 @@ function sentencesOf(text: string): string[] {
     .filter((line) => !/ : .+ : /.test(line));
 }
 
+/** The language of a preview: "order-acknowledgement-ar" is the Arabic one; the others are French. */
+function langOf(name: string): "fr" | "en" | "ar" {
+  return name.endsWith("-en") ? "en" : name.endsWith("-ar") ? "ar" : "fr";
+}
+
 describe("every e-mail", () => {
-  it("is built, 32 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(32);
+  it("is built, 34 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(34);
   });
 
   it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
     const glued = /[\p{L}\p{N}»)](?:[!?;]+|:)(?=\s|$)/gu;
     for (const [name, mail] of Object.entries(mails)) {
+      if (langOf(name) !== "fr") continue;
       for (const part of [mail.subject, mail.text, visibleText(mail.html)]) expect(part.match(glued) ?? [], name).toEqual([]);
     }
     // The agency typed « À très bientôt! » in its reply.
@@ -87,11 +93,12 @@ describe("every e-mail", () => {
     expect(mails["request-event-quote-accepted"].text).toContain("Montant TTC : 28\u00a0560,00\u00a0DT\n");
   });
 
-  it("has an HTML part in French, in the agency's frame, 600 px wide, with its dark-mode styles", () => {
+  it("has an HTML part in its language (French but for a client who ordered in another), in the agency's frame, 600 px wide, with its dark-mode styles", () => {
     for (const [name, mail] of Object.entries(mails)) {
       const html = mail.html;
+      const lang = langOf(name);
       expect(html, name).toMatch(/^<!DOCTYPE html/);
-      expect(html, name).toContain('<html dir="ltr" lang="fr">');
+      expect(html, name).toContain(`<html dir="${lang === "ar" ? "rtl" : "ltr"}" lang="${lang}">`);
       expect(html, name).toContain('<meta name="color-scheme" content="light dark"/>');
       expect(html, name).toContain('<meta name="supported-color-schemes" content="light dark"/>');
       expect(html, name).toMatch(/@media \(prefers-color-scheme: dark\) \{[^}]*\.em-page \{ background-color: #[0-9a-f]{6} !important; \}/);
@@ -116,7 +123,7 @@ describe("every e-mail", () => {
       // A "Label : value" line is a row of two cells in the HTML (the label, then the value), and
       // a line that heads a block ("Vos notes :") is a small heading without its colon.
       for (const sentence of sentences) {
-        const forms = [sentence, sentence.replace(" : ", " "), sentence.replace(/ :$/, "")].map(fold);
+        const forms = [sentence, sentence.replace(" : ", " "), sentence.replace(/ :$/, ""), sentence.replace(": ", " "), sentence.replace(/:$/, "")].map(fold);
         expect(forms.some((form) => seen.includes(form)), `${name} : « ${sentence} »`).toBe(true);
       }
     }

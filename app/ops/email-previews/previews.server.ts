@@ -102,6 +102,7 @@ export const sampleOrder: RentalOrder = {
   vat_amount: "1824.00",
   stamp_duty: "1.00",
   total_ttc: "11425.00",
+  locale: "fr",
 } as unknown as RentalOrder;
 
 export const sampleContact: ContactInput = {
@@ -149,6 +150,9 @@ export async function buildPreviews() {
   const previews = {
     "order-acknowledgement": await clientAcknowledgement(sampleOrder, sampleSettings),
     "order-acknowledgement-pickup": await clientAcknowledgement(pickup, sampleSettings),
+    // The client's e-mails in the language they ordered in (issue 39).
+    "order-acknowledgement-en": await clientAcknowledgement({ ...sampleOrder, locale: "en" }, sampleSettings),
+    "order-acknowledgement-ar": await clientAcknowledgement({ ...sampleOrder, locale: "ar", first_name: "أمل" }, sampleSettings),
     "order-notification": await agencyNotification(sampleOrder, sampleSettings),
     // Confirmed once the agency set the delivery fee and the deposit.
     "order-confirmed": await statusOf("confirmed", { ...sampleOrder, delivery_fee: "150.00", deposit: "1500.00" }),
