@@ -138,7 +138,7 @@ export async function handleContactPost(request: Request) {
     if (storedId) {
       countContactMessage();
       // The visitor's thanks, once the message is safe (three an hour at most to one address).
-      await acknowledgeContactMessage(getDb(), input, storedId);
+      await acknowledgeContactMessage(getDb(), input, storedId, locale);
     }
   } catch (error) {
     // Drizzle's message repeats the query parameters (the visitor's personal data): log the cause.

@@ -16,6 +16,10 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "~/db/executor";
 import type { ContactInput } from "./contact-schema";
+import type { Locale } from "~/i18n/locale";
+import { formatDay, formatNumber } from "~/i18n/format";
+import { messagesFor } from "~/i18n/messages";
+import { emailMessages } from "~/i18n/messages/email";
 
 type SiteSettings = typeof schema.site_settings.$inferSelect;
 
@@ -26,28 +30,38 @@ export function frenchDate(isoDate: string): string {
   );
 }
 
-/** The request's facts and description, shared by the text and HTML parts of both e-mails. */
-export function requestFacts(input: ContactInput): ContactRequestFacts {
+/**
+ * The request's facts and description, shared by the text and HTML parts of both e-mails: in
+ * French for the agency, in the visitor's language for their acknowledgement (the event type and
+ * services are stored in French, and named in that language).
+ */
+export function requestFacts(input: ContactInput, locale: Locale = "fr"): ContactRequestFacts {
+  const say = emailMessages(locale).contactAcknowledgement;
+  const form = messagesFor(locale).contact.form;
+  const eventTypes: Record<string, string> = form.eventTypes;
+  const serviceNames: Record<string, string> = form.serviceNames;
+  const number = (value: number) => (locale === "fr" ? value.toLocaleString("fr-FR") : formatNumber(locale, value));
   return {
     name: `${input.first_name} ${input.last_name}`,
     email: input.email,
     facts: [
-      { label: "Nom", value: `${input.first_name} ${input.last_name}` },
-      { label: "Email", value: input.email },
-      { label: "Téléphone", value: input.phone ?? "non renseigné" },
-      { label: "Type d'événement", value: input.event_type },
-      { label: "Services souhaités", value: input.services.length > 0 ? input.services.join(", ") : "non précisés" },
-      { label: "Date de l'événement", value: input.event_date ? frenchDate(input.event_date) : "non précisée" },
-      { label: "Nombre d'invités", value: input.guest_count !== undefined ? input.guest_count.toLocaleString("fr-FR") : "non précisé" },
+      { label: say.facts.name, value: `${input.first_name} ${input.last_name}` },
+      { label: say.facts.email, value: input.email },
+      { label: say.facts.phone, value: input.phone ?? say.phoneMissing },
+      { label: say.facts.eventType, value: eventTypes[input.event_type] ?? input.event_type },
+      { label: say.facts.services, value: input.services.length > 0 ? input.services.map((name) => serviceNames[name] ?? name).join(", ") : say.servicesMissing },
+      { label: say.facts.eventDate, value: input.event_date ? (locale === "fr" ? frenchDate(input.event_date) : formatDay(locale, input.event_date)) : say.dateMissing },
+      { label: say.facts.guestCount, value: input.guest_count !== undefined ? number(input.guest_count) : say.guestsMissing },
     ],
     message: input.message,
   };
 }
 
 /** The request as plain text lines, shared by both e-mails. */
-export function summarizeRequest(input: ContactInput): string {
-  const request = requestFacts(input);
-  return [...request.facts.map((f) => `${f.label} : ${f.value}`), "", "Description du projet :", request.message].join("\n");
+export function summarizeRequest(input: ContactInput, locale: Locale = "fr"): string {
+  const request = requestFacts(input, locale);
+  const { fact, contactAcknowledgement: say } = emailMessages(locale);
+  return [...request.facts.map((f) => fact(f.label, f.value)), "", fact(say.description, "").trimEnd(), request.message].join("\n");
 }
 
 export async function agencyNotification(input: ContactInput, settings: SiteSettings): Promise<MailMessage> {
@@ -71,26 +85,31 @@ export async function agencyNotification(input: ContactInput, settings: SiteSett
   };
 }
 
-export async function clientAcknowledgement(typed: ContactInput, settings: SiteSettings | undefined): Promise<MailMessage> {
+/** To the visitor, in the language of the page they wrote from. */
+export async function clientAcknowledgement(typed: ContactInput, settings: SiteSettings | undefined, locale: Locale = "fr"): Promise<MailMessage> {
   const input = { ...typed, message: excerpt(typed.message) };
+  const t = emailMessages(locale);
+  const say = t.contactAcknowledgement;
   const brand = settings?.brand_name ?? "Imagine";
-  const signature = [`L'équipe ${brand}`, ...(settings ? [`${settings.phone} · ${settings.email}`] : [])];
+  // The contacts read left to right, isolated inside an Arabic paragraph (U+2066 … U+2069).
+  const contacts = settings ? `${settings.phone} · ${settings.email}` : null;
+  const signature = [t.signature(brand), ...(contacts ? [locale === "ar" ? `\u2066${contacts}\u2069` : contacts] : [])];
   return {
     to: input.email,
     replyTo: settings?.email,
-    subject: `${brand} : nous avons bien reçu votre demande`,
+    subject: say.subject(brand),
     text: [
-      `Bonjour ${input.first_name},`,
+      t.greeting(input.first_name),
       "",
-      `Merci d'avoir contacté ${brand}. Nous avons bien reçu votre demande et nous vous répondrons sous 24h.`,
+      say.thanks(brand),
       "",
-      "Récapitulatif de votre demande :",
+      t.fact(say.summary, "").trimEnd(),
       "",
-      summarizeRequest(input),
+      summarizeRequest(input, locale),
       "",
       ...signature,
     ].join("\n"),
-    html: await renderContactAcknowledgement({ agency: emailAgency(settings), firstName: input.first_name, request: requestFacts(input), signature }),
+    html: await renderContactAcknowledgement({ agency: emailAgency(settings), locale, firstName: input.first_name, request: requestFacts(input, locale), signature }),
   };
 }
 
@@ -111,14 +130,14 @@ export async function enqueueContactNotification(tx: DbExecutor, input: ContactI
  * queued counts (an embedded database's transaction also holds its only connection). Never
  * throws: the message is stored whatever happens to its acknowledgement. True when queued.
  */
-export async function acknowledgeContactMessage(db: Db, input: ContactInput, messageId: string): Promise<boolean> {
+export async function acknowledgeContactMessage(db: Db, input: ContactInput, messageId: string, locale: Locale = "fr"): Promise<boolean> {
   try {
     if (!(await mayAcknowledge(db, input.email))) {
       logger.info("Accusé de réception du message de contact non envoyé : trois déjà dans l'heure à cette adresse", { messageId });
       return false;
     }
     const [settings] = await db.select().from(schema.site_settings).limit(1);
-    await enqueueMail(db, { ...(await clientAcknowledgement(input, settings)), kind: "contact-acknowledgement", messageId });
+    await enqueueMail(db, { ...(await clientAcknowledgement(input, settings, locale)), kind: "contact-acknowledgement", messageId });
     return true;
   } catch (error) {
     logger.error("Accusé de réception du message de contact impossible", { messageId, error });

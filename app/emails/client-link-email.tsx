@@ -7,6 +7,7 @@ import { EmailLayout } from "./layout";
 import { clientNewLinkSentences } from "./client-link-facts";
 import { CtaButton, P, Signature, Title } from "./parts";
 
+import type { Locale } from "~/i18n/locale";
 export type ClientNewLinkProps = {
   agency: EmailAgency;
   firstName: string;
@@ -15,12 +16,14 @@ export type ClientNewLinkProps = {
   link: string;
   button: string;
   signature: string;
+  /** The client's language. */
+  locale?: Locale;
 };
 
 export function ClientNewLinkEmail(props: ClientNewLinkProps) {
   const say = clientNewLinkSentences(props);
   return (
-    <EmailLayout agency={props.agency} preview={say.news}>
+    <EmailLayout agency={props.agency} locale={props.locale} preview={say.news}>
       <Title>{say.title}</Title>
       <P>{say.greeting}</P>
       <P>{say.news}</P>

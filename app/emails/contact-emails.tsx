@@ -4,6 +4,8 @@
 import type { EmailAgency } from "./layout";
 import { EmailLayout } from "./layout";
 import { ContactLink, CtaButton, Facts, Label, P, Quote, Signature, Title } from "./parts";
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
 
 /** The request's facts ("Nom", "Email"…) and the project's description, from contact-mail.server.ts. */
 export type ContactRequestFacts = {
@@ -13,15 +15,16 @@ export type ContactRequestFacts = {
   message: string;
 };
 
-function Request({ request }: { request: ContactRequestFacts }) {
+function Request({ request, locale = "fr" }: { request: ContactRequestFacts; locale?: Locale }) {
+  const say = emailMessages(locale).contactAcknowledgement;
   return (
     <>
       <Facts
         rows={request.facts.map((fact) =>
-          fact.label === "Email" ? { label: fact.label, value: <ContactLink href={`mailto:${request.email}`}>{fact.value}</ContactLink> } : fact,
+          fact.label === say.facts.email ? { label: fact.label, value: <ContactLink href={`mailto:${request.email}`}>{fact.value}</ContactLink> } : fact,
         )}
       />
-      <Label>Description du projet</Label>
+      <Label>{say.description}</Label>
       <Quote>{request.message}</Quote>
     </>
   );
@@ -41,17 +44,19 @@ export function ContactNotificationEmail(props: ContactNotificationProps) {
   );
 }
 
-export type ContactAcknowledgementProps = { agency: EmailAgency; firstName: string; request: ContactRequestFacts; signature: string[] };
+export type ContactAcknowledgementProps = { agency: EmailAgency; locale: Locale; firstName: string; request: ContactRequestFacts; signature: string[] };
 
 export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) {
   const brand = props.agency.brand;
+  const t = emailMessages(props.locale);
+  const say = t.contactAcknowledgement;
   return (
-    <EmailLayout agency={props.agency} preview={`Merci d'avoir contacté ${brand} : nous vous répondrons sous 24h.`}>
-      <Title>Nous avons bien reçu votre demande</Title>
-      <P>Bonjour {props.firstName},</P>
-      <P>Merci d&apos;avoir contacté {brand}. Nous avons bien reçu votre demande et nous vous répondrons sous 24h.</P>
-      <Label>Récapitulatif de votre demande</Label>
-      <Request request={props.request} />
+    <EmailLayout agency={props.agency} locale={props.locale} preview={say.preview(brand)}>
+      <Title>{say.title}</Title>
+      <P>{t.greeting(props.firstName)}</P>
+      <P>{say.thanks(brand)}</P>
+      <Label>{say.summary}</Label>
+      <Request request={props.request} locale={props.locale} />
       <Signature>
         {props.signature.map((line, i) => (
           <span key={i}>

@@ -108,13 +108,13 @@ export function EmailLayout({ preview, agency, locale = "fr", children }: { prev
               {contacts.length > 0 ? (
                 <Text style={{ margin: "8px 0 0", fontSize: "14px", lineHeight: "20px", color: c.nightMuted }}>
                   {agency.phone ? (
-                    <Link href={`tel:${agency.phone.replace(/[^+\d]/g, "")}`} style={{ color: c.nightInk, textDecoration: "none" }}>
+                    <Link dir="ltr" href={`tel:${agency.phone.replace(/[^+\d]/g, "")}`} style={{ color: c.nightInk, textDecoration: "none" }}>
                       {agency.phone}
                     </Link>
                   ) : null}
                   {agency.phone && agency.email ? " · " : null}
                   {agency.email ? (
-                    <Link href={`mailto:${agency.email}`} style={{ color: c.nightInk, textDecoration: "none" }}>
+                    <Link dir="ltr" href={`mailto:${agency.email}`} style={{ color: c.nightInk, textDecoration: "none" }}>
                       {agency.email}
                     </Link>
                   ) : null}

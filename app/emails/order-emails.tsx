@@ -117,6 +117,8 @@ export function OrderNotificationEmail(props: OrderNotificationProps) {
 
 export type OrderStatusProps = {
   agency: EmailAgency;
+  /** The client's language. */
+  locale: Locale;
   status: "confirmed" | "cancelled";
   subject: string;
   firstName: string;
@@ -134,20 +136,19 @@ export type OrderStatusProps = {
 
 export function OrderStatusEmail(props: OrderStatusProps) {
   const confirmed = props.status === "confirmed";
+  const t = emailMessages(props.locale);
+  const say = t.status;
+  const [before, after] = confirmed ? say.confirmedAround(props.period) : say.cancelledAround(props.period);
   return (
-    <EmailLayout agency={props.agency} preview={props.subject}>
+    <EmailLayout agency={props.agency} locale={props.locale} preview={props.subject}>
       <Title>{props.subject}</Title>
-      <P>Bonjour {props.firstName},</P>
-      {confirmed ? (
-        <P>
-          Bonne nouvelle : votre commande de location <strong>{props.number}</strong> est confirmée, {props.period}.
-        </P>
-      ) : (
-        <P>
-          Nous sommes au regret de vous informer que votre commande de location <strong>{props.number}</strong> ({props.period}) a été annulée.
-        </P>
-      )}
-      <Label>{confirmed ? "Matériel réservé" : "Matériel demandé"}</Label>
+      <P>{t.greeting(props.firstName)}</P>
+      <P>
+        {before}
+        <strong>{props.number}</strong>
+        {after}
+      </P>
+      <Label>{confirmed ? say.reserved : say.requested}</Label>
       <ItemsTable lines={props.lines} withUnitPrice={false} />
       {props.totals.length > 0 ? <TotalsTable totals={props.totals} /> : null}
       {props.deposit ? <P>{props.deposit}</P> : null}
@@ -157,12 +158,12 @@ export function OrderStatusEmail(props: OrderStatusProps) {
       <P>{props.closing}</P>
       {props.followLink ? (
         <>
-          <P>Le suivi de votre commande et vos documents&nbsp;:</P>
-          <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+          <P>{htmlColon(say.followLead)}</P>
+          <CtaButton href={props.followLink}>{t.followButton}</CtaButton>
         </>
       ) : null}
-      <P>Pour toute question, répondez simplement à cet e-mail.</P>
-      <Signature>L&apos;équipe Imagine — excellence événementielle</Signature>
+      <P>{say.questions}</P>
+      <Signature>{say.teamSignature}</Signature>
     </EmailLayout>
   );
 }
@@ -208,6 +209,8 @@ export function QuoteAcceptedNoticeEmail({ number, client, adminLink, ...props }
 
 export type ClientCancelAcknowledgementProps = {
   agency: EmailAgency;
+  /** The client's language. */
+  locale: Locale;
   firstName: string;
   number: string;
   period: string;
@@ -217,15 +220,20 @@ export type ClientCancelAcknowledgementProps = {
 
 /** To the client: the cancel they asked for is done. */
 export function ClientCancelAcknowledgementEmail(props: ClientCancelAcknowledgementProps) {
+  const t = emailMessages(props.locale);
+  const say = t.cancelAcknowledgement;
+  const [before, after] = say.doneAround(props.period);
   return (
-    <EmailLayout agency={props.agency} preview={`Votre commande ${props.number} est annulée.`}>
-      <Title>Votre commande {props.number} est annulée</Title>
-      <P>Bonjour {props.firstName},</P>
+    <EmailLayout agency={props.agency} locale={props.locale} preview={say.preview(props.number)}>
+      <Title>{say.title(props.number)}</Title>
+      <P>{t.greeting(props.firstName)}</P>
       <P>
-        Votre commande de location <strong>{props.number}</strong> ({props.period}) est annulée, comme vous l&apos;avez demandé.
+        {before}
+        <strong>{props.number}</strong>
+        {after}
       </P>
-      <P>Son suivi reste consultable ici&nbsp;:</P>
-      <CtaButton href={props.followLink}>{FOLLOW_BUTTON}</CtaButton>
+      <P>{htmlColon(say.followLead)}</P>
+      <CtaButton href={props.followLink}>{t.followButton}</CtaButton>
       <Signature>{props.signature}</Signature>
     </EmailLayout>
   );

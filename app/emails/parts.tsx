@@ -215,7 +215,8 @@ export function Quote({ children }: { children: string }) {
   const sides = useSides();
   return (
     <Section className="em-soft" style={{ backgroundColor: c.soft, [sides.start === "left" ? "borderLeft" : "borderRight"]: `4px solid ${c.primary}`, borderRadius: "4px", margin: "0 0 16px" }}>
-      <Text className="em-soft-text" style={{ margin: 0, padding: "12px 16px", fontSize: "15px", lineHeight: "22px", color: c.softInk, whiteSpace: "pre-line" }}>
+      {/* The client's own words, in whatever language they typed them. */}
+      <Text dir="auto" className="em-soft-text" style={{ margin: 0, padding: "12px 16px", fontSize: "15px", lineHeight: "22px", color: c.softInk, whiteSpace: "pre-line" }}>
         {children}
       </Text>
     </Section>

@@ -9,6 +9,10 @@ import { EmailLayout } from "./layout";
 import { CtaButton, Label, P, Quote, Title } from "./parts";
 import { emailColors as c } from "./theme";
 
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
+import { htmlColon } from "./html-colon";
+
 /** A file of the message, its size, and a word when it is not attached ("à télécharger depuis la conversation"). */
 export type EmailAttachmentFact = { name: string; size: string; note?: string };
 
@@ -17,7 +21,7 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return (
     <>
       {paragraphs.map((paragraph, i) => (
-        <Text key={i} className="em-text" style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: c.ink, whiteSpace: "pre-line" }}>
+        <Text key={i} dir="auto" className="em-text" style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: c.ink, whiteSpace: "pre-line" }}>
           {paragraph}
         </Text>
       ))}
@@ -41,18 +45,28 @@ function Attachments({ files, title }: { files: EmailAttachmentFact[]; title: st
 }
 
 /** `linkLabel`: the button's words, the same as the text part's line (the request's domain holds them). */
-export type RequestReplyProps = { agency: EmailAgency; subject: string; paragraphs: string[]; attachments: EmailAttachmentFact[]; link: string; linkLabel: string };
+export type RequestReplyProps = {
+  agency: EmailAgency;
+  /** The client's language, for the e-mail's own words; the reply is as the agency wrote it. */
+  locale: Locale;
+  subject: string;
+  paragraphs: string[];
+  attachments: EmailAttachmentFact[];
+  link: string;
+  linkLabel: string;
+};
 
 /** To the client: the agency's reply, its files, and the way to the conversation. */
 export function RequestReplyEmail(props: RequestReplyProps) {
+  const say = emailMessages(props.locale).requestReply;
   return (
-    <EmailLayout agency={props.agency} preview={props.paragraphs[0]?.slice(0, 140) ?? props.subject}>
+    <EmailLayout agency={props.agency} locale={props.locale} preview={props.paragraphs[0]?.slice(0, 140) ?? props.subject}>
       <Title>{props.subject}</Title>
       <Paragraphs paragraphs={props.paragraphs} />
-      <Attachments files={props.attachments} title="Pièces jointes" />
-      <P>Toute notre conversation est sur la page de votre demande, où vous pouvez nous répondre et joindre vos documents&nbsp;:</P>
+      <Attachments files={props.attachments} title={say.attachments} />
+      <P>{htmlColon(say.conversation)}</P>
       <CtaButton href={props.link}>{props.linkLabel}</CtaButton>
-      <P muted>Ce lien vous est personnel&nbsp;: il ouvre votre demande sans compte ni mot de passe, ne le transférez pas.</P>
+      <P muted>{htmlColon(say.personal)}</P>
     </EmailLayout>
   );
 }

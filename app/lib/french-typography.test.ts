@@ -49,4 +49,13 @@ describe("typesetMail", () => {
     });
     expect(typesetMail({ subject: "a", text: "b" })).toEqual({ subject: "a", text: "b" });
   });
+
+  it("leaves an e-mail in English or Arabic as written: their colons and question marks take no space", () => {
+    const english = { subject: "Your order: CMD-000042", text: "Items:\nWhat happens next?", html: '<!DOCTYPE html><html dir="ltr" lang="en"><body><p>Items:</p></body></html>' };
+    expect(typesetMail(english)).toEqual(english);
+    const arabic = { subject: "طلبكم: CMD-000042", text: "ماذا بعد؟", html: '<!DOCTYPE html><html dir="rtl" lang="ar"><body><p>المعدات:</p></body></html>' };
+    expect(typesetMail(arabic)).toEqual(arabic);
+    // A French one declared so is still spaced.
+    expect(typesetMail({ subject: "Votre commande: reçue", text: "", html: '<html dir="ltr" lang="fr"><p>Articles:</p></html>' }).html).toContain(`Articles${NBSP}:`);
+  });
 });

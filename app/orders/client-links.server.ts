@@ -10,7 +10,9 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests, order_events, rental_orders, request_events, site_settings, type RentalOrder } from "~/db/schema";
-import { clientNewLinkSentences, NEW_LINK_BUTTONS } from "~/emails/client-link-facts";
+import { clientNewLinkSentences } from "~/emails/client-link-facts";
+import { emailMessages } from "~/i18n/messages/email";
+import { localizedPath } from "~/i18n/locale";
 import { emailAgency } from "~/emails/agency.server";
 import { renderClientNewLink } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
@@ -48,19 +50,22 @@ export class ClientLinkError extends Error {
   }
 }
 
-/** The e-mail that gives the client their order's new link. */
+/** The e-mail that gives the client their order's new link, in the language they ordered in. */
 export async function newOrderLinkMail(order: RentalOrder, settings: typeof site_settings.$inferSelect | undefined): Promise<MailMessage> {
+  const locale = order.locale;
+  const t = emailMessages(locale);
   const number = formatOrderNumber(order.order_number);
-  const link = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
+  const link = `${env().PUBLIC_URL}${localizedPath(locale, clientOrderPath(order))}`;
   const brand = settings?.brand_name ?? "Imagine";
-  const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
-  const say = clientNewLinkSentences({ firstName: order.first_name, what: `votre commande ${number}` });
+  const signature = t.signature(brand, settings?.phone);
+  const what = t.newLink.whatOrder(number);
+  const say = clientNewLinkSentences({ firstName: order.first_name, what, locale });
   return {
     to: order.email,
     replyTo: settings?.email,
-    subject: `${brand} : votre nouveau lien pour la commande ${number}`,
+    subject: t.newLink.subjectOrder(brand, number),
     text: [say.greeting, "", say.news, "", link, "", say.caution, "", signature].join("\n"),
-    html: await renderClientNewLink({ agency: emailAgency(settings), firstName: order.first_name, what: `votre commande ${number}`, link, button: NEW_LINK_BUTTONS.order, signature }),
+    html: await renderClientNewLink({ agency: emailAgency(settings), locale, firstName: order.first_name, what, link, button: t.newLink.buttonOrder, signature }),
   };
 }
 

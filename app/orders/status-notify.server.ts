@@ -7,6 +7,7 @@ import { renderOrderStatus } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { clientOrderPath } from "./access.server";
+import { localizedPath } from "~/i18n/locale";
 import { changeOrderStatus } from "./status-change.server";
 import { orderStatusLabel } from "./status";
 import { orderStatusMail } from "./status-emails";
@@ -22,7 +23,7 @@ export async function changeOrderStatusAndNotify(id: string, to: Parameters<type
   let mailed = false;
   const order = await changeOrderStatus(getDb(), id, to, actor, [], async (tx, updated) => {
     const agency = await loadEmailAgency(tx);
-    const content = orderStatusMail(updated, updated.status, `${env().PUBLIC_URL}${clientOrderPath(updated)}`, agency.address);
+    const content = orderStatusMail(updated, updated.status, `${env().PUBLIC_URL}${localizedPath(updated.locale, clientOrderPath(updated))}`, agency.address);
     if (!content) return;
     const { view, ...mail } = content;
     await enqueueMail(tx, {

@@ -4,6 +4,7 @@
 // transaction, so a reply is either all there or not at all. The back office's routes check the
 // admin role first.
 
+import { localizedPath } from "~/i18n/locale";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
@@ -90,8 +91,10 @@ export async function sendReply(db: Db, messageId: string, reply: { subject: str
       subject,
       body,
       files: files.map((file, i) => ({ name: file.file_name, size: file.size, attached: attached[i] })),
-      link: `${env().PUBLIC_URL}${clientRequestPath(messageId, request.link_version)}`,
+      // The request's page and the e-mail's own words in the client's language; the reply is as the agency wrote it.
+      link: `${env().PUBLIC_URL}${localizedPath(message.locale, clientRequestPath(messageId, request.link_version))}`,
       settings,
+      locale: message.locale,
     });
     await enqueueMail(tx, {
       ...mail,

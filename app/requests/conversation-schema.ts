@@ -22,8 +22,6 @@ export const POST_TOO_LARGE_MESSAGE = `Envoi trop volumineux : ${CONVERSATION_LI
 export const ATTACHMENT_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
 export const ATTACHMENT_HINT = `PDF, JPEG, PNG ou WebP, 10 Mo au plus chacune, ${CONVERSATION_LIMITS.attachmentsMax} au plus.`;
 
-/** The button of the reply e-mail, and its text part's line. */
-export const REPLY_LINK_LABEL = "Voir la conversation et répondre";
 
 /** The field names both forms post. */
 export const CONVERSATION_FIELDS = { subject: "subject", body: "body", attachments: "attachments" } as const;

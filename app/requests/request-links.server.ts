@@ -8,7 +8,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import { contact_messages, event_requests, request_thread, site_settings } from "~/db/schema";
-import { clientNewLinkSentences, NEW_LINK_BUTTONS } from "~/emails/client-link-facts";
+import { clientNewLinkSentences } from "~/emails/client-link-facts";
+import { emailMessages } from "~/i18n/messages/email";
+import { messagesFor } from "~/i18n/messages";
+import { localizedPath } from "~/i18n/locale";
 import { emailAgency } from "~/emails/agency.server";
 import { renderClientNewLink } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
@@ -64,19 +67,25 @@ export async function requestActionsClosed(db: DbExecutor, message: Pick<Contact
   return linkActionsClosed(await requestLastMessageAt(db, message), now);
 }
 
-/** The e-mail that gives the client their request's new link. */
+/**
+ * The e-mail that gives the client their request's new link, in the language of the message the
+ * request comes from; `path` is the request page's French path.
+ */
 export async function newRequestLinkMail(message: ContactMessage, path: string, settings: typeof site_settings.$inferSelect | undefined): Promise<MailMessage> {
-  const link = `${env().PUBLIC_URL}${path}`;
+  const locale = message.locale;
+  const t = emailMessages(locale);
+  const link = `${env().PUBLIC_URL}${localizedPath(locale, path)}`;
   const brand = settings?.brand_name ?? "Imagine";
-  const signature = `L'équipe ${brand}${settings?.phone ? ` · ${settings.phone}` : ""}`;
-  const what = `votre demande (${message.event_type})`;
-  const say = clientNewLinkSentences({ firstName: message.first_name, what });
+  const signature = t.signature(brand, settings?.phone);
+  const eventTypes: Record<string, string> = messagesFor(locale).contact.form.eventTypes;
+  const what = t.newLink.whatRequest(eventTypes[message.event_type] ?? message.event_type);
+  const say = clientNewLinkSentences({ firstName: message.first_name, what, locale });
   return {
     to: message.email,
     replyTo: settings?.email,
-    subject: `${brand} : votre nouveau lien pour votre demande`,
+    subject: t.newLink.subjectRequest(brand),
     text: [say.greeting, "", say.news, "", link, "", say.caution, "", signature].join("\n"),
-    html: await renderClientNewLink({ agency: emailAgency(settings), firstName: message.first_name, what, link, button: NEW_LINK_BUTTONS.request, signature }),
+    html: await renderClientNewLink({ agency: emailAgency(settings), locale, firstName: message.first_name, what, link, button: t.newLink.buttonRequest, signature }),
   };
 }
 

@@ -7,7 +7,9 @@ import { emailAgency } from "~/emails/agency.server";
 import type { EmailAttachmentFact } from "~/emails/request-emails";
 import { renderRequestAnswerNotice, renderRequestReply } from "~/emails/render.server";
 import type { MailMessage } from "~/lib/mail.server";
-import { formatFileSize, REPLY_LINK_LABEL } from "./conversation-schema";
+import { formatFileSize } from "./conversation-schema";
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
 
 type SiteSettings = typeof site_settings.$inferSelect;
 
@@ -40,16 +42,30 @@ export function paragraphsOf(body: string): string[] {
 
 type FileFact = { name: string; size: number; attached?: boolean };
 
-const facts = (files: FileFact[]): EmailAttachmentFact[] =>
-  files.map((file) => ({ name: file.name, size: formatFileSize(file.size), ...(file.attached === false ? { note: NOT_ATTACHED } : {}) }));
+const facts = (files: FileFact[], notAttached = NOT_ATTACHED): EmailAttachmentFact[] =>
+  files.map((file) => ({ name: file.name, size: formatFileSize(file.size), ...(file.attached === false ? { note: notAttached } : {}) }));
 
 const fileLines = (title: string, files: EmailAttachmentFact[]) =>
   files.length === 0 ? [] : [title, ...files.map((file) => `- ${file.name} (${file.size}${file.note ? `, ${file.note}` : ""})`), ""];
 
-/** To the client: the reply as the agency wrote it, and the way to the conversation. */
-export async function replyMail(reply: { to: string; subject: string; body: string; files: FileFact[]; link: string; settings: SiteSettings | undefined }): Promise<MailMessage> {
-  const files = facts(reply.files);
+/**
+ * To the client: the reply as the agency wrote it, and the way to the conversation, the e-mail's
+ * own words in the client's language.
+ */
+export async function replyMail(reply: {
+  to: string;
+  subject: string;
+  body: string;
+  files: FileFact[];
+  link: string;
+  settings: SiteSettings | undefined;
+  locale?: Locale;
+}): Promise<MailMessage> {
+  const locale = reply.locale ?? "fr";
+  const say = emailMessages(locale).requestReply;
+  const files = facts(reply.files, say.notAttached);
   const paragraphs = paragraphsOf(reply.body);
+  const colon = (text: string) => emailMessages(locale).fact(text, "").trimEnd();
   return {
     to: reply.to,
     replyTo: reply.settings?.email,
@@ -57,13 +73,13 @@ export async function replyMail(reply: { to: string; subject: string; body: stri
     text: [
       paragraphs.join("\n\n"),
       "",
-      ...fileLines("Pièces jointes :", files),
-      "Toute notre conversation est sur la page de votre demande, où vous pouvez nous répondre et joindre vos documents :",
-      `${REPLY_LINK_LABEL} : ${reply.link}`,
+      ...fileLines(colon(say.attachments), files),
+      say.conversation,
+      emailMessages(locale).fact(say.linkLabel, reply.link),
       "",
-      "Ce lien vous est personnel : il ouvre votre demande sans compte ni mot de passe, ne le transférez pas.",
+      say.personal,
     ].join("\n"),
-    html: await renderRequestReply({ agency: emailAgency(reply.settings), subject: reply.subject, paragraphs, attachments: files, link: reply.link, linkLabel: REPLY_LINK_LABEL }),
+    html: await renderRequestReply({ agency: emailAgency(reply.settings), locale, subject: reply.subject, paragraphs, attachments: files, link: reply.link, linkLabel: say.linkLabel }),
   };
 }
 

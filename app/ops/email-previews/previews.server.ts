@@ -158,8 +158,11 @@ export async function buildPreviews() {
     "order-confirmed": await statusOf("confirmed", { ...sampleOrder, delivery_fee: "150.00", deposit: "1500.00" }),
     "order-confirmed-pickup": await statusOf("confirmed", { ...pickup, deposit: "1500.00" }),
     "order-cancelled": await statusOf("cancelled", pickup),
+    "order-confirmed-en": await statusOf("confirmed", { ...sampleOrder, locale: "en", delivery_fee: "150.00", deposit: "1500.00" }),
+    "order-confirmed-ar": await statusOf("confirmed", { ...sampleOrder, locale: "ar", first_name: "أمل", delivery_fee: "150.00", deposit: "1500.00" }),
     "order-cancel-notice": cancel.notice!,
     "order-cancel-acknowledgement": cancel.acknowledgement,
+    "order-cancel-acknowledgement-ar": (await clientCancelMails({ ...sampleOrder, status: "cancelled", locale: "ar" }, sampleSettings, undefined)).acknowledgement,
     "order-quote": await document("quote", "DEV-2026-0007", 2),
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
@@ -200,6 +203,7 @@ export async function buildPreviews() {
     "quote-accepted": await quoteAcceptedMail(sampleOrder, { number: "DEV-2026-0007", version: 2, total_ttc: "11425.00" }, "Amel Trabelsi", new Date("2026-11-25T09:42:00Z"), sampleSettings),
     "contact-notification": await contactNotification(sampleContact, sampleSettings),
     "contact-acknowledgement": await contactAcknowledgement(sampleContact, sampleSettings),
+    "contact-acknowledgement-en": await contactAcknowledgement({ ...sampleContact, first_name: "Sarah", last_name: "Collins" }, sampleSettings, "en"),
     "password-reset": await passwordResetEmail({ to: "amel@example.tn", link: `${publicUrl}/reset-password?token=AbCdEf123456`, agency }),
     "email-verification": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency }),
     "email-verification-change": await verificationEmail({ to: "amel.nouvelle@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "change", agency }),
@@ -215,6 +219,15 @@ export async function buildPreviews() {
       files: [{ name: "Brochure mariages 2027.pdf", size: 1_240_000 }],
       link: `${publicUrl}/demande/jeton-exemple`,
       settings: sampleSettings,
+    }),
+    "request-reply-ar": await replyMail({
+      to: "leila@example.tn",
+      subject: "حفل زفافكم في الحمامات: بعض التفاصيل",
+      body: "مرحبًا ليلى،\n\nشكرًا على طلبكم. هل يمكنكم أن تحددوا لنا المكان والميزانية؟\n\nإلى اللقاء قريبًا،\nفريق Imagine",
+      files: [{ name: "Brochure mariages 2027.pdf", size: 1_240_000 }],
+      link: `${publicUrl}/ar/demande/jeton-exemple`,
+      settings: sampleSettings,
+      locale: "ar",
     }),
     "request-answer-notification": await answerNoticeMail({
       to: "sonia@imagine-events.tn",
@@ -244,10 +257,16 @@ export async function buildPreviews() {
     // 'Renvoyer un nouveau lien' (ADR 010): the order's and the request's new link.
     "order-new-link": await newOrderLinkMail({ ...sampleOrder, link_version: 2 }, sampleSettings),
     "request-new-link": await newRequestLinkMail(
-      { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage" } as ContactMessage,
+      { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", first_name: "Leïla", last_name: "Haddad", email: "leila@example.tn", event_type: "Mariage", locale: "fr" } as ContactMessage,
       clientRequestPath("5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", 2),
       sampleSettings,
     ),
+    "request-new-link-en": await newRequestLinkMail(
+      { id: "5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", first_name: "Laura", last_name: "Smith", email: "laura@example.com", event_type: "Mariage", locale: "en" } as ContactMessage,
+      clientRequestPath("5c1d0e2a-7b7f-4d8e-9f41-2b6c0f0e7a11", 2),
+      sampleSettings,
+    ),
+    "order-new-link-ar": await newOrderLinkMail({ ...sampleOrder, link_version: 2, locale: "ar", first_name: "أمل" }, sampleSettings),
     "request-follow-up-digest": await followUpDigestMail({
       owner: { name: "Sonia Ben Salah", email: "sonia@imagine-events.tn" },
       lines: [

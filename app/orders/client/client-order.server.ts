@@ -10,6 +10,8 @@ import { type rental_orders, site_settings } from "~/db/schema";
 import { orderPagePath } from "~/orders/path";
 import { emailAgency } from "~/emails/agency.server";
 import { orderPeriod } from "~/orders/email-facts";
+import { emailMessages } from "~/i18n/messages/email";
+import { localizedPath } from "~/i18n/locale";
 import { renderClientCancelAcknowledgement, renderClientCancelNotice } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
@@ -194,22 +196,19 @@ export async function clientCancelMails(
       html: await renderClientCancelNotice({ agency, number, client, period, reason: reason || "non précisée", adminLink }),
     };
   }
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(cancelled)}`;
-  const signature = `L'équipe ${settings?.brand_name ?? "Imagine"}${settings?.phone ? ` · ${settings.phone}` : ""}`;
+  // To the client, in the language they ordered in.
+  const locale = cancelled.locale;
+  const t = emailMessages(locale);
+  const say = t.cancelAcknowledgement;
+  const clientPeriod = orderPeriod(cancelled, locale);
+  const followLink = `${env().PUBLIC_URL}${localizedPath(locale, clientOrderPath(cancelled))}`;
+  const signature = t.signature(settings?.brand_name ?? "Imagine", settings?.phone);
   const acknowledgement = {
     to: cancelled.email,
     replyTo: settings?.email,
-    subject: `Votre commande ${number} est annulée`,
-    text: [
-      `Bonjour ${cancelled.first_name},`,
-      "",
-      `Votre commande de location ${number} (${period}) est annulée, comme vous l'avez demandé.`,
-      "",
-      `Son suivi reste consultable ici : ${followLink}`,
-      "",
-      signature,
-    ].join("\n"),
-    html: await renderClientCancelAcknowledgement({ agency, firstName: cancelled.first_name, number, period, followLink, signature }),
+    subject: say.subject(number),
+    text: [t.greeting(cancelled.first_name), "", say.done(number, clientPeriod), "", say.followText(followLink), "", signature].join("\n"),
+    html: await renderClientCancelAcknowledgement({ agency, locale, firstName: cancelled.first_name, number, period: clientPeriod, followLink, signature }),
   };
   return { notice, acknowledgement };
 }

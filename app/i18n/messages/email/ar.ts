@@ -3,7 +3,8 @@ import type { EmailMessages } from "./fr";
 
 export const emailAr: EmailMessages = {
   greeting: (firstName) => `مرحبًا ${firstName}،`,
-  signature: (brand, phone) => `فريق ${brand}${phone ? ` · ${phone}` : ""}`,
+  // The phone number kept left to right inside the Arabic line (U+2066 … U+2069 isolate it).
+  signature: (brand, phone) => `فريق ${brand}${phone ? ` · \u2066${phone}\u2069` : ""}`,
   followButton: "متابعة طلبي",
   fact: (label, value) => `${label}: ${value}`,
   summary: {

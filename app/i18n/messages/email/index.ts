@@ -1,4 +1,7 @@
 import type { Locale } from "../../locale";
+// The e-mails also borrow the interface's words (slots, categories, next steps): a process that
+// writes e-mails (the server, a job, a script) has every catalogue registered.
+import "../../messages.server";
 import { emailAr } from "./ar";
 import { emailEn } from "./en";
 import { emailFr, type EmailMessages } from "./fr";

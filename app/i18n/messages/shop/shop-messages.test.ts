@@ -8,7 +8,6 @@ import { timeSlotLabel, TIME_SLOTS } from "~/orders/fulfilment";
 import { timeSlotText } from "~/rental/shop-labels";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { NOT_CANCELLABLE_MESSAGE } from "~/orders/client/client-order.server";
-import { NEXT_STEPS_TITLE, orderNextSteps } from "~/orders/next-steps";
 import { QUOTE_ACCEPTANCE_MESSAGES } from "~/orders/quote-acceptance-schema";
 import { STALE_QUOTE_CLIENT_NOTICE, STALE_QUOTE_LABEL, STALE_QUOTE_REFUSAL } from "~/orders/quote-staleness";
 import { CheckoutSchema } from "~/rental/checkout-schema";
@@ -80,8 +79,6 @@ describe("the shop's catalogues", () => {
     expect(order.quote.staleNotice).toBe(STALE_QUOTE_CLIENT_NOTICE);
     expect(order.quote.refusals.stale).toBe(STALE_QUOTE_REFUSAL);
     expect(texts(order.quote.errors)).toEqual(texts(QUOTE_ACCEPTANCE_MESSAGES));
-    expect(order.confirmation.nextSteps).toBe(NEXT_STEPS_TITLE);
-    for (const pickup of [true, false]) expect(order.confirmation.steps(pickup)).toEqual(orderNextSteps(pickup));
     // The French schema is the catalogue's French.
     expect(CheckoutSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toContain(shopFr.checkout.errors.firstNameMissing);
   });
