@@ -6,6 +6,10 @@ import { EmailLayout, type EmailAgency } from "./layout";
 import type { StatementFacts } from "./order-facts";
 import { CtaButton, Label, P, Signature, StatementLines, Title } from "./parts";
 
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
+import { htmlColon } from "./html-colon";
+
 export type DocumentEmailProps = {
   agency: EmailAgency;
   /** "Votre devis DEV-2026-0007 (version 2)". */
@@ -21,23 +25,26 @@ export type DocumentEmailProps = {
   signature: string;
   /** An order's statement of account (a reminder, a receipt): every line and what remains. */
   statement?: StatementFacts;
+  /** The client's language (French for an event's quote, a receipt, a reminder). */
+  locale?: Locale;
 };
 
-export function DocumentEmail({ agency, title, firstName, intro, documentLink, documentButton, follow, closing, signature, statement }: DocumentEmailProps) {
+export function DocumentEmail({ agency, title, firstName, intro, documentLink, documentButton, follow, closing, signature, statement, locale = "fr" }: DocumentEmailProps) {
+  const t = emailMessages(locale);
   return (
-    <EmailLayout agency={agency} preview={intro}>
+    <EmailLayout agency={agency} locale={locale} preview={intro}>
       <Title>{title}</Title>
-      <P>Bonjour {firstName},</P>
+      <P>{t.greeting(firstName)}</P>
       <P>{intro}</P>
       {statement ? (
         <>
-          <Label>Relevé de compte</Label>
+          <Label>{t.document.statement}</Label>
           <StatementLines statement={statement} />
         </>
       ) : null}
-      <P>Vous pouvez aussi l&apos;ouvrir à tout moment par ce lien personnel (ne le partagez pas)&nbsp;:</P>
+      <P>{htmlColon(t.document.open)}</P>
       <CtaButton href={documentLink}>{documentButton}</CtaButton>
-      <P>{`${follow.lead}\u00a0:`}</P>
+      <P>{htmlColon(t.fact(follow.lead, "").trimEnd())}</P>
       <CtaButton href={follow.link} secondary>
         {follow.button}
       </CtaButton>

@@ -247,5 +247,6 @@ export type OrderDocumentProps = Omit<DocumentEmailProps, "follow"> & {
 
 /** A quote or an invoice, attached as a PDF. */
 export function OrderDocumentEmail({ followLink, ...props }: OrderDocumentProps) {
-  return <DocumentEmail {...props} follow={{ lead: "Le suivi de votre commande", link: followLink, button: FOLLOW_BUTTON }} />;
+  const t = emailMessages(props.locale ?? "fr");
+  return <DocumentEmail {...props} follow={{ lead: t.document.follow, link: followLink, button: t.followButton }} />;
 }

@@ -4,6 +4,9 @@
 // and no duplicate across instances. Its PDF is rendered after the commit, off the request
 // (documents/document-pdfs.server.ts), once, and served as stored from then on.
 
+import { formatPriceIn } from "~/lib/pricing";
+import { emailMessages } from "~/i18n/messages/email";
+import { localizedPath } from "~/i18n/locale";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { document_counters, order_documents, rental_orders, site_settings } from "~/db/schema";
@@ -251,6 +254,11 @@ export async function documentMail(
   /** A receipt (issue 37): the order's statement of account as it stands, printed under the intro. */
   statement?: Statement,
 ): Promise<MailMessage> {
+  // A client who ordered in English or Arabic gets the e-mail of a quote, an invoice or a credit
+  // note in their language; a receipt and a charges invoice carry French statement lines: French.
+  if (order.locale !== "fr" && doc.kind !== "receipt" && !(doc.kind === "complementary_invoice" && charges)) {
+    return localizedDocumentMail({ ...doc, kind: doc.kind }, order, agency);
+  }
   const { brand, phone } = agency;
   const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
   const link = `${env().PUBLIC_URL}${clientDocumentPath(order, doc.fileName)}`;
@@ -304,6 +312,52 @@ export async function documentMail(
       closing,
       signature,
       statement: facts,
+    }),
+  };
+}
+
+/** A quote, an invoice or a credit note's e-mail in the client's language (`order.locale`). */
+async function localizedDocumentMail(
+  doc: OrderDocumentSummary & { kind: "quote" | "invoice" | "complementary_invoice" | "credit_note" },
+  order: typeof rental_orders.$inferSelect,
+  agency: EmailAgency,
+): Promise<MailMessage> {
+  const locale = order.locale;
+  const t = emailMessages(locale);
+  const say = t.document;
+  const name = say.names[doc.kind];
+  // The document's address has no language prefix: the order's language picks the PDF's.
+  const link = `${env().PUBLIC_URL}${clientDocumentPath(order, doc.fileName)}`;
+  const followLink = `${env().PUBLIC_URL}${localizedPath(locale, clientOrderPath(order))}`;
+  const number = formatOrderNumber(order.order_number);
+  const amount = signedDecimalToCents(doc.total_ttc) ?? 0n;
+  const price = (cents: bigint) => formatPriceIn(locale, cents);
+  const intro =
+    doc.kind === "quote"
+      ? say.quoteIntro(doc.number, doc.version, number, price(amount))
+      : doc.kind === "complementary_invoice"
+        ? say.keptDepositIntro(doc.number, number, price(amount))
+        : doc.kind === "credit_note"
+          ? say.creditNoteIntro(doc.number, number, price(-amount))
+          : say.invoiceIntro(doc.number, number, price(amount));
+  const closing = doc.kind === "quote" ? say.closingQuote : say.closing;
+  const signature = t.signature(agency.brand, agency.phone);
+  return {
+    to: order.email,
+    subject: say.subject(agency.brand, name, doc.number, number),
+    text: [t.greeting(order.first_name), "", intro, "", say.open, link, "", t.fact(say.follow, "").trimEnd(), followLink, "", closing, "", signature].join("\n"),
+    html: await renderOrderDocument({
+      agency,
+      locale,
+      title: say.title(name, doc.number, doc.kind === "quote" ? doc.version : null),
+      firstName: order.first_name,
+      kind: doc.kind === "quote" ? "quote" : "invoice",
+      intro,
+      documentLink: link,
+      documentButton: `${say.button[doc.kind]} ${doc.number}`,
+      followLink,
+      closing,
+      signature,
     }),
   };
 }

@@ -68,8 +68,8 @@ function langOf(name: string): "fr" | "en" | "ar" {
 }
 
 describe("every e-mail", () => {
-  it("is built, 41 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(41);
+  it("is built, 43 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(43);
   });
 
   it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
@@ -351,5 +351,51 @@ describe("the account e-mails", () => {
     expect(visibleText(signUp.html)).toContain("Quelqu'un a tenté de créer un compte avec votre adresse (amel@example.tn)");
     expect(linksOf(signUp.html).get("Me connecter")).toMatch(/^http[^"]+\/auth$/);
     expect(signUp.text).toContain("utilisez « Mot de passe oublié ? »");
+  });
+});
+
+describe("a client's e-mails in their language (issue 39)", () => {
+  const FRENCH = [/Bonjour/, /Commande :/, /Votre commande/, /Période/, /\bTTC\b/, /L'équipe/, /Veuillez/, /Suivre ma commande/, /Merci pour/];
+  const localized = () => Object.entries(mails).filter(([name]) => langOf(name) !== "fr");
+
+  it("says nothing of the French frame in English or Arabic, its text part nor its HTML", () => {
+    expect(localized().length).toBeGreaterThanOrEqual(10);
+    for (const [name, mail] of localized()) {
+      for (const part of [mail.subject, mail.text, visibleText(mail.html)]) {
+        for (const word of FRENCH) expect(part, `${name} : ${word}`).not.toMatch(word);
+      }
+    }
+  });
+
+  it("greets the client and links the page of their language", () => {
+    for (const [name, mail] of localized()) {
+      const lang = langOf(name);
+      expect(mail.text, name).toMatch(lang === "en" ? /^Hello / : /^مرحبًا /);
+      for (const url of mail.text.match(/https?:\/\/\S+\/(?:commande|demande)\/[^/\s]+$/gm) ?? []) expect(url, name).toContain(`/${lang}/`);
+    }
+    expect(mails["order-acknowledgement-en"].text).toMatch(/\/en\/commande\//);
+    expect(mails["order-acknowledgement-ar"].text).toMatch(/\/ar\/commande\//);
+  });
+
+  it("writes amounts, dates and counts the language's way", () => {
+    const english = mails["order-acknowledgement-en"].text;
+    expect(english).toContain("Period: from 10 December 2026 to 12 December 2026");
+    expect(english).toMatch(/Total incl\. tax: TND\s11,425\.00/);
+    expect(english).toContain("× 1 day =");
+    const arabic = mails["order-acknowledgement-ar"].text;
+    expect(arabic).toContain("المدة: من 10 ديسمبر 2026 إلى 12 ديسمبر 2026");
+    expect(arabic).toContain("يوم واحد");
+  });
+
+  it("sets the Arabic ones right to left: amounts at the left end, the list's indent and the quote's rule on the right", () => {
+    for (const [name, mail] of localized().filter(([name]) => langOf(name) === "ar")) {
+      expect(mail.html, name).not.toContain("text-align:right");
+      expect(mail.html, name).not.toContain("border-left:4px");
+      expect(mail.html, name).not.toMatch(/<ol[^>]*padding-left/);
+    }
+    expect(mails["order-acknowledgement-ar"].html).toContain("text-align:left");
+    expect(mails["order-acknowledgement-ar"].html).toContain("padding-right:24px");
+    // The client's notes, typed in French, keep their own direction.
+    expect(mails["order-acknowledgement-ar"].html).toMatch(/<p dir="auto"[^>]*>Merci de livrer/);
   });
 });

@@ -11,6 +11,7 @@ import { agencyNotification as contactNotification, clientAcknowledgement as con
 import type { ContactInput } from "~/contact/contact-schema";
 import type { site_settings } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { localizedPath } from "~/i18n/locale";
 import { typesetMail } from "~/lib/french-typography";
 import type { MailMessage } from "~/lib/mail.server";
 import type { RentalOrder } from "~/db/schema";
@@ -139,7 +140,7 @@ export async function buildPreviews() {
   const agency = emailAgency(sampleSettings);
   const pickup = { ...sampleOrder, fulfilment: "pickup", delivery_address: "", notes: null } as RentalOrder;
   const statusOf = async (status: "confirmed" | "cancelled", order: RentalOrder) => {
-    const { view, ...mail } = orderStatusMail(order, status, `${publicUrl}/commande/jeton-exemple`, agency.address)!;
+    const { view, ...mail } = orderStatusMail(order, status, `${publicUrl}${localizedPath(order.locale, "/commande/jeton-exemple")}`, agency.address)!;
     return { ...mail, html: await renderOrderStatus({ ...view, agency }) };
   };
   const cancel = await clientCancelMails({ ...sampleOrder, status: "cancelled" }, sampleSettings, "L'événement est reporté au printemps.");
@@ -165,6 +166,8 @@ export async function buildPreviews() {
     "order-cancel-acknowledgement-ar": (await clientCancelMails({ ...sampleOrder, status: "cancelled", locale: "ar" }, sampleSettings, undefined)).acknowledgement,
     "order-quote": await document("quote", "DEV-2026-0007", 2),
     "order-invoice": await document("invoice", "FAC-2026-0012", 1),
+    "order-quote-en": await documentMail({ kind: "quote", number: "DEV-2026-0007", version: 2, total_ttc: "11425.00", fileName: "DEV-2026-0007-v2.pdf" } as OrderDocumentSummary, { ...sampleOrder, locale: "en" }, agency),
+    "order-invoice-ar": await documentMail({ kind: "invoice", number: "FAC-2026-0012", version: 1, total_ttc: "11425.00", fileName: "FAC-2026-0012.pdf" } as OrderDocumentSummary, { ...sampleOrder, locale: "ar", first_name: "أمل" }, agency),
     "order-credit-note": await document("credit_note", "AV-2026-0003", 1, "-1190.00"),
     "order-receipt": await documentMail(
       { kind: "receipt", number: "REC-2026-0021", version: 1, total_ttc: "3000.00", fileName: "REC-2026-0021.pdf" } as OrderDocumentSummary,
@@ -203,7 +206,11 @@ export async function buildPreviews() {
     "quote-accepted": await quoteAcceptedMail(sampleOrder, { number: "DEV-2026-0007", version: 2, total_ttc: "11425.00" }, "Amel Trabelsi", new Date("2026-11-25T09:42:00Z"), sampleSettings),
     "contact-notification": await contactNotification(sampleContact, sampleSettings),
     "contact-acknowledgement": await contactAcknowledgement(sampleContact, sampleSettings),
-    "contact-acknowledgement-en": await contactAcknowledgement({ ...sampleContact, first_name: "Sarah", last_name: "Collins" }, sampleSettings, "en"),
+    "contact-acknowledgement-en": await contactAcknowledgement(
+      { ...sampleContact, first_name: "Sarah", last_name: "Collins", message: "Hello,\nWe are planning our annual cardiology congress in Hammamet.\nCould you send us a quote?" },
+      sampleSettings,
+      "en",
+    ),
     "password-reset": await passwordResetEmail({ to: "amel@example.tn", link: `${publicUrl}/reset-password?token=AbCdEf123456`, agency }),
     "email-verification": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency }),
     "email-verification-change": await verificationEmail({ to: "amel.nouvelle@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "change", agency }),

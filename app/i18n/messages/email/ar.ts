@@ -103,4 +103,21 @@ export const emailAr: EmailMessages = {
     buttonOrder: "متابعة طلبي",
     buttonRequest: "عرض طلبي",
   },
+  document: {
+    names: { quote: "عرض السعر", invoice: "الفاتورة", complementary_invoice: "الفاتورة التكميلية", credit_note: "فاتورة التخفيض" },
+    subject: (brand, name, docNumber, number) => `${brand}: ${name} ${docNumber} للطلب ${number}`,
+    title: (name, docNumber, version) => `${name} ${docNumber}${version && version > 1 ? ` (النسخة ${version})` : ""}`,
+    quoteIntro: (docNumber, version, number, amount) =>
+      `تجدون مرفقًا عرض السعر ${docNumber}${version > 1 ? ` (النسخة ${version})` : ""} لطلب الكراء ${number}، بمبلغ ${amount} باحتساب الأداءات.`,
+    invoiceIntro: (docNumber, number, amount) => `تجدون مرفقًا الفاتورة ${docNumber} لطلب الكراء ${number}، بمبلغ ${amount} باحتساب الأداءات.`,
+    keptDepositIntro: (docNumber, number, amount) =>
+      `تجدون مرفقًا الفاتورة التكميلية ${docNumber} لطلب الكراء ${number}: الجزء المحتفظ به من الضمان، ${amount} باحتساب الأداءات، وقد سُدّد منه.`,
+    creditNoteIntro: (docNumber, number, amount) => `تجدون مرفقًا فاتورة التخفيض ${docNumber} لطلب الكراء ${number}: ${amount} باحتساب الأداءات لفائدتكم.`,
+    open: "يمكنكم أيضًا فتحها في أي وقت عبر هذا الرابط الشخصي (لا تشاركوه):",
+    follow: "متابعة طلبكم",
+    button: { quote: "فتح عرض السعر", invoice: "فتح الفاتورة", complementary_invoice: "فتح الفاتورة التكميلية", credit_note: "فتح فاتورة التخفيض" },
+    closingQuote: "لقبوله، افتحوا صفحة متابعة طلبكم واختاروا «قبول عرض السعر»، أو ردّوا ببساطة على هذا البريد.",
+    closing: "شكرًا على ثقتكم.",
+    statement: "كشف الحساب",
+  },
 };

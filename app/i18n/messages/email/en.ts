@@ -102,4 +102,21 @@ export const emailEn: EmailMessages = {
     buttonOrder: "Track my order",
     buttonRequest: "See my request",
   },
+  document: {
+    names: { quote: "quote", invoice: "invoice", complementary_invoice: "supplementary invoice", credit_note: "credit note" },
+    subject: (brand, name, docNumber, number) => `${brand}: your ${name} ${docNumber} for order ${number}`,
+    title: (name, docNumber, version) => `Your ${name} ${docNumber}${version && version > 1 ? ` (version ${version})` : ""}`,
+    quoteIntro: (docNumber, version, number, amount) =>
+      `Please find attached our quote ${docNumber}${version > 1 ? ` (version ${version})` : ""} for your rental order ${number}, for ${amount} incl. tax.`,
+    invoiceIntro: (docNumber, number, amount) => `Please find attached our invoice ${docNumber} for your rental order ${number}, for ${amount} incl. tax.`,
+    keptDepositIntro: (docNumber, number, amount) =>
+      `Please find attached our supplementary invoice ${docNumber} for your rental order ${number}: the part of your deposit withheld, ${amount} incl. tax, which it has settled.`,
+    creditNoteIntro: (docNumber, number, amount) => `Please find attached our credit note ${docNumber} for your rental order ${number}: ${amount} incl. tax in your favour.`,
+    open: "You can also open it at any time with this personal link (do not share it):",
+    follow: "Your order's tracking",
+    button: { quote: "Open the quote", invoice: "Open the invoice", complementary_invoice: "Open the supplementary invoice", credit_note: "Open the credit note" },
+    closingQuote: "To accept it, open your order's tracking page and choose “Accept the quote”, or simply reply to this email.",
+    closing: "Thank you for your trust.",
+    statement: "Statement of account",
+  },
 };

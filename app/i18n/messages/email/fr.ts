@@ -114,6 +114,26 @@ export const emailFr = {
     buttonOrder: "Suivre ma commande",
     buttonRequest: "Voir ma demande",
   },
+  /** A quote, an invoice or a credit note sent with its PDF (a receipt and a reminder stay French: their statement lines are). */
+  document: {
+    names: { quote: "devis", invoice: "facture", complementary_invoice: "facture complémentaire", credit_note: "facture d'avoir" },
+    subject: (brand: string, name: string, docNumber: string, number: string) => `${brand} : votre ${name} ${docNumber} pour la commande ${number}`,
+    title: (name: string, docNumber: string, version: number | null) => `Votre ${name} ${docNumber}${version && version > 1 ? ` (version ${version})` : ""}`,
+    quoteIntro: (docNumber: string, version: number, number: string, amount: string) =>
+      `Veuillez trouver ci-joint notre devis ${docNumber}${version > 1 ? ` (version ${version})` : ""} pour votre commande de location ${number}, d'un montant de ${amount} TTC.`,
+    invoiceIntro: (docNumber: string, number: string, amount: string) =>
+      `Veuillez trouver ci-jointe notre facture ${docNumber} pour votre commande de location ${number}, d'un montant de ${amount} TTC.`,
+    keptDepositIntro: (docNumber: string, number: string, amount: string) =>
+      `Veuillez trouver ci-jointe notre facture complémentaire ${docNumber} pour votre commande de location ${number} : la part retenue de votre caution, ${amount} TTC, qu'elle a réglée.`,
+    creditNoteIntro: (docNumber: string, number: string, amount: string) =>
+      `Veuillez trouver ci-jointe notre facture d'avoir ${docNumber} pour votre commande de location ${number} : ${amount} TTC en votre faveur.`,
+    open: "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
+    follow: "Le suivi de votre commande",
+    button: { quote: "Ouvrir le devis", invoice: "Ouvrir la facture", complementary_invoice: "Ouvrir la facture complémentaire", credit_note: "Ouvrir la facture d'avoir" },
+    closingQuote: "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail.",
+    closing: "Merci de votre confiance.",
+    statement: "Relevé de compte",
+  },
 };
 
 export type EmailMessages = typeof emailFr;
