@@ -10,7 +10,8 @@ export const VERIFY_EMAIL_PATH = "/verifier-email";
 export const RESEND_VERIFICATION_PATH = "/verifier-email/renvoyer";
 
 /** How long an e-mailed confirmation link works, in seconds, and as the French e-mails say it. */
-export const VERIFICATION_LINK_LIFETIME = { seconds: 24 * 60 * 60, label: "24 heures" } as const;
+// The e-mails say it in words, in their language (i18n/messages/email: `account.lifetime`).
+export const VERIFICATION_LINK_LIFETIME = { seconds: 24 * 60 * 60 } as const;
 
 /** Why a confirmation link did not work. */
 export type VerifyEmailFailure = "missing" | "expired" | "invalid" | "other-account" | "email-taken";

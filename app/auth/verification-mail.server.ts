@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { emailMessages } from "~/i18n/messages/email";
 import { getDb } from "~/db/client.server";
 import { loadEmailAgency } from "~/emails/agency.server";
 import type { EmailAgency } from "~/emails/layout";
 import { renderEmailChanged, renderPasswordReset, renderVerification } from "~/emails/render.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { MailMessage } from "~/lib/mail.server";
-import { VERIFICATION_LINK_LIFETIME, VERIFY_EMAIL_PATH } from "./email-verification";
+import { VERIFY_EMAIL_PATH } from "./email-verification";
 import { localeOfPath, localizedPath, type Locale } from "~/i18n/locale";
 
 // The account's e-mails (address confirmation, change notice, password reset: plain data in, a
@@ -33,42 +34,30 @@ export function localeOfCallback(url: string | undefined): Locale {
   }
 }
 
-export async function verificationEmail({ to, link, kind, agency = { brand: "Imagine" } }: { to: string; link: string; kind: VerificationEmailKind; agency?: EmailAgency }): Promise<MailMessage> {
-  const html = await renderVerification({ agency, kind, to, link, lifetime: VERIFICATION_LINK_LIFETIME.label });
-  if (kind === "change") {
-    return {
-      to,
-      subject: "Confirmez votre nouvelle adresse e-mail Imagine",
-      text: [
-        "Bonjour,",
-        "",
-        `Vous avez demandé à utiliser l'adresse ${to} pour votre compte Imagine. Pour confirmer ce changement, ouvrez ce lien (valable ${VERIFICATION_LINK_LIFETIME.label}) :`,
-        link,
-        "",
-        "Tant que ce lien n'a pas été ouvert, votre compte garde son adresse actuelle.",
-        "",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-        "",
-        "L'équipe Imagine",
-      ].join("\n"),
-      html,
-    };
-  }
+export async function verificationEmail({
+  to,
+  link,
+  kind,
+  agency = { brand: "Imagine" },
+  locale = "fr",
+}: {
+  to: string;
+  link: string;
+  kind: VerificationEmailKind;
+  agency?: EmailAgency;
+  /** The language of the page the link was asked from. */
+  locale?: Locale;
+}): Promise<MailMessage> {
+  const say = emailMessages(locale).account;
+  const html = await renderVerification({ agency, kind, to, link, locale });
+  const lines =
+    kind === "change"
+      ? [say.changeLead(to, say.lifetime), link, "", say.changeKeeps, "", say.ignore]
+      : [say.verifyLead(say.lifetime), link, "", say.verifyWhy, "", say.verifyIgnore];
   return {
     to,
-    subject: "Confirmez votre adresse e-mail Imagine",
-    text: [
-      "Bonjour,",
-      "",
-      `Merci d'avoir créé votre compte Imagine. Pour confirmer votre adresse e-mail, ouvrez ce lien (valable ${VERIFICATION_LINK_LIFETIME.label}) :`,
-      link,
-      "",
-      "Une fois votre adresse confirmée, les commandes passées avec elle pourront être rattachées à votre compte, et votre compte sera mieux protégé.",
-      "",
-      "Si vous n'avez pas créé de compte sur le site Imagine, ignorez ce message.",
-      "",
-      "L'équipe Imagine",
-    ].join("\n"),
+    subject: kind === "change" ? say.changeSubject : say.verifySubject,
+    text: [say.hello, "", ...lines, "", say.team].join("\n"),
     html,
   };
 }
@@ -101,23 +90,28 @@ export async function emailChangedNotice({
   };
 }
 
-/** The password reset link (Better Auth's sendResetPassword, in auth.server.ts): valid one hour, once. */
+/**
+ * The password reset link (Better Auth's sendResetPassword, in auth.server.ts): valid one hour,
+ * once; in the language of the page it was asked from (the link's own path says it).
+ */
 export async function passwordResetEmail({ to, link, agency = { brand: "Imagine" } }: { to: string; link: string; agency?: EmailAgency }): Promise<MailMessage> {
+  const locale = localeOfLink(link);
+  const say = emailMessages(locale).account;
   return {
     to,
-    subject: "Réinitialisation de votre mot de passe Imagine",
-    text: [
-      "Bonjour,",
-      "",
-      "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :",
-      link,
-      "",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-      "",
-      "L'équipe Imagine",
-    ].join("\n"),
-    html: await renderPasswordReset({ agency, link }),
+    subject: say.resetSubject,
+    text: [say.hello, "", say.resetLead, link, "", say.ignore, "", say.team].join("\n"),
+    html: await renderPasswordReset({ agency, link, locale }),
   };
+}
+
+/** The language of an address of ours: `/en/reset-password?…` is English. */
+function localeOfLink(link: string): Locale {
+  try {
+    return localeOfPath(new URL(link).pathname);
+  } catch {
+    return "fr";
+  }
 }
 
 const TokenPayloadSchema = z.object({
@@ -161,5 +155,6 @@ export function isChangeOfAddress(
 export async function sendVerificationEmailFor(publicUrl: string, { user, url, token }: { user: { email: string }; url?: string; token: string }) {
   const kind: VerificationEmailKind = isChangeOfAddress(readVerificationToken(token)) ? "change" : "sign-up";
   const agency = await loadEmailAgency(getDb());
-  await enqueueMail(getDb(), { ...(await verificationEmail({ to: user.email, link: verificationLink(publicUrl, token, localeOfCallback(url)), kind, agency })), kind: "email-verification" });
+  const locale = localeOfCallback(url);
+  await enqueueMail(getDb(), { ...(await verificationEmail({ to: user.email, link: verificationLink(publicUrl, token, locale), kind, agency, locale })), kind: "email-verification" });
 }

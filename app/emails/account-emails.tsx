@@ -5,53 +5,61 @@ import type { EmailAgency } from "./layout";
 import { EmailLayout } from "./layout";
 import { CtaButton, NoWrap, P, Signature, Title } from "./parts";
 
-export type PasswordResetProps = { agency: EmailAgency; link: string };
+import type { Locale } from "~/i18n/locale";
+import { emailMessages } from "~/i18n/messages/email";
+import { htmlColon } from "./html-colon";
+
+export type PasswordResetProps = { agency: EmailAgency; link: string; locale?: Locale };
 
 export function PasswordResetEmail(props: PasswordResetProps) {
+  const locale = props.locale ?? "fr";
+  const say = emailMessages(locale).account;
   return (
-    <EmailLayout agency={props.agency} preview="Réinitialisez votre mot de passe : ce lien est valable une heure.">
-      <Title>Réinitialisation de votre mot de passe</Title>
-      <P>Bonjour,</P>
-      <P>Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu&apos;une fois&nbsp;:</P>
-      <CtaButton href={props.link}>Choisir un nouveau mot de passe</CtaButton>
-      <P muted>Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.</P>
-      <Signature>L&apos;équipe Imagine</Signature>
+    <EmailLayout agency={props.agency} locale={locale} preview={say.resetPreview}>
+      <Title>{say.resetTitle}</Title>
+      <P>{say.hello}</P>
+      <P>{htmlColon(say.resetLead)}</P>
+      <CtaButton href={props.link}>{say.resetButton}</CtaButton>
+      <P muted>{say.ignore}</P>
+      <Signature>{say.team}</Signature>
     </EmailLayout>
   );
 }
 
-export type VerificationProps = { agency: EmailAgency; kind: "sign-up" | "change"; to: string; link: string; lifetime: string };
+export type VerificationProps = { agency: EmailAgency; kind: "sign-up" | "change"; to: string; link: string; locale?: Locale };
 
 export function VerificationEmail(props: VerificationProps) {
   const change = props.kind === "change";
+  const locale = props.locale ?? "fr";
+  const say = emailMessages(locale).account;
+  const [before, after] = say.changeLeadAround(say.lifetime);
   return (
-    <EmailLayout agency={props.agency} preview={change ? "Confirmez votre nouvelle adresse e-mail." : "Confirmez votre adresse e-mail."}>
+    <EmailLayout agency={props.agency} locale={locale} preview={change ? say.changePreview : say.verifyPreview}>
       <Title>
-        {change ? "Confirmez votre nouvelle adresse " : "Confirmez votre adresse "}
-        <NoWrap>e-mail</NoWrap>
+        {change ? say.changeTitle : say.verifyTitle}
+        <NoWrap>{change ? say.changeEmailWord : say.emailWord}</NoWrap>
       </Title>
-      <P>Bonjour,</P>
+      <P>{say.hello}</P>
       {change ? (
         <>
           <P>
-            Vous avez demandé à utiliser l&apos;adresse <strong>{props.to}</strong> pour votre compte Imagine. Pour confirmer ce changement, ouvrez ce lien
-            (valable {props.lifetime})&nbsp;:
+            {before}
+            <strong>{props.to}</strong>
+            {htmlColon(after)}
           </P>
-          <CtaButton href={props.link}>Confirmer ma nouvelle adresse</CtaButton>
-          <P>Tant que ce lien n&apos;a pas été ouvert, votre compte garde son adresse actuelle.</P>
-          <P muted>Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.</P>
+          <CtaButton href={props.link}>{say.changeButton}</CtaButton>
+          <P>{say.changeKeeps}</P>
+          <P muted>{say.ignore}</P>
         </>
       ) : (
         <>
-          <P>Merci d&apos;avoir créé votre compte Imagine. Pour confirmer votre adresse e-mail, ouvrez ce lien (valable {props.lifetime})&nbsp;:</P>
-          <CtaButton href={props.link}>Confirmer mon adresse</CtaButton>
-          <P>
-            Une fois votre adresse confirmée, les commandes passées avec elle pourront être rattachées à votre compte, et votre compte sera mieux protégé.
-          </P>
-          <P muted>Si vous n&apos;avez pas créé de compte sur le site Imagine, ignorez ce message.</P>
+          <P>{htmlColon(say.verifyLead(say.lifetime))}</P>
+          <CtaButton href={props.link}>{say.verifyButton}</CtaButton>
+          <P>{say.verifyWhy}</P>
+          <P muted>{say.verifyIgnore}</P>
         </>
       )}
-      <Signature>L&apos;équipe Imagine</Signature>
+      <Signature>{say.team}</Signature>
     </EmailLayout>
   );
 }

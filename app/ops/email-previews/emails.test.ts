@@ -68,8 +68,8 @@ function langOf(name: string): "fr" | "en" | "ar" {
 }
 
 describe("every e-mail", () => {
-  it("is built, 43 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(43);
+  it("is built, 45 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(45);
   });
 
   it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
@@ -370,11 +370,14 @@ describe("a client's e-mails in their language (issue 39)", () => {
   it("greets the client and links the page of their language", () => {
     for (const [name, mail] of localized()) {
       const lang = langOf(name);
-      expect(mail.text, name).toMatch(lang === "en" ? /^Hello / : /^مرحبًا /);
+      expect(mail.text, name).toMatch(lang === "en" ? /^Hello[ ,]/ : /^مرحبًا[ ،]/);
       for (const url of mail.text.match(/https?:\/\/\S+\/(?:commande|demande)\/[^/\s]+$/gm) ?? []) expect(url, name).toContain(`/${lang}/`);
     }
     expect(mails["order-acknowledgement-en"].text).toMatch(/\/en\/commande\//);
     expect(mails["order-acknowledgement-ar"].text).toMatch(/\/ar\/commande\//);
+    // The account's e-mails take the language of the page they were asked from.
+    expect(mails["password-reset-en"].subject).toBe("Resetting your Imagine password");
+    expect(mails["email-verification-ar"].text).toContain("(صالح لمدة 24 ساعة)");
   });
 
   it("writes amounts, dates and counts the language's way", () => {

@@ -214,6 +214,8 @@ export async function buildPreviews() {
     "password-reset": await passwordResetEmail({ to: "amel@example.tn", link: `${publicUrl}/reset-password?token=AbCdEf123456`, agency }),
     "email-verification": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency }),
     "email-verification-change": await verificationEmail({ to: "amel.nouvelle@example.tn", link: `${publicUrl}/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "change", agency }),
+    "password-reset-en": await passwordResetEmail({ to: "sarah@example.com", link: `${publicUrl}/en/reset-password?token=AbCdEf123456`, agency }),
+    "email-verification-ar": await verificationEmail({ to: "amel@example.tn", link: `${publicUrl}/ar/verifier-email?token=eyJhbGciOi.eyJlbWFpbCI6.c2lnbmF0dXJl`, kind: "sign-up", agency, locale: "ar" }),
     "email-changed": await emailChangedNotice({ to: "amel@example.tn", newEmail: "amel.nouvelle@example.tn", publicUrl, agency }),
     "sign-in-attempts": await signInAttemptsNotice({ to: "amel@example.tn", publicUrl, agency }),
     "sign-up-attempt": await signUpAttemptNotice({ to: "amel@example.tn", publicUrl, agency }),

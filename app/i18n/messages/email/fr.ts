@@ -134,6 +134,37 @@ export const emailFr = {
     closing: "Merci de votre confiance.",
     statement: "Relevé de compte",
   },
+  /** The account's e-mails, in the language of the page they were asked from. */
+  account: {
+    hello: "Bonjour,",
+    team: "L'équipe Imagine",
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+    resetSubject: "Réinitialisation de votre mot de passe Imagine",
+    resetPreview: "Réinitialisez votre mot de passe : ce lien est valable une heure.",
+    resetTitle: "Réinitialisation de votre mot de passe",
+    resetLead: "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu'une fois :",
+    resetButton: "Choisir un nouveau mot de passe",
+    lifetime: "24 heures",
+    verifySubject: "Confirmez votre adresse e-mail Imagine",
+    verifyPreview: "Confirmez votre adresse e-mail.",
+    verifyTitle: "Confirmez votre adresse ",
+    verifyLead: (lifetime: string) => `Merci d'avoir créé votre compte Imagine. Pour confirmer votre adresse e-mail, ouvrez ce lien (valable ${lifetime}) :`,
+    /** The title's last words, kept on one line. */
+    emailWord: "e-mail",
+    changeEmailWord: "e-mail",
+    verifyButton: "Confirmer mon adresse",
+    verifyWhy: "Une fois votre adresse confirmée, les commandes passées avec elle pourront être rattachées à votre compte, et votre compte sera mieux protégé.",
+    verifyIgnore: "Si vous n'avez pas créé de compte sur le site Imagine, ignorez ce message.",
+    changeSubject: "Confirmez votre nouvelle adresse e-mail Imagine",
+    changePreview: "Confirmez votre nouvelle adresse e-mail.",
+    changeTitle: "Confirmez votre nouvelle adresse ",
+    changeLead: (to: string, lifetime: string) =>
+      `Vous avez demandé à utiliser l'adresse ${to} pour votre compte Imagine. Pour confirmer ce changement, ouvrez ce lien (valable ${lifetime}) :`,
+    changeLeadAround: (lifetime: string) =>
+      ["Vous avez demandé à utiliser l'adresse ", ` pour votre compte Imagine. Pour confirmer ce changement, ouvrez ce lien (valable ${lifetime}) :`] as readonly [string, string],
+    changeButton: "Confirmer ma nouvelle adresse",
+    changeKeeps: "Tant que ce lien n'a pas été ouvert, votre compte garde son adresse actuelle.",
+  },
 };
 
 export type EmailMessages = typeof emailFr;
