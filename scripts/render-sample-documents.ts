@@ -6,15 +6,18 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentKind } from "../app/orders/documents/document-data";
+import type { DocumentLanguage } from "../app/orders/documents/document-language";
 import { renderDocumentPdf } from "../app/orders/documents/render-document.server";
 import { sampleDocumentData } from "../app/orders/documents/sample-document";
 
 const outDir = path.resolve("test-results/documents");
 
-const SAMPLES: { name: string; kind: DocumentKind; lines: number }[] = [
+const SAMPLES: { name: string; kind: DocumentKind; lines: number; language?: DocumentLanguage }[] = [
   { name: "devis-12", kind: "quote", lines: 12 },
   { name: "facture-12", kind: "invoice", lines: 12 },
   { name: "facture-50", kind: "invoice", lines: 50 },
+  // An English order's (issue 39): its longer words must fit the same columns (docs/screens/quote-en.png).
+  { name: "quote-en-12", kind: "quote", lines: 12, language: "en" },
 ];
 
 function hasPdftoppm(): boolean {
@@ -31,7 +34,7 @@ async function main() {
   const png = hasPdftoppm();
   for (const sample of SAMPLES) {
     const pdf = path.join(outDir, `${sample.name}.pdf`);
-    writeFileSync(pdf, await renderDocumentPdf(sampleDocumentData(sample.kind, sample.lines)));
+    writeFileSync(pdf, await renderDocumentPdf(sampleDocumentData(sample.kind, sample.lines, sample.language)));
     // Old pages of a longer earlier render would otherwise stay beside the new ones.
     for (const file of readdirSync(outDir))
       if (file.startsWith(`${sample.name}-`) && file.endsWith(".png")) rmSync(path.join(outDir, file));

@@ -11,10 +11,9 @@
 // payment (ADR 017). Only its kept part settles something: the complementary invoice it paid.
 
 import type { PaymentMethod } from "~/db/schema/payments";
+import { documentsFr, type DocumentMessages } from "~/i18n/messages/documents/fr";
 import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
-
-const NBSP = "\u00a0";
 
 /** What a line is; the order of the kinds is the order of lines of the same day and time (an invoice before what settles it). */
 export const STATEMENT_LINE_KINDS = [
@@ -139,41 +138,30 @@ export type Statement = {
 
 const cents = (decimal: string | null | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
 const signed = (decimal: string) => signedDecimalToCents(decimal) ?? 0n;
-/** « 1 000,00 DT » with its no-break spaces. */
-const money = (amount: Cents) => formatPrice(amount < 0n ? -amount : amount);
+/**
+ * The words of the lines and how an amount inside them is written: French for the pages and the
+ * e-mails; an English order's statement PDF is written in English (issue 39,
+ * app/orders/documents/document-language.ts gives both).
+ */
+export type StatementWords = { m: Pick<DocumentMessages, "statementLines">; price: (amount: Cents) => string };
 
-const METHOD_PHRASES: Record<PaymentMethod, string> = {
-  cash: "Paiement en espèces",
-  transfer: "Paiement par virement",
-  cheque: "Paiement par chèque",
-  card: "Paiement par carte",
-  withholding: "Retenue à la source",
-};
-
-const DEPOSIT_METHODS: Record<PaymentMethod, string> = {
-  cash: "en espèces",
-  transfer: "par virement",
-  cheque: "par chèque",
-  card: "par carte",
-  withholding: "",
-};
+const FRENCH: StatementWords = { m: documentsFr, price: formatPrice };
 
 /** A line before its balance, with where it sorts among the lines of its day: its kind's rank, then its time. */
 type Draft = Omit<StatementLine, "balance"> & { at: number; rank?: number };
 
-function paymentLine(payment: StatementPaymentRow): Draft {
+function paymentLine(payment: StatementPaymentRow, m: StatementWords["m"]["statementLines"]): Draft {
   const amount = cents(payment.amount);
   const withholding = payment.method === "withholding";
   const label =
     payment.method === "cheque" && payment.cheque_number
-      ? `${METHOD_PHRASES.cheque} n°${NBSP}${payment.cheque_number}${payment.bank ? ` (${payment.bank})` : ""}`
+      ? m.cheque(m.payments.cheque, payment.cheque_number, payment.bank)
       : withholding && payment.certificate_number
-        ? `${METHOD_PHRASES.withholding}, certificat n°${NBSP}${payment.certificate_number}`
-        : METHOD_PHRASES[payment.method];
-  const details = [
-    payment.reference ? `Référence${NBSP}: ${payment.reference}` : null,
-    payment.cancelled_at ? `Annulé${payment.cancel_reason ? `${NBSP}: ${payment.cancel_reason}` : ""}` : null,
-  ].filter((line): line is string => line !== null);
+        ? m.certificate(m.payments.withholding, payment.certificate_number)
+        : m.payments[payment.method];
+  const details = [payment.reference ? m.reference(payment.reference) : null, payment.cancelled_at ? m.cancelled(payment.cancel_reason) : null].filter(
+    (line): line is string => line !== null,
+  );
   return {
     kind: withholding ? "withholding" : "payment",
     date: payment.paid_on,
@@ -187,24 +175,23 @@ function paymentLine(payment: StatementPaymentRow): Draft {
   };
 }
 
-function documentLine(doc: StatementDocumentRow, invoices: Map<string, StatementDocumentRow>): Draft {
+function documentLine(doc: StatementDocumentRow, invoices: Map<string, StatementDocumentRow>, m: StatementWords["m"]["statementLines"]): Draft {
   const base = { date: doc.issuedOn, details: [] as string[], amount: signed(doc.total_ttc), counts: true, cancelled: false, documentNumber: doc.number, at: doc.issuedAt.getTime() };
   if (doc.kind === "credit_note") {
     const invoice = doc.corrects_id ? invoices.get(doc.corrects_id) : undefined;
-    return { ...base, kind: "credit_note", label: `Facture d'avoir ${doc.number}${invoice ? ` sur la facture ${invoice.number}` : ""}` };
+    return { ...base, kind: "credit_note", label: m.creditNote(doc.number, invoice?.number ?? null) };
   }
   if (doc.kind === "complementary_invoice") {
-    const what = doc.purpose === "deposit" ? "caution retenue" : "frais après location";
-    return { ...base, kind: "complementary_invoice", label: `Facture complémentaire ${doc.number} (${what})` };
+    return { ...base, kind: "complementary_invoice", label: m.complementaryInvoice(doc.number, doc.purpose === "deposit") };
   }
-  return { ...base, kind: "invoice", label: `Facture ${doc.number}`, details: doc.credited_by ? ["Entièrement créditée par facture d'avoir"] : [] };
+  return { ...base, kind: "invoice", label: m.invoice(doc.number), details: doc.credited_by ? [m.creditedInFull] : [] };
 }
 
 /**
  * The order's own total while no invoice stands: never invoiced (the day it was placed), or every
  * invoice credited in full (the day of the last credit note: it is owed again until invoiced anew).
  */
-function orderLine(rows: StatementRows): Draft | null {
+function orderLine(rows: StatementRows, m: StatementWords["m"]["statementLines"]): Draft | null {
   const invoices = rows.documents.filter((doc) => doc.kind === "invoice");
   if (invoices.some((doc) => !doc.credited_by)) return null;
   const amount = signed(rows.order.total_ttc);
@@ -215,7 +202,7 @@ function orderLine(rows: StatementRows): Draft | null {
   return {
     kind: "order",
     date: reinvoice ? last.issuedOn : rows.order.placedOn,
-    label: reinvoice ? `Commande ${rows.order.number}, total TTC à facturer de nouveau` : `Commande ${rows.order.number}, total TTC (facture à venir)`,
+    label: reinvoice ? m.orderToInvoiceAgain(rows.order.number) : m.orderToInvoice(rows.order.number),
     details: [],
     amount,
     counts: true,
@@ -227,15 +214,16 @@ function orderLine(rows: StatementRows): Draft | null {
   };
 }
 
-function depositLines(deposit: StatementDepositRow, documents: StatementDocumentRow[]): Draft[] {
+function depositLines(deposit: StatementDepositRow, documents: StatementDocumentRow[], { m: { statementLines: m }, price }: StatementWords): Draft[] {
+  /** « 1 000,00 DT » with its no-break spaces. */
+  const money = (amount: Cents) => price(amount < 0n ? -amount : amount);
   const received = cents(deposit.received_amount);
-  const how = DEPOSIT_METHODS[deposit.method];
   const lines: Draft[] = [
     {
       kind: "deposit_received",
       date: deposit.received_on,
-      label: `Caution reçue ${money(received)}${how ? ` ${how}` : ""}`,
-      details: [...(deposit.reference ? [`Référence${NBSP}: ${deposit.reference}`] : []), `Hors solde${NBSP}: la caution n'est pas un paiement.`],
+      label: m.depositReceived(money(received), m.depositMethods[deposit.method]),
+      details: [...(deposit.reference ? [m.reference(deposit.reference)] : []), m.depositNotPayment],
       amount: 0n,
       counts: false,
       cancelled: false,
@@ -253,8 +241,8 @@ function depositLines(deposit: StatementDepositRow, documents: StatementDocument
     lines.push({
       kind: "deposit_kept",
       date: settled?.issuedOn ?? deposit.settled_on,
-      label: `Caution retenue ${money(amount)}${settled ? ` pour la facture complémentaire ${settled.number}` : ""}`,
-      details: deposit.reasonLabel ? [`Motif${NBSP}: ${deposit.reasonLabel.toLowerCase()}`] : [],
+      label: m.depositKept(money(amount), settled?.number ?? null),
+      details: deposit.reasonLabel ? [m.reason(deposit.reasonLabel)] : [],
       amount: -amount,
       counts: true,
       cancelled: false,
@@ -266,8 +254,8 @@ function depositLines(deposit: StatementDepositRow, documents: StatementDocument
     lines.push({
       kind: "deposit_returned",
       date: deposit.settled_on,
-      label: `Caution restituée ${money(returned)}`,
-      details: ["Hors solde."],
+      label: m.depositReturned(money(returned)),
+      details: [m.outsideBalance],
       amount: 0n,
       counts: false,
       cancelled: false,
@@ -291,15 +279,16 @@ function byDate(a: Draft, b: Draft): number {
   return rankOf(a) - rankOf(b);
 }
 
-/** The statement of an order from its rows: lines in date order with their running balance. */
-export function buildStatement(rows: StatementRows): Statement {
+/** The statement of an order from its rows: lines in date order with their running balance, worded in French unless `words` says otherwise. */
+export function buildStatement(rows: StatementRows, words: StatementWords = FRENCH): Statement {
+  const m = words.m.statementLines;
   const invoices = new Map(rows.documents.filter((doc) => doc.kind === "invoice").map((doc) => [doc.id, doc]));
   const drafts: Draft[] = [
-    ...rows.documents.map((doc) => documentLine(doc, invoices)),
-    ...rows.payments.map(paymentLine),
-    ...(rows.deposit ? depositLines(rows.deposit, rows.documents) : []),
+    ...rows.documents.map((doc) => documentLine(doc, invoices, m)),
+    ...rows.payments.map((payment) => paymentLine(payment, m)),
+    ...(rows.deposit ? depositLines(rows.deposit, rows.documents, words) : []),
   ];
-  const order = orderLine(rows);
+  const order = orderLine(rows, m);
   if (order) drafts.push(order);
   drafts.sort(byDate);
   let balance = 0n;

@@ -1,18 +1,17 @@
 // The 'Relevé de compte' PDF's plain data (issue 37), built by a pure function from the statement,
-// the order and the legal settings: every text and amount already in French, so that the
-// component (statement-pdf.tsx) only lays them out. Not stored: a statement says the account as it
-// stands on the day it is printed.
+// the order and the legal settings: every text and amount already in the statement's language
+// (French, or English for an order placed in English: issue 39), so that the component
+// (statement-pdf.tsx) only lays them out. Not stored: a statement says the account as it stands on
+// the day it is printed.
 
 import type { IsoDate } from "~/lib/calendar-dates";
-import { formatPrice, type Cents } from "~/lib/pricing";
+import type { Cents } from "~/lib/pricing";
 import { documentAgency, type DocumentSettings } from "~/orders/documents/document-builder";
 import type { DocumentData } from "~/orders/documents/document-data";
+import type { EnglishContent } from "~/orders/documents/document-english";
+import type { DocumentLanguage } from "~/orders/documents/document-language";
+import { documentWords, type DocumentWords } from "~/orders/documents/document-words";
 import { closingLabel, type Statement } from "./statement-lines";
-import { signedMoney } from "./statement-view";
-
-const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-const NBSP = "\u00a0";
-const MINUS = "\u2212";
 
 export type StatementPdfLine = {
   /** « 12/06/2026 »: the column is narrow. */
@@ -30,6 +29,8 @@ export type StatementPdfLine = {
 };
 
 export type StatementPdfData = {
+  /** What its words are printed in; absent: French. */
+  language?: DocumentLanguage;
   orderNumber: string;
   /** The day the statement is printed: « arrêté au ». */
   asOf: IsoDate;
@@ -58,48 +59,68 @@ export type StatementPdfOrder = {
   return_date: IsoDate;
 };
 
-function depositNote(statement: Statement): string | null {
+function depositNote(statement: Statement, { m, price }: DocumentWords): string | null {
   const deposit = statement.deposit;
   if (!deposit) return null;
-  const received = `Caution reçue${NBSP}: ${formatPrice(deposit.received)}.`;
-  if (deposit.status === "held") return `${received} Elle vous sera restituée au retour du matériel, hors dommages, pertes ou retard.`;
-  const kept = deposit.kept > 0n ? ` Retenue${NBSP}: ${formatPrice(deposit.kept)}, portée au crédit du compte ci-dessus.` : "";
-  const returned = deposit.returned > 0n ? ` Restituée${NBSP}: ${formatPrice(deposit.returned)}.` : "";
-  return `${received}${kept}${returned} La caution n'est pas un paiement${NBSP}: seule sa part retenue règle une facture.`;
+  const received = m.statement.depositReceived(price(deposit.received));
+  if (deposit.status === "held") return `${received} ${m.statement.depositHeld}`;
+  return [
+    received,
+    deposit.kept > 0n ? m.statement.depositKept(price(deposit.kept)) : null,
+    deposit.returned > 0n ? m.statement.depositReturned(price(deposit.returned)) : null,
+    m.statement.depositNotPayment,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
 }
 
-export function buildStatementPdfData(input: { statement: Statement; order: StatementPdfOrder; settings: DocumentSettings; asOf: IsoDate }): StatementPdfData {
+export function buildStatementPdfData(input: {
+  statement: Statement;
+  order: StatementPdfOrder;
+  settings: DocumentSettings;
+  asOf: IsoDate;
+  /** French when absent. */
+  language?: DocumentLanguage;
+  /** An English statement's: the agency's English of its tagline and footer. */
+  english?: EnglishContent;
+}): StatementPdfData {
   const { statement, order, settings } = input;
+  const words = documentWords(input.language ?? "fr");
+  const text = (french: string) => (words.language === "en" ? input.english?.get(french) : undefined) ?? french;
+  const agency = documentAgency(settings);
+  const { m, price } = words;
+  const negative = (amount: Cents) => price(-amount);
   const closing = closingLabel(statement.closing);
-  const negative = (amount: Cents) => `${MINUS}${formatPrice(amount)}`;
   return {
+    ...(words.language === "fr" ? {} : { language: words.language }),
     orderNumber: statement.orderNumber,
     asOf: input.asOf,
-    agency: documentAgency(settings),
+    agency: { ...agency, tagline: text(agency.tagline) },
     client: { name: `${order.first_name} ${order.last_name}`.trim(), company: order.company, email: order.email, phone: order.phone },
     period: { from: order.rental_date, to: order.return_date },
     lines: statement.lines.map((line) => {
       const moves = line.counts || line.cancelled;
       return {
-        date: SHORT_DATE.format(new Date(`${line.date}T00:00:00Z`)),
+        date: words.shortDate(line.date),
         label: line.label,
         details: line.details,
-        debit: moves && line.amount > 0n ? formatPrice(line.amount) : "",
-        credit: moves && line.amount < 0n ? formatPrice(-line.amount) : "",
-        balance: line.counts ? signedMoney(line.balance) : "",
+        debit: moves && line.amount > 0n ? price(line.amount) : "",
+        credit: moves && line.amount < 0n ? price(-line.amount) : "",
+        balance: line.counts ? price(line.balance) : "",
         struck: line.cancelled,
       };
     }),
     totals: [
-      { label: "Total facturé", value: formatPrice(statement.charged) },
-      ...(statement.credited > 0n ? [{ label: "Factures d'avoir", value: negative(statement.credited) }] : []),
-      ...(statement.paid > 0n ? [{ label: "Paiements reçus", value: negative(statement.paid) }] : []),
-      ...(statement.settledByDeposit > 0n ? [{ label: "Réglé par la caution retenue", value: negative(statement.settledByDeposit) }] : []),
+      { label: m.statement.charged, value: price(statement.charged) },
+      ...(statement.credited > 0n ? [{ label: m.statement.credited, value: negative(statement.credited) }] : []),
+      ...(statement.paid > 0n ? [{ label: m.statement.paid, value: negative(statement.paid) }] : []),
+      ...(statement.settledByDeposit > 0n ? [{ label: m.statement.settledByDeposit, value: negative(statement.settledByDeposit) }] : []),
     ],
-    closing: { label: closing.label, value: formatPrice(closing.amount) },
+    // closingLabel's « Reste à payer » or « Trop-perçu », in the statement's language.
+    closing: { label: statement.closing < 0n ? m.statement.overpaid : m.statement.due, value: price(closing.amount) },
     closingAmount: closing.amount,
     overpaid: statement.closing < 0n,
-    depositNote: depositNote(statement),
-    footer: settings.document_footer,
+    depositNote: depositNote(statement, words),
+    footer: text(settings.document_footer),
   };
 }

@@ -2,17 +2,18 @@
 // (statement-pdf-data.ts), with the rental documents' page, head, parties and totals
 // (app/orders/documents/): the client, the rental period, then every line that moved what the
 // client owes — Date, Opération, Débit, Crédit, Solde — and what remains, in figures and in words.
+// In the data's language (issue 39): French, or English for an order placed in English.
 
 import { StyleSheet, Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { filled } from "~/orders/documents/agency-block";
 import { DocumentHeader, MetaRow } from "~/orders/documents/document-header";
+import { documentWords } from "~/orders/documents/document-words";
 import { DocumentPage } from "~/orders/documents/document-page";
 import { ClientParty, Parties, SubjectParty } from "~/orders/documents/document-parties";
 import { styles as documentStyles } from "~/orders/documents/document-styles";
 import { DOCUMENT_COLORS as C, TABULAR_FONTS } from "~/orders/documents/document-theme";
 import { GrandTotalRow, TermsBlock, TotalRow, TotalsBlock } from "~/orders/documents/document-totals";
-import { NBSP, unbrokenDate } from "~/orders/documents/pdf-text";
 import type { StatementPdfData, StatementPdfLine } from "./statement-pdf-data";
 
 // Columns in points of the 511 between the margins; the operation takes the rest.
@@ -51,17 +52,19 @@ function StatementRow({ line }: { line: StatementPdfLine }) {
 
 export function StatementPdf({ data, logo }: { data: StatementPdfData; logo: Buffer | null }) {
   const { agency, client } = data;
-  const title = "Relevé de compte";
+  const { m, language, unbrokenDate } = documentWords(data.language ?? "fr");
+  const title = m.titles.statement;
   return (
     <DocumentPage
       title={`${title} ${data.orderNumber}`}
-      subject={`${title} — commande ${data.orderNumber} au ${unbrokenDate(data.asOf)}`}
+      subject={m.statement.subject(title, data.orderNumber, unbrokenDate(data.asOf))}
       client={filled(client.company) ? client.company : client.name}
       agency={agency}
       footer={data.footer}
+      language={language}
     >
       <DocumentHeader agency={agency} logo={logo} title={title} longTitle issuedOn={data.asOf}>
-        <MetaRow label="Commande" value={data.orderNumber} />
+        <MetaRow label={m.header.order} value={data.orderNumber} />
       </DocumentHeader>
 
       <Parties
@@ -72,25 +75,25 @@ export function StatementPdf({ data, logo }: { data: StatementPdfData; logo: Buf
           </ClientParty>
         }
         subject={
-          <SubjectParty label="Période de location">
-            <Text style={documentStyles.periodText}>{`Du ${unbrokenDate(data.period.from)} au${NBSP}${unbrokenDate(data.period.to)}`}</Text>
-            <Text style={documentStyles.subLabel}>Situation</Text>
-            <Text>{`Arrêtée au ${unbrokenDate(data.asOf)}`}</Text>
+          <SubjectParty label={m.parties.rentalPeriod}>
+            <Text style={documentStyles.periodText}>{m.parties.period(unbrokenDate(data.period.from), unbrokenDate(data.period.to))}</Text>
+            <Text style={documentStyles.subLabel}>{m.statement.situation}</Text>
+            <Text>{m.statement.asOf(unbrokenDate(data.asOf))}</Text>
           </SubjectParty>
         }
       />
 
       <View style={documentStyles.table}>
         <View style={documentStyles.tableHeader} fixed>
-          <Text style={styles.headDate}>Date</Text>
-          <Text style={styles.operation}>Opération</Text>
-          <Text style={[styles.headNumber, { width: COLUMNS.debit }]}>Débit</Text>
-          <Text style={[styles.headNumber, { width: COLUMNS.credit }]}>Crédit</Text>
-          <Text style={[styles.headNumber, { width: COLUMNS.balance }]}>Solde</Text>
+          <Text style={styles.headDate}>{m.statement.date}</Text>
+          <Text style={styles.operation}>{m.statement.operation}</Text>
+          <Text style={[styles.headNumber, { width: COLUMNS.debit }]}>{m.statement.debit}</Text>
+          <Text style={[styles.headNumber, { width: COLUMNS.credit }]}>{m.statement.credit}</Text>
+          <Text style={[styles.headNumber, { width: COLUMNS.balance }]}>{m.statement.balance}</Text>
         </View>
         {data.lines.length === 0 ? (
           <View style={documentStyles.row}>
-            <Text style={styles.operation}>Aucune opération sur cette commande.</Text>
+            <Text style={styles.operation}>{m.statement.none}</Text>
           </View>
         ) : (
           data.lines.map((line, index) => <StatementRow key={index} line={line} />)
@@ -100,8 +103,8 @@ export function StatementPdf({ data, logo }: { data: StatementPdfData; logo: Buf
       <TotalsBlock
         terms={
           <>
-            {data.depositNote ? <TermsBlock label="Caution" text={data.depositNote} /> : null}
-            {filled(agency.bankDetails) && !data.overpaid && data.closingAmount > 0n ? <TermsBlock label="Coordonnées bancaires" text={agency.bankDetails} /> : null}
+            {data.depositNote ? <TermsBlock label={m.statement.deposit} text={data.depositNote} /> : null}
+            {filled(agency.bankDetails) && !data.overpaid && data.closingAmount > 0n ? <TermsBlock label={m.terms.bankDetails} text={agency.bankDetails} /> : null}
           </>
         }
         totals={
@@ -112,7 +115,7 @@ export function StatementPdf({ data, logo }: { data: StatementPdfData; logo: Buf
             <GrandTotalRow label={data.closing.label} value={data.closing.value} />
           </>
         }
-        wordsIntro={data.overpaid ? "Arrêté le présent relevé à un trop-perçu de" : "Arrêté le présent relevé à un reste à payer de"}
+        wordsIntro={data.overpaid ? m.wordsIntro.statementOverpaid : m.wordsIntro.statementDue}
         amount={data.closingAmount}
       />
     </DocumentPage>

@@ -3,9 +3,8 @@
 
 import { Image, Text, View } from "@react-pdf/renderer";
 import type { DocumentData } from "./document-data";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
-
-const NBSP = "\u00a0";
 
 /** Not empty once trimmed: the legal settings start blank until the agency fills them. */
 export const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
@@ -13,7 +12,8 @@ export const filled = (value: string | null | undefined): value is string => Boo
 type Agency = DocumentData["agency"];
 
 export function AgencyBlock({ agency, logo }: { agency: Agency; logo: Buffer | null }) {
-  const registration = [filled(agency.taxId) ? `MF${NBSP}: ${agency.taxId}` : null, filled(agency.tradeRegister) ? `RC${NBSP}: ${agency.tradeRegister}` : null].filter(filled);
+  const m = useDocumentWords().m.agency;
+  const registration = [filled(agency.taxId) ? m.taxId(agency.taxId) : null, filled(agency.tradeRegister) ? m.tradeRegister(agency.tradeRegister) : null].filter(filled);
   return (
     <View>
       <View style={styles.brandRow}>
@@ -26,7 +26,7 @@ export function AgencyBlock({ agency, logo }: { agency: Agency; logo: Buffer | n
       <View style={styles.legal}>
         <Text style={styles.legalName}>{agency.legalName}</Text>
         <Text>{agency.address}</Text>
-        <Text>{`Tél.${NBSP}: ${agency.phone} · ${agency.email}`}</Text>
+        <Text>{m.contact(agency.phone, agency.email)}</Text>
         {registration.length > 0 ? <Text>{registration.join(" · ")}</Text> : null}
       </View>
     </View>
@@ -35,10 +35,11 @@ export function AgencyBlock({ agency, logo }: { agency: Agency; logo: Buffer | n
 
 /** Drawn on every page: the document's footer text, the legal line and "Page n / N". */
 export function DocumentFooter({ agency, text }: { agency: Agency; text: string }) {
+  const { m } = useDocumentWords();
   const legalLine = [
     agency.legalName,
-    filled(agency.taxId) ? `MF${NBSP}${agency.taxId}` : null,
-    filled(agency.tradeRegister) ? `RC${NBSP}${agency.tradeRegister}` : null,
+    filled(agency.taxId) ? m.agency.footerTaxId(agency.taxId) : null,
+    filled(agency.tradeRegister) ? m.agency.footerTradeRegister(agency.tradeRegister) : null,
     agency.address.replace(/\s*\n\s*/g, ", "),
   ].filter(filled);
   return (
@@ -46,7 +47,7 @@ export function DocumentFooter({ agency, text }: { agency: Agency; text: string 
       {filled(text) ? <Text style={styles.footerText}>{text}</Text> : null}
       <View style={styles.footerRow}>
         <Text style={styles.footerLegal}>{legalLine.join(" · ")}</Text>
-        <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
+        <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => m.page.pageNumber(pageNumber, totalPages)} />
       </View>
     </View>
   );

@@ -3,8 +3,8 @@
 // field is a muted "Label :" line, and the room to write stays below them.
 
 import { Text, View } from "@react-pdf/renderer";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
-import { NBSP } from "./pdf-text";
 
 export type ApprovalBoxProps = {
   title?: string;
@@ -12,14 +12,15 @@ export type ApprovalBoxProps = {
   fields?: readonly string[];
 };
 
-const QUOTE_FIELDS = ["Date", "Signature et cachet du client"] as const;
-
-export function ApprovalBox({ title = "Bon pour accord", fields = QUOTE_FIELDS }: ApprovalBoxProps) {
+export function ApprovalBox({ title, fields }: ApprovalBoxProps) {
+  const { m } = useDocumentWords();
   return (
     <View style={styles.approval}>
-      <Text style={styles.approvalTitle}>{title}</Text>
-      {fields.map((field) => (
-        <Text key={field} style={styles.approvalField}>{`${field}${NBSP}:`}</Text>
+      <Text style={styles.approvalTitle}>{title ?? m.approval.title}</Text>
+      {(fields ?? m.approval.fields).map((field) => (
+        <Text key={field} style={styles.approvalField}>
+          {m.approval.field(field)}
+        </Text>
       ))}
       <View style={styles.approvalSpace} />
     </View>

@@ -54,7 +54,7 @@ export type DocumentSettings = {
 };
 
 /** "Matin (8 h – 12 h)" with no-break spaces, so that "8" and "h" never part at a line's end. */
-function slotText(slot: string | null): string {
+export function documentSlotText(slot: string | null): string {
   return timeSlotLabel(slot).replace(/(\d) h/g, "$1\u00a0h");
 }
 
@@ -119,8 +119,8 @@ export function buildDocumentData(
     period: { from: order.rental_date, to: order.return_date },
     fulfilment: {
       mode: order.fulfilment === "pickup" ? "pickup" : "delivery",
-      departureSlot: slotText(order.departure_slot),
-      returnSlot: slotText(order.return_slot),
+      departureSlot: documentSlotText(order.departure_slot),
+      returnSlot: documentSlotText(order.return_slot),
     },
     lines: order.items.map((item, index) => ({
       name: item.name,

@@ -3,6 +3,7 @@
 // PDF by one component. Amounts are decimal strings ("1250.00"), dates "YYYY-MM-DD".
 
 import type { StoredVatLine } from "~/orders/figures";
+import type { DocumentLanguage } from "./document-language";
 
 export type DocumentKind = "quote" | "invoice" | "credit_note";
 
@@ -12,12 +13,28 @@ export type DocumentKind = "quote" | "invoice" | "credit_note";
  */
 export type StoredDocumentKind = DocumentKind | "complementary_invoice" | "receipt";
 
+/** Each document's title in French, as the documents' catalogue prints it (app/i18n/messages/documents/fr.ts, a test keeps them equal). */
 export const DOCUMENT_TITLES: Record<StoredDocumentKind, string> = {
   quote: "Devis",
   invoice: "Facture",
   complementary_invoice: "Facture complémentaire",
   credit_note: "Facture d'avoir",
   receipt: "Reçu de paiement",
+};
+
+/**
+ * The language a stored document is printed in, and the English of the content it prints (issue
+ * 39). Its texts are stored in French, always: the back office prints it in French too.
+ */
+export type DocumentLanguageFields = {
+  /** English for an order placed in English; absent: French, as every document issued before. */
+  language?: DocumentLanguage;
+  /**
+   * The English the agency gave the content this document prints (product names, its tagline,
+   * terms and footer), keyed by the French as stored here, read when it was issued. A text
+   * without one is printed in French.
+   */
+  english?: Record<string, string>;
 };
 
 export type DocumentLine = {
@@ -34,7 +51,7 @@ export type DocumentLine = {
   vatRate?: string;
 };
 
-export type DocumentData = {
+export type DocumentData = DocumentLanguageFields & {
   kind: DocumentKind;
   /** DEV-2026-0001, FAC-2026-0001 or AV-2026-0001. */
   number: string;

@@ -4,17 +4,17 @@
 
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { formatDate } from "~/lib/calendar-dates";
 import { AgencyBlock } from "./agency-block";
 import type { DocumentData } from "./document-data";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
-import { NBSP } from "./pdf-text";
 
 /** "Commande : CMD-000042", right-aligned under the title. */
 export function MetaRow({ label, value }: { label: string; value: string }) {
+  const { m } = useDocumentWords();
   return (
     <View style={styles.metaRow}>
-      <Text style={styles.metaLabel}>{`${label}${NBSP}:${NBSP}`}</Text>
+      <Text style={styles.metaLabel}>{m.header.meta(label)}</Text>
       <Text>{value}</Text>
     </View>
   );
@@ -37,19 +37,20 @@ export type DocumentHeaderProps = {
 };
 
 export function DocumentHeader({ agency, logo, title, longTitle, number, version, issuedOn, children }: DocumentHeaderProps) {
+  const { m, date } = useDocumentWords();
   return (
     <>
       <View style={styles.header}>
         <AgencyBlock agency={agency} logo={logo} />
         <View style={styles.titleBlock}>
           <Text style={longTitle ? [styles.title, styles.titleLong] : styles.title}>{title}</Text>
-          {number ? <Text style={styles.titleNumber}>{`N°${NBSP}${number}`}</Text> : null}
+          {number ? <Text style={styles.titleNumber}>{m.header.number(number)}</Text> : null}
           {version !== undefined && version > 1 ? (
             <View style={styles.metaRow}>
-              <Text>{`Version ${version}`}</Text>
+              <Text>{m.header.version(version)}</Text>
             </View>
           ) : null}
-          <MetaRow label="Date" value={formatDate(issuedOn)} />
+          <MetaRow label={m.header.date} value={date(issuedOn)} />
           {children}
         </View>
       </View>

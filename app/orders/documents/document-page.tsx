@@ -6,6 +6,8 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { DocumentFooter } from "./agency-block";
 import type { DocumentData } from "./document-data";
+import type { DocumentLanguage } from "./document-language";
+import { documentWords, DocumentWordsContext } from "./document-words";
 import { styles } from "./document-styles";
 
 export type DocumentPageProps = {
@@ -18,17 +20,22 @@ export type DocumentPageProps = {
   agency: DocumentData["agency"];
   /** The agency's footer text for documents, above the legal line. */
   footer: string;
+  /** The language its words are printed in (issue 39); the pieces inside read it. French by default. */
+  language?: DocumentLanguage;
   children: ReactNode;
 };
 
-export function DocumentPage({ title, subject, client, agency, footer, children }: DocumentPageProps) {
+export function DocumentPage({ title, subject, client, agency, footer, language = "fr", children }: DocumentPageProps) {
+  const words = documentWords(language);
   return (
-    <Document title={title} author={agency.legalName} subject={subject} creator={agency.brandName} producer={agency.brandName} language="fr-FR">
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.continuation} fixed render={({ pageNumber }) => (pageNumber > 1 ? `${title} — ${client} (suite)` : "")} />
-        <View style={styles.content}>{children}</View>
-        <DocumentFooter agency={agency} text={footer} />
-      </Page>
-    </Document>
+    <DocumentWordsContext.Provider value={words}>
+      <Document title={title} author={agency.legalName} subject={subject} creator={agency.brandName} producer={agency.brandName} language={words.m.pdfLanguage}>
+        <Page size="A4" style={styles.page}>
+          <Text style={styles.continuation} fixed render={({ pageNumber }) => (pageNumber > 1 ? words.m.page.continued(title, client) : "")} />
+          <View style={styles.content}>{children}</View>
+          <DocumentFooter agency={agency} text={footer} />
+        </Page>
+      </Document>
+    </DocumentWordsContext.Provider>
   );
 }

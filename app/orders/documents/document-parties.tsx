@@ -4,6 +4,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { filled } from "./agency-block";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
 
 export function Parties({ client, subject }: { client: ReactNode; subject: ReactNode }) {
@@ -20,10 +21,11 @@ export function Parties({ client, subject }: { client: ReactNode; subject: React
  * The client's box: the name, the company when there is one, then the document's own details
  * (contacts, address), under « Client » or the document's own label (a receipt's « Reçu de »).
  */
-export function ClientParty({ label = "Client", name, company, children }: { label?: string; name: string; company?: string | null; children: ReactNode }) {
+export function ClientParty({ label, name, company, children }: { label?: string; name: string; company?: string | null; children: ReactNode }) {
+  const { m } = useDocumentWords();
   return (
     <View style={styles.clientParty}>
-      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.label}>{label ?? m.parties.client}</Text>
       <Text style={styles.clientName}>{name}</Text>
       {filled(company) ? <Text style={styles.clientCompany}>{company}</Text> : null}
       {children}

@@ -5,11 +5,9 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { StoredVatLine } from "~/orders/figures";
-import { vatRateLabel } from "~/lib/vat-rates";
-import { amountInFrenchWords } from "./amount-in-words";
 import { documentVatTable } from "./document-data";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
-import { NBSP } from "./pdf-text";
 
 export type TotalsBlockProps = {
   /** The TermsBlocks of the left column. */
@@ -23,6 +21,7 @@ export type TotalsBlockProps = {
 };
 
 export function TotalsBlock({ terms, totals, wordsIntro, amount }: TotalsBlockProps) {
+  const { m, inWords } = useDocumentWords();
   return (
     // Totals and the amount in words stay together: a total alone on a page reads as a different
     // document. The terms take the space left of the totals, so a short quote keeps its approval
@@ -33,8 +32,8 @@ export function TotalsBlock({ terms, totals, wordsIntro, amount }: TotalsBlockPr
         <View style={styles.totals}>{totals}</View>
       </View>
       <Text style={styles.inWords}>
-        {`${wordsIntro}${NBSP}: `}
-        <Text style={styles.inWordsAmount}>{`${amountInFrenchWords(amount)}.`}</Text>
+        {m.totals.inWords(wordsIntro)}
+        <Text style={styles.inWordsAmount}>{`${inWords(amount)}.`}</Text>
       </Text>
     </View>
   );
@@ -90,23 +89,24 @@ export type TaxTotalsProps = {
  * Tunisian invoice prints and an accountant declares; « Total TVA » under it when there are several.
  */
 export function VatTable({ lines, total, money, ruled }: { lines: StoredVatLine[]; total: string; money: (decimal: string) => string; ruled: boolean }) {
+  const { m, vatRate } = useDocumentWords();
   return (
     <View style={ruled ? [styles.vatTable, styles.totalRowRuled] : styles.vatTable}>
       <View style={styles.vatHead}>
-        <Text style={styles.vatRate}>Taux TVA</Text>
-        <Text style={styles.vatBase}>Base HT</Text>
-        <Text style={styles.vatAmount}>Montant TVA</Text>
+        <Text style={styles.vatRate}>{m.totals.vatRate}</Text>
+        <Text style={styles.vatBase}>{m.totals.vatBase}</Text>
+        <Text style={styles.vatAmount}>{m.totals.vatAmount}</Text>
       </View>
       {lines.map((line) => (
         <View key={line.rate} style={styles.vatRow}>
-          <Text style={styles.vatRate}>{vatRateLabel(line.rate)}</Text>
+          <Text style={styles.vatRate}>{vatRate(line.rate)}</Text>
           <Text style={styles.vatBase}>{money(line.base)}</Text>
           <Text style={styles.vatAmount}>{money(line.vat)}</Text>
         </View>
       ))}
       {lines.length > 1 ? (
         <View style={[styles.vatRow, styles.vatTotal]}>
-          <Text>Total TVA</Text>
+          <Text>{m.totals.vatTotal}</Text>
           <Text style={styles.totalValue}>{money(total)}</Text>
         </View>
       ) : null}
@@ -116,12 +116,13 @@ export function VatTable({ lines, total, money, ruled }: { lines: StoredVatLine[
 
 /** From « Total HT » to « Total TTC »: the VAT table, the stamp duty and the violet total. */
 export function TaxTotals({ figures, money, ruleAbove }: TaxTotalsProps) {
+  const m = useDocumentWords().m.totals;
   return (
     <>
-      <TotalRow label="Total HT" value={money(figures.totalHt)} ruled={ruleAbove === "totalHt"} />
+      <TotalRow label={m.totalHt} value={money(figures.totalHt)} ruled={ruleAbove === "totalHt"} />
       <VatTable lines={documentVatTable(figures)} total={figures.vat} money={money} ruled={ruleAbove === "vat"} />
-      <TotalRow label="Timbre fiscal" value={money(figures.stampDuty)} />
-      <GrandTotalRow label="Total TTC" value={money(figures.totalTtc)} />
+      <TotalRow label={m.stampDuty} value={money(figures.stampDuty)} />
+      <GrandTotalRow label={m.totalTtc} value={money(figures.totalTtc)} />
     </>
   );
 }

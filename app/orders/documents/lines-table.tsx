@@ -4,6 +4,7 @@
 
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { useDocumentWords } from "./document-words";
 import { styles } from "./document-styles";
 
 export type LinesTableProps = {
@@ -17,17 +18,18 @@ export type LinesTableProps = {
 };
 
 export function LinesTable({ unitPriceLabel, withPeriod, withVat = false, children }: LinesTableProps) {
+  const m = useDocumentWords().m.table;
   return (
     <View style={styles.table}>
       {/* Fixed inside the table: react-pdf repeats it at the top of every page the table runs on. */}
       <View style={styles.tableHeader} fixed>
-        <Text style={styles.colDesignation}>Désignation</Text>
-        {withPeriod ? <Text style={styles.colPeriod}>Période</Text> : null}
+        <Text style={styles.colDesignation}>{m.designation}</Text>
+        {withPeriod ? <Text style={styles.colPeriod}>{m.period}</Text> : null}
         <Text style={styles.headUnitPrice}>{unitPriceLabel}</Text>
-        <Text style={styles.headQuantity}>Qté</Text>
-        <Text style={styles.headDays}>Jours</Text>
-        {withVat ? <Text style={styles.headVat}>TVA</Text> : null}
-        <Text style={styles.headTotal}>Total HT</Text>
+        <Text style={styles.headQuantity}>{m.quantity}</Text>
+        <Text style={styles.headDays}>{m.days}</Text>
+        {withVat ? <Text style={styles.headVat}>{m.vat}</Text> : null}
+        <Text style={styles.headTotal}>{m.totalHt}</Text>
       </View>
       {children}
     </View>

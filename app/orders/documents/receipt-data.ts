@@ -6,9 +6,9 @@ import type { PaymentMethod } from "~/db/schema/payments";
 import { centsToDecimal, type Cents } from "~/lib/pricing";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { documentAgency, type DocumentSettings } from "./document-builder";
-import type { DocumentData } from "./document-data";
+import type { DocumentData, DocumentLanguageFields } from "./document-data";
 
-export type ReceiptData = {
+export type ReceiptData = DocumentLanguageFields & {
   kind: "receipt";
   /** REC-2026-0001 */
   number: string;

@@ -2,71 +2,78 @@
 // documents' engine, fonts and blocks (document-pdf.tsx): their page, head, parties, totals,
 // amount in words and signature box. What only a receipt prints is the payment in place of the
 // rental period, the order's balance as it stood, and the agency's stamp in place of the client's.
+// In the data's language (issue 39), as the order's other documents.
 
 import { Text, View, type DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { decimalToCents, formatPrice } from "~/lib/pricing";
+import { decimalToCents } from "~/lib/pricing";
 import { filled } from "./agency-block";
 import { ApprovalBox } from "./approval-box";
 import { DocumentHeader, MetaRow } from "./document-header";
+import { documentWords } from "./document-words";
 import { DocumentPage } from "./document-page";
 import { ClientParty, Parties, SubjectParty } from "./document-parties";
 import { styles } from "./document-styles";
 import { GrandTotalRow, TermsBlock, TotalRow, TotalsBlock } from "./document-totals";
-import { unbrokenDate } from "./pdf-text";
+import { storedText } from "./english-labels";
 import type { ReceiptData } from "./receipt-data";
 
-const money = (decimal: string) => formatPrice(decimalToCents(decimal) ?? 0n);
-
 export function ReceiptPdf({ data, logo }: { data: ReceiptData; logo: Buffer | null }) {
-  const { agency, client, payment, situation } = data;
+  const { client, payment, situation } = data;
+  const words = documentWords(data.language ?? "fr");
+  const { m } = words;
+  const text = storedText(data, words.language);
+  const agency = { ...data.agency, tagline: text(data.agency.tagline) };
+  const money = (decimal: string) => words.price(decimalToCents(decimal) ?? 0n);
+  const title = m.titles.receipt;
   return (
     <DocumentPage
-      title={`Reçu de paiement ${data.number}`}
-      subject={`Reçu ${data.number} — commande ${data.orderNumber}`}
+      title={`${title} ${data.number}`}
+      subject={m.receipt.subject(data.number, data.orderNumber)}
       client={filled(client.company) ? client.company : client.name}
       agency={agency}
-      footer={data.footer}
+      footer={text(data.footer)}
+      language={words.language}
     >
-      <DocumentHeader agency={agency} logo={logo} title="Reçu de paiement" longTitle={false} number={data.number} issuedOn={data.issuedOn}>
-        <MetaRow label="Commande" value={data.orderNumber} />
-        {data.invoiceNumber ? <MetaRow label="Facture" value={data.invoiceNumber} /> : null}
+      <DocumentHeader agency={agency} logo={logo} title={title} longTitle={false} number={data.number} issuedOn={data.issuedOn}>
+        <MetaRow label={m.header.order} value={data.orderNumber} />
+        {data.invoiceNumber ? <MetaRow label={m.header.invoice} value={data.invoiceNumber} /> : null}
       </DocumentHeader>
 
       <Parties
         client={
-          <ClientParty label="Reçu de" name={client.name} company={client.company}>
+          <ClientParty label={m.receipt.receivedFrom} name={client.name} company={client.company}>
             <Text>{client.email}</Text>
             <Text>{client.phone}</Text>
           </ClientParty>
         }
         subject={
-          <SubjectParty label="Paiement">
-            <Text style={styles.periodText}>{`Le ${unbrokenDate(payment.paidOn)}`}</Text>
-            <Text>{payment.method}</Text>
+          <SubjectParty label={m.receipt.payment}>
+            <Text style={styles.periodText}>{m.receipt.paidOn(words.unbrokenDate(payment.paidOn))}</Text>
+            <Text>{text(payment.method)}</Text>
             {payment.details.map((line) => (
-              <Text key={line}>{line}</Text>
+              <Text key={line}>{text(line)}</Text>
             ))}
           </SubjectParty>
         }
       />
 
       <TotalsBlock
-        terms={<TermsBlock label="Situation de la commande" text={`À la date de ce reçu, pour la commande ${data.orderNumber}.`} />}
+        terms={<TermsBlock label={m.receipt.situation} text={m.receipt.situationText(data.orderNumber)} />}
         totals={
           <>
-            <GrandTotalRow label="Montant reçu" value={money(payment.amount)} />
-            <TotalRow label="Total TTC de la commande" value={money(situation.totalTtc)} />
-            <TotalRow label="Payé à ce jour" value={money(situation.paid)} />
-            <TotalRow label="Reste à payer" value={money(situation.due)} ruled />
+            <GrandTotalRow label={m.receipt.amountReceived} value={money(payment.amount)} />
+            <TotalRow label={m.receipt.orderTotalTtc} value={money(situation.totalTtc)} />
+            <TotalRow label={m.receipt.paidToDate} value={money(situation.paid)} />
+            <TotalRow label={m.receipt.due} value={money(situation.due)} ruled />
           </>
         }
-        wordsIntro="Reçu la somme de"
+        wordsIntro={m.wordsIntro.receipt}
         amount={decimalToCents(payment.amount) ?? 0n}
       />
 
       <View style={styles.approvalArea} wrap={false}>
-        <ApprovalBox title="Pour l'agence" fields={["Cachet et signature"]} />
+        <ApprovalBox title={m.receipt.agencyApproval} fields={m.receipt.agencyFields} />
       </View>
     </DocumentPage>
   );
