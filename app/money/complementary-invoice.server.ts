@@ -13,6 +13,7 @@ import { addDays, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "~/orders/documents/document-builder";
 import { buildChargesInvoiceData, buildComplementaryInvoiceData, type BilledCharge, type ComplementaryInvoiceResult } from "~/orders/documents/complementary-invoice-builder";
 import type { DocumentSettings } from "~/orders/documents/document-builder";
+import { inOrderLanguage } from "~/orders/documents/document-english.server";
 import { documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
 import { recordOrderEvent } from "~/orders/timeline.server";
 
@@ -59,7 +60,7 @@ async function issue(
   if (!check.ok) throw new ComplementaryInvoiceError(check.message);
   const sequence = await nextSequence(tx, "invoice", year);
   const number = documentNumber("complementary_invoice", year, sequence);
-  const data = { ...check.data, number };
+  const data = await inOrderLanguage(tx, order, settings, { ...check.data, number });
   const [row] = await tx
     .insert(order_documents)
     .values({ order_id: order.id, kind: "complementary_invoice", number, version: 1, year, sequence, total_ht: data.figures.totalHt, total_ttc: data.figures.totalTtc, data, issued_by: actor, issued_at: now })

@@ -14,6 +14,7 @@ import { todayInTunis } from "~/lib/calendar-dates";
 import { addCredited, buildCreditNoteData, creditedBy, NOTHING_CREDITED, type CreditRequest } from "~/orders/documents/credit-note-builder";
 import { documentAgency, documentNumber } from "~/orders/documents/document-builder";
 import type { DocumentData } from "~/orders/documents/document-data";
+import { inOrderLanguage } from "~/orders/documents/document-english.server";
 import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { DOCUMENT_STATUSES, DocumentError, documentSettings, nextSequence, summaryColumns, toSummary, type IssuedDocument } from "~/orders/documents.server";
 import type { CreditNoteInput } from "./credit-note-schema";
@@ -45,7 +46,11 @@ export type IssuedCreditNote = IssuedDocument & { invoiceNumber: string; complet
 
 export async function issueCreditNote(db: Db, orderId: string, input: CreditNoteInput, actor: string, now = new Date()): Promise<IssuedCreditNote> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: rental_orders.id, status: rental_orders.status }).from(rental_orders).where(eq(rental_orders.id, orderId)).for("update");
+    const [order] = await tx
+      .select({ id: rental_orders.id, status: rental_orders.status, locale: rental_orders.locale, items: rental_orders.items })
+      .from(rental_orders)
+      .where(eq(rental_orders.id, orderId))
+      .for("update");
     if (!order) throw new CreditNoteError("Commande introuvable.", 404);
     if (!DOCUMENT_STATUSES.credit_note.includes(order.status)) {
       throw new CreditNoteError(`Une facture d'avoir ne s'émet pas pour une commande « ${orderStatusLabel(order.status)} ».`, 409);
@@ -72,7 +77,9 @@ export async function issueCreditNote(db: Db, orderId: string, input: CreditNote
     if (!check.ok) throw new CreditNoteError(check.message, 400, check.field);
     const sequence = await nextSequence(tx, "credit_note", year);
     const number = documentNumber("credit_note", year, sequence);
-    const built = { ...check, data: { ...check.data, number, agency: documentAgency(settings), footer: settings.document_footer } };
+    // In the order's language (issue 39), whatever the invoice's: one issued before English documents is French.
+    const data = await inOrderLanguage(tx, order, settings, { ...check.data, number, agency: documentAgency(settings), footer: settings.document_footer });
+    const built = { ...check, data };
     const [row] = await tx
       .insert(order_documents)
       .values({

@@ -11,6 +11,7 @@ import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { documentNumber } from "~/orders/documents/document-builder";
 import { buildReceiptData } from "~/orders/documents/receipt-data";
+import { inOrderLanguage } from "~/orders/documents/document-english.server";
 import { nudgeDocumentRenderer } from "~/lib/document-renderer.server";
 import { DocumentError, documentSettings, nextSequence, standingInvoice, summaryColumns, toSummary, type OrderDocumentSummary } from "~/orders/documents.server";
 import { storedPaymentSummary } from "./payment-status";
@@ -33,7 +34,8 @@ export async function issueReceipt(db: Db, orderId: string, paymentId: string, a
     const sequence = await nextSequence(tx, "receipt", year);
     const number = documentNumber("receipt", year, sequence);
     const balance = storedPaymentSummary(order);
-    const data = buildReceiptData({
+    const settings = await documentSettings(tx);
+    const receipt = buildReceiptData({
       number,
       issuedOn,
       orderNumber: formatOrderNumber(order.order_number),
@@ -41,8 +43,9 @@ export async function issueReceipt(db: Db, orderId: string, paymentId: string, a
       client: { name: `${order.first_name} ${order.last_name}`.trim(), company: order.company, email: order.email, phone: order.phone },
       payment,
       situation: { totalTtc: balance.totalTtc, paid: balance.paid, due: balance.due },
-      settings: await documentSettings(tx),
+      settings,
     });
+    const data = await inOrderLanguage(tx, order, settings, receipt);
     const [row] = await tx
       .insert(order_documents)
       .values({ order_id: orderId, kind: "receipt", number, version: 1, year, sequence, total_ttc: payment.amount, payment_id: paymentId, data, issued_by: actor, issued_at: now })

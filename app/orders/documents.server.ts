@@ -20,7 +20,10 @@ import type { MailMessage } from "~/lib/mail.server";
 import type { DbExecutor } from "~/db/executor";
 import { buildDocumentData, documentFileName, documentNumber, type DocumentSettings } from "./documents/document-builder";
 import { DOCUMENT_TITLES, type DocumentData, type DocumentKind, type StoredDocumentKind } from "./documents/document-data";
-import { documentPdf } from "./documents/document-pdfs.server";
+import { inOrderLanguage } from "./documents/document-english.server";
+import { isDocumentLanguage, type DocumentLanguage } from "./documents/document-language";
+import { documentPdf, renderStoredDocument } from "./documents/document-pdfs.server";
+import type { ReceiptData } from "./documents/receipt-data";
 import { clientDocumentPath, clientOrderPath } from "./access.server";
 import { recordOrderEvent } from "./timeline.server";
 import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
@@ -69,6 +72,8 @@ export type OrderDocumentSummary = {
   issued_at: Date;
   /** Its PDF is rendered and stored; until then the page says 'En préparation' (the download renders it). */
   pdf_ready: boolean;
+  /** What it is printed in (issue 39): English for an order placed in English, else French. */
+  language: DocumentLanguage;
   fileName: string;
 };
 
@@ -86,13 +91,14 @@ const summaryColumns = {
   issued_by: order_documents.issued_by,
   issued_at: order_documents.issued_at,
   pdf_ready: sql<boolean>`(${order_documents.pdf} is not null)`,
+  language: sql<string | null>`(${order_documents.data} ->> 'language')`,
 };
 
 const KINDS: readonly StoredDocumentKind[] = ["quote", "invoice", "complementary_invoice", "credit_note", "receipt"];
 
-export function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind"> & { kind: string }): OrderDocumentSummary {
+export function toSummary(row: Omit<OrderDocumentSummary, "fileName" | "kind" | "language"> & { kind: string; language: string | null }): OrderDocumentSummary {
   const kind = KINDS.find((known) => known === row.kind) ?? "quote";
-  return { ...row, kind, fileName: documentFileName(row) };
+  return { ...row, kind, language: isDocumentLanguage(row.language) ? row.language : "fr", fileName: documentFileName(row) };
 }
 
 export { summaryColumns };
@@ -180,7 +186,8 @@ export async function issueDocument(db: Db, orderId: string, kind: "quote" | "in
           const sequence = await nextSequence(tx, kind, year);
           return { year, sequence, number: documentNumber(kind, year, sequence), version: 1 };
         })();
-    const data = buildDocumentData(order, await documentSettings(tx), { kind, number: numbered.number, version: numbered.version, issuedOn });
+    const settings = await documentSettings(tx);
+    const data = await inOrderLanguage(tx, order, settings, buildDocumentData(order, settings, { kind, number: numbered.number, version: numbered.version, issuedOn }));
     const [row] = await tx
       .insert(order_documents)
       .values({
@@ -219,18 +226,26 @@ export async function getDocumentData(db: DbExecutor, documentId: string): Promi
   return row ? (row.data as DocumentData) : null;
 }
 
-/** A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only; rendered now if it is not yet. */
-export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string): Promise<{ fileName: string; pdf: Buffer } | null> {
+/**
+ * A stored document's PDF by its file name ("DEV-2026-0001-v2.pdf"), for one order only; rendered now if it is not yet.
+ * In `language` when the back office asks for the other one than the document's (issue 39): printed
+ * from the same data then, and not stored (the stored PDF is the one the client received).
+ */
+export async function getDocumentPdf(db: DbExecutor, orderId: string, fileName: string, language?: DocumentLanguage): Promise<{ fileName: string; pdf: Buffer } | null> {
   const match = /^((?:DEV|FAC|AV|REC)-\d{4}-\d{4,})(?:-v(\d{1,6}))?\.pdf$/.exec(fileName);
   if (!match) return null;
   const number = match[1]!;
   const isQuote = number.startsWith("DEV");
   if (isQuote !== (match[2] !== undefined)) return null;
   const [row] = await db
-    .select({ id: order_documents.id, pdf: order_documents.pdf })
+    .select({ id: order_documents.id, pdf: order_documents.pdf, language: summaryColumns.language })
     .from(order_documents)
     .where(and(eq(order_documents.order_id, orderId), eq(order_documents.number, number), eq(order_documents.version, isQuote ? Number(match[2]) : 1)));
   if (!row) return null;
+  if (language && language !== (isDocumentLanguage(row.language) ? row.language : "fr")) {
+    const data = await getDocumentData(db, row.id);
+    return data ? { fileName: fileName.replace(/\.pdf$/, `-${language}.pdf`), pdf: await renderStoredDocument({ ...(data as DocumentData | ReceiptData), language }) } : null;
+  }
   const pdf = row.pdf ?? (await documentPdf(db, row.id));
   return pdf ? { fileName, pdf } : null;
 }

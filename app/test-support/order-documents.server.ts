@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rental_orders } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { issueCreditNote } from "~/money/credit-notes.server";
 import { PaymentSchema } from "~/money/payment-schema";
@@ -13,13 +14,18 @@ import { insertPricedOrder, insertProduct } from "./rental-data.server";
 /**
  * A confirmed order with an address of its own (envoi-<n>@example.tn) and one document of each
  * kind a client receives: its quote, its invoice (2 × 120,50 × 3 days: 861,37 DT TTC), a payment
- * of 200,00 DT with its receipt, and a credit note of 50,00 DT HT on the invoice.
+ * of 200,00 DT with its receipt, and a credit note of 50,00 DT HT on the invoice. Placed in
+ * French unless `locale` says otherwise (its documents follow it, issue 39).
  */
-export async function insertOrderWithDocuments(db: Db, actor = "admin@imagine.tn") {
+export async function insertOrderWithDocuments(db: Db, actor = "admin@imagine.tn", options: { locale?: Locale } = {}) {
   const product = await insertProduct(db, { name: `Lyre ${Math.random().toString(36).slice(2, 7)}`, price: "120.50", stock_quantity: 10 });
   const inserted = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 2 }] });
   const email = `envoi-${inserted.order_number}@example.tn`;
-  const [order] = await db.update(rental_orders).set({ email }).where(eq(rental_orders.id, inserted.id)).returning();
+  const [order] = await db
+    .update(rental_orders)
+    .set({ email, ...(options.locale ? { locale: options.locale } : {}) })
+    .where(eq(rental_orders.id, inserted.id))
+    .returning();
   const quote = await issueDocument(db, order!.id, "quote", actor);
   const invoice = await issueDocument(db, order!.id, "invoice", actor);
   const paymentInput = PaymentSchema.parse({ revision: String(order!.payments_revision), paid_on: todayInTunis(), amount: "200", method: "transfer", reference: "VIR-88" });

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
 import { CreditNoteForm } from "./credit-note-form";
 import { DOCUMENT_TITLES } from "~/orders/documents/document-data";
+import type { DocumentLanguage } from "~/orders/documents/document-language";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
 import type { CreditNoteFailure, SendDocumentsFailure } from "./order-results";
@@ -22,6 +23,22 @@ function DocumentLabel({ doc }: { doc: OrderPageData["documents"][number] }) {
       {doc.kind === "quote" ? "Devis" : DOCUMENT_TITLES[doc.kind]}{" "}
       <span className="whitespace-nowrap">{doc.kind === "quote" ? `${doc.number} · v${doc.version}` : doc.number}</span>
     </>
+  );
+}
+
+/**
+ * An English order's document is English, as the client received it (issue 39): the French one,
+ * printed from the same data, is a link away; a French one may be printed in English the same way.
+ */
+export function OtherLanguageLink({ href, language, label }: { href: string; language: DocumentLanguage; label: string }) {
+  const other = language === "en" ? "fr" : "en";
+  return (
+    <span className="text-xs text-muted-foreground">
+      {language === "en" ? "En anglais, la langue de la commande · " : null}
+      <a href={`${href}?lang=${other}`} className="text-primary underline-offset-4 hover:underline" aria-label={`${label} ${other === "fr" ? "en français" : "en anglais"}`}>
+        {other === "fr" ? "Version française" : "Version anglaise"}
+      </a>
+    </span>
   );
 }
 
@@ -129,6 +146,7 @@ export function OrderDocumentsPanel({
                   {formatPrice(signedDecimalToCents(doc.total_ttc) ?? 0n)} TTC · {formatDateTimeFr(doc.issued_at)}
                 </span>
                 {doc.pdf_ready ? null : <PdfPending />}
+                <OtherLanguageLink href={`${base}/${doc.fileName}`} language={doc.language} label={doc.fileName} />
                 {accepted.get(doc.id) ? <span className="text-xs font-medium text-success">{accepted.get(doc.id)}</span> : null}
                 {doc.corrects_id ? <span className="text-xs text-muted-foreground">Corrige la facture {numbers.get(doc.corrects_id)}</span> : null}
                 {doc.credited_by ? (

@@ -1,6 +1,8 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { StatementTable } from "~/money/statement/statement-table";
+import { documentLanguage } from "~/orders/documents/document-language";
+import { OtherLanguageLink } from "./order-documents-panel";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
 
@@ -20,6 +22,7 @@ export function OrderStatementPanel({ data }: { data: OrderPageData }) {
         Relevé de compte
       </h2>
       <StatementTable statement={data.statement} pdfHref={`${base}/releve.pdf`} dueTestId="order-statement-due" documentHref={(number) => `${base}/documents/${number}.pdf`} />
+      <OtherLanguageLink href={`${base}/releve.pdf`} language={documentLanguage(data.order.locale)} label="Relevé de compte (PDF)" />
       {data.sendable.statement ? (
         <OrderForm resource="envoi-documents" preventScrollReset>
           <input type="hidden" name="statement" value="on" />

@@ -11,7 +11,9 @@ import { renderOffThread } from "~/lib/render-thread.server";
 import { rental_orders } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { documentSettings } from "~/orders/documents.server";
+import { englishContent } from "~/orders/documents/document-english.server";
 import type * as DocumentFonts from "~/orders/documents/document-fonts.server";
+import { documentLanguage, type DocumentLanguage } from "~/orders/documents/document-language";
 import { documentLogo } from "~/orders/documents/render-document.server";
 import { formatOrderNumber } from "~/orders/status";
 import { buildStatementPdfData, type StatementPdfData } from "./statement-pdf-data";
@@ -52,17 +54,27 @@ renderAttachmentsWith({ statementPdf: (queued) => renderStatementPdfData(stateme
 /** « releve-CMD-000042.pdf »: the file the statement of an order is downloaded and attached as. */
 export const statementFileName = (orderNumber: number) => `releve-${formatOrderNumber(orderNumber)}.pdf`;
 
-/** The statement of account of an order as it stands `now`, the data its PDF prints; null when there is no such order. */
-export async function orderStatementData(db: DbExecutor, orderId: string, now = new Date()): Promise<{ fileName: string; data: StatementPdfData } | null> {
+/**
+ * The statement of account of an order as it stands `now`, the data its PDF prints; null when there
+ * is no such order. In the order's documents' language (issue 39), or the one the back office asks for.
+ */
+export async function orderStatementData(
+  db: DbExecutor,
+  orderId: string,
+  now = new Date(),
+  language?: DocumentLanguage,
+): Promise<{ fileName: string; data: StatementPdfData } | null> {
   const [order] = await db.select().from(rental_orders).where(eq(rental_orders.id, orderId));
   if (!order) return null;
-  const [statement, settings] = await Promise.all([getOrderStatement(db, orderId), documentSettings(db)]);
+  const printed = language ?? documentLanguage(order.locale);
+  const [statement, settings] = await Promise.all([getOrderStatement(db, orderId, printed), documentSettings(db)]);
   if (!statement) return null;
-  return { fileName: statementFileName(order.order_number), data: buildStatementPdfData({ statement, order, settings, asOf: todayInTunis(now) }) };
+  const english = printed === "en" ? await englishContent(db, [], settings) : undefined;
+  return { fileName: statementFileName(order.order_number), data: buildStatementPdfData({ statement, order, settings, asOf: todayInTunis(now), language: printed, english }) };
 }
 
 /** The statement of account of an order as a PDF, as it stands `now`; null when there is no such order. */
-export async function renderStatementPdf(db: DbExecutor, orderId: string, now = new Date()): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const statement = await orderStatementData(db, orderId, now);
+export async function renderStatementPdf(db: DbExecutor, orderId: string, now = new Date(), language?: DocumentLanguage): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const statement = await orderStatementData(db, orderId, now, language);
   return statement ? { fileName: statement.fileName, pdf: await renderStatementPdfData(statement.data) } : null;
 }

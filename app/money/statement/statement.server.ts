@@ -12,7 +12,8 @@ import { logger } from "~/lib/logger.server";
 import type { Cents } from "~/lib/pricing";
 import { formatOrderNumber } from "~/orders/status";
 import { amountOwed } from "../amount-owed";
-import { DEPOSIT_RETENTION_LABELS } from "../deposit-schema";
+import type { DocumentLanguage } from "~/orders/documents/document-language";
+import { documentWords } from "~/orders/documents/document-words";
 import { buildStatement, type Statement, type StatementDocumentRow } from "./statement-lines";
 
 export type OrderStatement = Statement & {
@@ -63,7 +64,7 @@ async function statementDocuments(db: DbExecutor, orderId: string): Promise<Stat
 }
 
 /** The statement of account of an order; null when there is no such order. */
-export async function getOrderStatement(db: DbExecutor, orderId: string): Promise<OrderStatement | null> {
+export async function getOrderStatement(db: DbExecutor, orderId: string, language: DocumentLanguage = "fr"): Promise<OrderStatement | null> {
   const [order] = await db
     .select({
       order_number: rental_orders.order_number,
@@ -83,12 +84,14 @@ export async function getOrderStatement(db: DbExecutor, orderId: string): Promis
     db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(asc(order_payments.paid_on), asc(order_payments.recorded_at)),
     db.select().from(order_deposits).where(eq(order_deposits.order_id, orderId)),
   ]);
+  // French on the pages and in the e-mails; an English order's statement PDF in English (issue 39).
+  const words = documentWords(language);
   const statement = buildStatement({
     order: { number: formatOrderNumber(order.order_number), placedOn: todayInTunis(order.created_at), total_ttc: order.total_ttc },
     documents,
     payments,
-    deposit: deposit ? { ...deposit, reasonLabel: deposit.retention_reason ? DEPOSIT_RETENTION_LABELS[deposit.retention_reason] : null } : null,
-  });
+    deposit: deposit ? { ...deposit, reasonLabel: deposit.retention_reason ? words.m.statementLines.retentionReasons[deposit.retention_reason] : null } : null,
+  }, words);
   const owed = amountOwed(order);
   if (statement.closing !== owed) {
     // The lines and the order's kept sums disagree: a write that kept one and not the other.
