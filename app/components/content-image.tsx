@@ -15,6 +15,7 @@ export function ContentImage({
   priority = false,
   className,
   imgClassName,
+  lang,
 }: {
   src: string;
   alt: string;
@@ -24,12 +25,15 @@ export function ContentImage({
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  /** The alt text's language when it is not the page's (`"fr"`: a French fallback, ADR 025). */
+  lang?: string;
 }) {
   const sources = responsiveSources(src, sizes);
   const img = (
     <img
       src={src}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}

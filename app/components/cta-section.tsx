@@ -1,14 +1,14 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
-import { CTA_COPY, type StatFigure } from "~/content/defaults";
+import { CTA_COPY } from "~/content/defaults";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import { Badge } from "./ui/badge";
 import { buttonVariants } from "./ui/button-variants";
-import { StatFigures } from "./stat-figures";
+import { StatFigures, type ShownStat } from "./stat-figures";
 import { telHref } from "./site-footer";
 
 /** The call-to-action band ending every layout page except the home page (SPEC §1). */
-export function CtaSection({ phone, stats }: { phone: string | null; stats: StatFigure[] }) {
+export function CtaSection({ phone, stats }: { phone: string | null; stats: ShownStat[] }) {
   const m = useMessages().cta;
   const href = useLocalizedPath();
   return (

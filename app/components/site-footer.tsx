@@ -2,11 +2,13 @@ import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import { NAV_GROUPS, SHOP_PATHS } from "~/lib/site-nav";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { LanguageSwitcher } from "./language-switcher";
 import { BrandLogo } from "./brand-logo";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
-export type FooterSettings = {
+/** What the footer shows of the agency's settings; its tagline may be in French (ADR 025). */
+export type FooterSettings = WithFallbacks & {
   brand_name: string;
   tagline: string;
   phone: string | null;
@@ -36,7 +38,9 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <BrandLogo brandName={settings.brand_name} logoUrl={settings.logo_url} className="w-fit" />
-          <p className="text-sm text-night-muted first-letter:uppercase">{settings.tagline}</p>
+          <p className="text-sm text-night-muted first-letter:uppercase" {...frenchFallback(settings, "tagline")}>
+            {settings.tagline}
+          </p>
           {socials.length > 0 && (
             <ul className="flex gap-3">
               {socials.map(({ label, url, Icon }) => (
@@ -111,7 +115,7 @@ export function SiteFooter({ settings }: { settings: FooterSettings }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-night-muted sm:px-6">
-          {m.rights(settings.brand_name)} — {settings.tagline}
+          {m.rights(settings.brand_name)} — <span {...frenchFallback(settings, "tagline")}>{settings.tagline}</span>
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { StatFigure } from "~/content/defaults";
+import type { ShownStat } from "./stat-figures";
 import type { FooterSettings } from "./site-footer";
 
 // What the public site's layout (routes/site/layout.tsx) hands to the pages under it, typed here
@@ -7,7 +7,7 @@ import type { FooterSettings } from "./site-footer";
 
 export const SITE_LAYOUT_ROUTE_ID = "routes/site/layout";
 
-export type SiteLayoutData = { settings: FooterSettings; ctaStats: StatFigure[]; signedIn: boolean };
+export type SiteLayoutData = { settings: FooterSettings; ctaStats: ShownStat[]; signedIn: boolean };
 
 /** The site layout's data, or undefined outside the public site. */
 export function useSiteLayoutData(): SiteLayoutData | undefined {

@@ -1,5 +1,9 @@
 import type { StatFigure } from "~/content/defaults";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { cx } from "~/lib/class-names";
+
+/** A statistic as a page shows it: its label may be in French on a page of another language. */
+export type ShownStat = StatFigure & WithFallbacks;
 
 /** Statistics shown as value over label (SPEC §3). */
 export function StatFigures({
@@ -7,7 +11,7 @@ export function StatFigures({
   tone = "light",
   className,
 }: {
-  stats: StatFigure[];
+  stats: ShownStat[];
   tone?: "light" | "night";
   className?: string;
 }) {
@@ -15,7 +19,7 @@ export function StatFigures({
     <dl className={cx("grid", stats.length === 3 ? "grid-cols-3 gap-3 sm:gap-6" : "grid-cols-2 gap-6 sm:grid-cols-4", className)}>
       {stats.map((stat) => (
         <div key={stat.id} className="flex flex-col-reverse items-center text-center">
-          <dt className={cx("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")}>
+          <dt className={cx("mt-1 text-sm", tone === "night" ? "text-night-muted" : "text-muted-foreground")} {...frenchFallback(stat, "label")}>
             {stat.label}
           </dt>
           <dd

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useMessages } from "~/i18n/messages";
 import type { IconName } from "~/lib/icons";
+import { frenchFallback } from "~/content/translatable";
 import type { ContactInfoEntry } from "./contact-result";
 
 // SPEC §3: contact_info.icon is one of Phone, Mail, MapPin or Clock.
@@ -40,7 +41,9 @@ export function ContactInfoList({ entries }: { entries: ContactInfoEntry[] }) {
               <Icon name={icon} className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="font-semibold">{entry.label}</p>
+              <p className="font-semibold" {...frenchFallback(entry, "label")}>
+                {entry.label}
+              </p>
               <p className="text-sm break-words text-muted-foreground">
                 {lines.map((line, index) => {
                   const href = lineHref(entry, line);

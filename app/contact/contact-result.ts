@@ -1,3 +1,4 @@
+import type { WithFallbacks } from "~/content/translatable";
 import type { ContactErrors, ContactValues } from "./contact-options";
 
 // What the /contact action answers, shared by the action and the form. Its words are the
@@ -8,8 +9,8 @@ export type ContactActionData =
   | { status: "invalid"; errors: ContactErrors; values: ContactValues }
   | { status: "error"; message: string; values: ContactValues };
 
-/** A contact_info row as the public site shows it (SPEC §3). */
-export type ContactInfoEntry = {
+/** A contact_info row as the public site shows it (SPEC §3); its label may be in French (ADR 025). */
+export type ContactInfoEntry = WithFallbacks & {
   id: string;
   label: string;
   type: string;

@@ -23,8 +23,12 @@ export function getStatRows(route: string, locale: Locale = "fr"): Promise<Local
   );
 }
 
-/** SPEC §4: loaded and non-empty, the rows are shown; otherwise the defaults of SPEC §9. */
-export async function getStats(route: string, defaults: StatFigure[] = DEFAULT_STATS, locale: Locale = "fr"): Promise<StatFigure[]> {
+/**
+ * SPEC §4: loaded and non-empty, the rows are shown; otherwise the defaults of SPEC §9, whose
+ * labels are French (named in `fallbackFields` on a page of another language).
+ */
+export async function getStats(route: string, defaults: StatFigure[] = DEFAULT_STATS, locale: Locale = "fr"): Promise<Localized<StatFigure>[]> {
   const rows = await getStatRows(route, locale);
-  return rows.length > 0 ? rows : defaults;
+  if (rows.length > 0) return rows;
+  return defaults.map((stat) => ({ ...stat, fallbackFields: locale === "fr" ? [] : ["label"] }));
 }

@@ -88,7 +88,39 @@ export function hasText(value: unknown): boolean {
  */
 export type Localized<T> = T & { fallbackFields: readonly string[] };
 
+/**
+ * What a component needs to know of a row's French fallbacks, once its loader has shaped it:
+ * the fields shown in French; absent or empty, every field is in the page's language.
+ */
+export type WithFallbacks = { fallbackFields?: readonly string[] };
+
 /** `lang="fr"` for a field shown in French on a page of another language, else nothing. */
-export function fallbackLang(row: { fallbackFields?: readonly string[] } | null | undefined, field: string): "fr" | undefined {
+export function fallbackLang(row: WithFallbacks | null | undefined, field: string): "fr" | undefined {
   return row?.fallbackFields?.includes(field) ? "fr" : undefined;
+}
+
+/**
+ * The attributes of the element holding a field shown in French on a page of another language:
+ * `lang="fr"` (read aloud and hyphenated as French, and told apart from the page's language) and
+ * `dir="ltr"`, French being written left to right whatever the page: inside an Arabic page
+ * (`dir="rtl"`) a French sentence would otherwise be laid out right to left, its final full stop
+ * or « » landing at the wrong end. `lang` alone changes no direction; `dir="auto"` guesses it from
+ * the first strong letter, which we need not guess. On an English page `dir="ltr"` changes nothing.
+ * Spread it on the element that holds the field only (a heading, a paragraph, a span inside a
+ * link), not on a layout around it: a flex row's order and the page's `rtl:` arrows stay the page's.
+ */
+export function frenchFallback<T extends WithFallbacks>(
+  row: T | null | undefined,
+  field: keyof T & string,
+): { lang?: "fr"; dir?: "ltr" } {
+  return fallbackLang(row, field) ? { lang: "fr", dir: "ltr" } : {};
+}
+
+/**
+ * The `fallbackFields` of a row reduced to the fields a page shows, for a loader that shapes the
+ * row: `{}` when none of them fell back, so a page in its own language carries nothing more.
+ */
+export function shownFallbacks(row: WithFallbacks | null | undefined, fields: readonly string[]): WithFallbacks {
+  const shown = (row?.fallbackFields ?? []).filter((field) => fields.includes(field));
+  return shown.length > 0 ? { fallbackFields: shown } : {};
 }

@@ -7,6 +7,7 @@ import { Price } from "./price";
 import { decimalToCents } from "~/lib/pricing";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 import type { DateRange } from "~/lib/calendar-dates";
+import { fallbackLang, frenchFallback } from "~/content/translatable";
 
 /** SPEC §9: shown only when the product has a stock quantity; destructive at 0 or less. */
 export function StockBadge({ stock }: { stock: number | null }) {
@@ -66,6 +67,7 @@ export function ProductCard({
       <ContentImage
         src={product.image_url}
         alt={product.name}
+        lang={fallbackLang(product, "name")}
         width={600}
         height={450}
         priority={priority}
@@ -75,12 +77,14 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="font-semibold leading-snug">
+          <h3 id={headingId} className="font-semibold leading-snug" {...frenchFallback(product, "name")}>
             {product.name}
           </h3>
           {free === undefined ? <StockBadge stock={product.stock_quantity} /> : <FreeUnitsBadge free={free} />}
         </div>
-        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <p className="text-sm text-muted-foreground" {...frenchFallback(product, "description")}>
+          {product.description}
+        </p>
         <p className="mt-auto text-lg font-bold text-primary">
           <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} excludingTax />
         </p>

@@ -1,5 +1,10 @@
-/** A product as the catalogue, its cards and the rental dialog see it (nothing private). */
-export type CatalogueProduct = {
+import type { WithFallbacks } from "~/content/translatable";
+
+/**
+ * A product as the catalogue, its cards and the rental dialog see it (nothing private);
+ * `fallbackFields`: its name or description shown in French on a page of another language.
+ */
+export type CatalogueProduct = WithFallbacks & {
   id: string;
   name: string;
   category: string;

@@ -16,6 +16,7 @@ import { fromIsoDate, inclusiveDays, todayInTunis, toIsoDate, type DateRange } f
 import { directionOf, INTL_LOCALES, type Locale } from "~/i18n/locale";
 import { useLocale, useMessages, type Messages } from "~/i18n/messages";
 import { formatDay } from "~/i18n/format";
+import { frenchFallback } from "~/content/translatable";
 
 function startOfToday(): Date {
   const now = new Date();
@@ -172,7 +173,7 @@ export function RentalDialog({
         <DialogHeader>
           <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>
-            {product.name} · <Price cents={unitPrice} period={product.period} excludingTax />
+            <span {...frenchFallback(product, "name")}>{product.name}</span> · <Price cents={unitPrice} period={product.period} excludingTax />
           </DialogDescription>
         </DialogHeader>
 

@@ -1,6 +1,7 @@
 import { getHero, type Hero } from "~/content/hero.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { shownFallbacks } from "~/content/translatable";
 import { localeOfRequest, type Locale } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
@@ -37,7 +38,7 @@ export async function loadShopPage(request: Request, path: string) {
     getRentalCategories(locale),
   ]);
   const fallback = fallbackHero(locale);
-  const heading = row ?? { ...fallback, fallbackFields: [] };
+  const heading = row ?? fallback;
   const seo = await getPageSeo(
     path,
     {
@@ -55,7 +56,7 @@ export async function loadShopPage(request: Request, path: string) {
     subtitle: heading.subtitle,
     description: heading.description,
     badge_text: heading.badge_text,
-    fallbackFields: heading.fallbackFields,
+    ...shownFallbacks(row, ["title", "subtitle", "description", "badge_text"]),
   };
   return {
     category,

@@ -5,7 +5,7 @@ import { ar } from "../../app/i18n/messages/ar";
 import { LOCALES, localizedPath, type Locale } from "../../app/i18n/locale";
 import { INDEXABLE_ROUTES, PUBLIC_ROUTES, SHOP_PATHS } from "../../app/lib/site-map";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // The site in three languages (ADR 021): every public route in each, with its language and
 // direction; no French interface string left on an English or Arabic page; hreflang both ways and
@@ -128,6 +128,51 @@ test.describe("no French interface string on English and Arabic pages @mobile", 
       }
     });
   }
+});
+
+/** The opening tag of the element whose text starts with `text` in a page's HTML. */
+function tagBefore(html: string, text: string): string {
+  const at = html.indexOf(`>${text}`);
+  expect(at, `« ${text} » absent`).toBeGreaterThan(-1);
+  return html.slice(html.lastIndexOf("<", at), at + 1);
+}
+
+test.describe("content shown in French on an English or Arabic page @desktop", () => {
+  test("a testimonial without its translation carries lang=fr (and dir=ltr), its translated field does not", async ({ request }) => {
+    // A testimonial of its own on a page no other test reads, written in French with only its
+    // author's position in English (ADR 025); the content revision bumped as a back-office save does.
+    const route = "/e-posters";
+    const content = `Une équipe attentive du début à la fin ${Date.now()}`;
+    const bump = `insert into cache_revisions (key, revision) values ('content', 1) on conflict (key) do update set revision = cache_revisions.revision + 1`;
+    const [row] = await dbQuery<{ id: string }>(
+      request,
+      `insert into testimonials (page_route, author_name, author_position, content, rating)
+       values (${sqlString(route)}, 'Leïla Test', 'Directrice scientifique', ${sqlString(content)}, 5) returning id`,
+    );
+    try {
+      await dbQuery(
+        request,
+        `insert into content_translations (content_table, locale, row_id, field, value)
+         values ('testimonials', 'en', ${sqlString(row!.id)}, 'author_position', 'Scientific director')`,
+      );
+      await dbQuery(request, bump);
+      const english = await (await request.get(localizedPath("en", route))).text();
+      expect(tagBefore(english, content)).toMatch(/^<blockquote [^>]*lang="fr" dir="ltr"/);
+      expect(tagBefore(english, "Scientific director")).not.toContain("lang=");
+
+      const arabic = await (await request.get(localizedPath("ar", route))).text();
+      expect(arabic).toContain('<html lang="ar" dir="rtl"');
+      expect(tagBefore(arabic, content)).toMatch(/lang="fr" dir="ltr"/);
+      expect(tagBefore(arabic, "Directrice scientifique")).toMatch(/lang="fr" dir="ltr"/);
+
+      // The French page is French throughout: nothing to mark.
+      expect(tagBefore(await (await request.get(route)).text(), content)).not.toContain("lang=");
+    } finally {
+      await dbQuery(request, `delete from content_translations where content_table = 'testimonials' and row_id = ${sqlString(row!.id)}`);
+      await dbQuery(request, `delete from testimonials where id = ${sqlString(row!.id)}`);
+      await dbQuery(request, bump);
+    }
+  });
 });
 
 test.describe("Arabic pages pass axe", () => {

@@ -1,9 +1,10 @@
 import { ContentIcon } from "~/components/content-icon";
 import type { Feature } from "~/content/page-blocks.server";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { SectionHeading } from "./section-heading";
 import { useMessages } from "~/i18n/messages";
 
-export function HighlightsBlock({ highlights }: { highlights: Feature[] }) {
+export function HighlightsBlock({ highlights }: { highlights: (Feature & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   if (highlights.length === 0) return null;
   return (
@@ -14,8 +15,14 @@ export function HighlightsBlock({ highlights }: { highlights: Feature[] }) {
           {highlights.map((item) => (
             <li key={item.id} className="flex flex-col gap-3 rounded-2xl bg-card p-6 shadow-sm">
               <ContentIcon name={item.icon} className="size-7 text-gold-text" />
-              <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
-              {item.description && <p className="text-sm text-muted-foreground">{item.description}</p>}
+              <h3 className="font-sans text-lg font-semibold" {...frenchFallback(item, "title")}>
+                {item.title}
+              </h3>
+              {item.description && (
+                <p className="text-sm text-muted-foreground" {...frenchFallback(item, "description")}>
+                  {item.description}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { ContentImage } from "~/components/content-image";
 import { Icon } from "~/components/icon";
 import { centeredModalClass, Modal } from "~/components/ui/modal";
 import type { GalleryImage } from "~/content/page-blocks.server";
+import { fallbackLang, frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { useMessages } from "~/i18n/messages";
 import { arrowKeyStep, elementDirection, swipeStep } from "~/lib/text-direction";
 
@@ -17,7 +18,7 @@ export function wrapIndex(index: number, total: number): number {
  * previous wrap around; 'n / total'). Arrow keys and swipes navigate, Escape closes, and focus
  * goes back to the thumbnail the visitor opened.
  */
-export function LightboxGallery({ images }: { images: GalleryImage[] }) {
+export function LightboxGallery({ images }: { images: (GalleryImage & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   const [index, setIndex] = useState<number | null>(null);
   const titleId = useId();
@@ -43,6 +44,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
               <ContentImage
                 src={image.image_url}
                 alt={image.alt_text || image.title || ""}
+                lang={fallbackLang(image, image.alt_text ? "alt_text" : "title")}
                 width={800}
                 height={600}
                 sizes="(min-width: 1024px) 25vw, 50vw"
@@ -70,7 +72,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
       >
         {current && index !== null && (
           <>
-            <h2 id={titleId} className="pe-10 text-xl font-semibold">
+            <h2 id={titleId} className="pe-10 text-xl font-semibold" {...frenchFallback(current, "title")}>
               {current.title || `Image ${index + 1}`}
             </h2>
             <p id={descriptionId} className="sr-only">
@@ -97,6 +99,7 @@ export function LightboxGallery({ images }: { images: GalleryImage[] }) {
                 key={current.id}
                 src={current.image_url}
                 alt={current.alt_text || current.title || ""}
+                lang={fallbackLang(current, current.alt_text ? "alt_text" : "title")}
                 width={1200}
                 height={900}
                 draggable={false}

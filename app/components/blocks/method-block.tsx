@@ -1,9 +1,10 @@
 import type { Feature } from "~/content/page-blocks.server";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { SectionHeading } from "./section-heading";
 import { useMessages } from "~/i18n/messages";
 
 /** Numbered steps (features with section_name 'etapes'), e.g. the 5-step method. */
-export function MethodBlock({ steps }: { steps: Feature[] }) {
+export function MethodBlock({ steps }: { steps: (Feature & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   if (steps.length === 0) return null;
   return (
@@ -21,9 +22,13 @@ export function MethodBlock({ steps }: { steps: Feature[] }) {
             <div className="min-w-0">
               <h3 className="text-xl font-semibold">
                 <span className="sr-only">Étape {index + 1} : </span>
-                {step.title}
+                <span {...frenchFallback(step, "title")}>{step.title}</span>
               </h3>
-              {step.description && <p className="mt-1 text-muted-foreground">{step.description}</p>}
+              {step.description && (
+                <p className="mt-1 text-muted-foreground" {...frenchFallback(step, "description")}>
+                  {step.description}
+                </p>
+              )}
             </div>
           </li>
         ))}

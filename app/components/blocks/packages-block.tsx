@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { PricingPackage } from "~/content/page-blocks.server";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
 import { useMessages } from "~/i18n/messages";
@@ -21,7 +22,7 @@ function PackagePrice({ price }: { price: string | null }) {
   );
 }
 
-export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
+export function PackagesBlock({ packages }: { packages: (PricingPackage & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   if (packages.length === 0) return null;
   return (
@@ -42,12 +43,18 @@ export function PackagesBlock({ packages }: { packages: PricingPackage[] }) {
                 Premium
               </Badge>
               <div>
-                <h3 className="text-2xl font-bold">{pkg.name}</h3>
-                {pkg.description && <p className="mt-1 text-muted-foreground">{pkg.description}</p>}
+                <h3 className="text-2xl font-bold" {...frenchFallback(pkg, "name")}>
+                  {pkg.name}
+                </h3>
+                {pkg.description && (
+                  <p className="mt-1 text-muted-foreground" {...frenchFallback(pkg, "description")}>
+                    {pkg.description}
+                  </p>
+                )}
               </div>
               <PackagePrice price={pkg.price} />
               {pkg.features.length > 0 && (
-                <ul className="grid gap-2 text-sm">
+                <ul className="grid gap-2 text-sm" {...frenchFallback(pkg, "features")}>
                   {pkg.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -5,8 +5,11 @@ import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { Hero } from "~/content/hero.server";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 
-export type PageHeroContent = Pick<
+/** `fallbackFields`: the texts shown in French on a page of another language (ADR 025). */
+export type PageHeroContent = WithFallbacks &
+  Pick<
   Hero,
   | "title"
   | "subtitle"
@@ -30,14 +33,22 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
           {hero.badge_text && (
             <Badge variant="night" size="lg">
               <ContentIcon name={hero.badge_icon} className="text-gold" />
-              {hero.badge_text}
+              <span {...frenchFallback(hero, "badge_text")}>{hero.badge_text}</span>
             </Badge>
           )}
-          <h1 id="page-title" className="text-4xl font-bold break-words sm:text-5xl lg:text-6xl">
+          <h1 id="page-title" className="text-4xl font-bold break-words sm:text-5xl lg:text-6xl" {...frenchFallback(hero, "title")}>
             {hero.title}
           </h1>
-          {hero.subtitle && <p className="text-xl font-medium text-gold">{hero.subtitle}</p>}
-          {hero.description && <p className="max-w-xl text-lg text-night-muted">{hero.description}</p>}
+          {hero.subtitle && (
+            <p className="text-xl font-medium text-gold" {...frenchFallback(hero, "subtitle")}>
+              {hero.subtitle}
+            </p>
+          )}
+          {hero.description && (
+            <p className="max-w-xl text-lg text-night-muted" {...frenchFallback(hero, "description")}>
+              {hero.description}
+            </p>
+          )}
           {(hero.cta_primary_text || hero.cta_secondary_text) && (
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               {hero.cta_primary_text && (
@@ -45,7 +56,7 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
                   to={hero.cta_primary_link || "/contact"}
                   className={buttonVariants({ variant: "brand", size: "lg", className: "w-full sm:w-auto" })}
                 >
-                  {hero.cta_primary_text}
+                  <span {...frenchFallback(hero, "cta_primary_text")}>{hero.cta_primary_text}</span>
                   <Icon name="arrow-right" className="rtl:-scale-x-100" />
                 </CtaLink>
               )}
@@ -54,7 +65,7 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
                   to={hero.cta_secondary_link || "/portfolio"}
                   className={buttonVariants({ variant: "outline-night", size: "lg", className: "w-full sm:w-auto" })}
                 >
-                  {hero.cta_secondary_text}
+                  <span {...frenchFallback(hero, "cta_secondary_text")}>{hero.cta_secondary_text}</span>
                 </CtaLink>
               )}
             </div>

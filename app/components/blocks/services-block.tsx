@@ -1,4 +1,5 @@
 import type { PageService } from "~/content/page-blocks.server";
+import type { WithFallbacks } from "~/content/translatable";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card";
 import { useMessages } from "~/i18n/messages";
@@ -11,7 +12,7 @@ const THEMES: Record<string, string> = {
   secondary: "bg-secondary text-secondary-foreground",
 };
 
-export function ServicesBlock({ services }: { services: PageService[] }) {
+export function ServicesBlock({ services }: { services: (PageService & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   if (services.length === 0) return null;
   return (

@@ -1,8 +1,7 @@
-import { StatFigures } from "~/components/stat-figures";
-import type { StatFigure } from "~/content/defaults";
+import { StatFigures, type ShownStat } from "~/components/stat-figures";
 
 /** A content page's key figures, under its hero. */
-export function StatsBlock({ stats }: { stats: StatFigure[] }) {
+export function StatsBlock({ stats }: { stats: ShownStat[] }) {
   if (stats.length === 0) return null;
   return (
     <section aria-label="Chiffres clés" className="border-b bg-card">

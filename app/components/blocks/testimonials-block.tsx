@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { Testimonial } from "~/content/page-blocks.server";
+import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { cx } from "~/lib/class-names";
 import { SectionHeading } from "./section-heading";
 import { useMessages } from "~/i18n/messages";
@@ -14,7 +15,7 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialsBlock({ testimonials }: { testimonials: (Testimonial & WithFallbacks)[] }) {
   const m = useMessages().site.blocks;
   if (testimonials.length === 0) return null;
   return (
@@ -25,7 +26,9 @@ export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[
           <figure key={t.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
             <Icon name="quote" className="size-8 text-primary/40" />
             <Rating value={t.rating} />
-            <blockquote className="text-foreground/90">{t.content}</blockquote>
+            <blockquote className="text-foreground/90" {...frenchFallback(t, "content")}>
+              {t.content}
+            </blockquote>
             <figcaption className="mt-auto flex items-center gap-3">
               {t.avatar_url ? (
                 <img src={t.avatar_url} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
@@ -38,7 +41,7 @@ export function TestimonialsBlock({ testimonials }: { testimonials: Testimonial[
                 <span className="block font-semibold">{t.author_name}</span>
                 {(t.author_position || t.author_company) && (
                   <span className="block text-sm text-muted-foreground">
-                    {t.author_position}
+                    {t.author_position ? <span {...frenchFallback(t, "author_position")}>{t.author_position}</span> : null}
                     {t.author_position && t.author_company ? ", " : null}
                     {/* A company's own name, shown as it is written in every language. */}
                     {t.author_company ? <span translate="no">{t.author_company}</span> : null}

@@ -2,12 +2,13 @@ import { SectionHeading } from "~/components/blocks/section-heading";
 import { Marquee } from "~/components/marquee";
 import type { Client } from "~/content/home.server";
 import type { GalleryImage } from "~/content/page-blocks.server";
+import { fallbackLang, frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { NAV_GROUPS } from "~/lib/site-nav";
 import { Link } from "react-router";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 
 /** SPEC §2 groupe: presentation text, the 'Nos Réalisations en Images' and client strips. */
-export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; clients: Client[] }) {
+export function GroupSection({ gallery, clients }: { gallery: (GalleryImage & WithFallbacks)[]; clients: Client[] }) {
   const group = NAV_GROUPS[0]!;
   const { site, nav } = useMessages();
   const m = site.home;
@@ -45,13 +46,18 @@ export function GroupSection({ gallery, clients }: { gallery: GalleryImage[]; cl
                   <img
                     src={image.image_url}
                     alt={copy === 0 ? image.alt_text || image.title || "" : ""}
+                    lang={copy === 0 ? fallbackLang(image, image.alt_text ? "alt_text" : "title") : undefined}
                     width={320}
                     height={213}
                     loading="lazy"
                     decoding="async"
                     className="aspect-[3/2] w-full object-cover"
                   />
-                  {image.title && <figcaption className="truncate px-3 py-2 text-sm font-medium">{image.title}</figcaption>}
+                  {image.title && (
+                    <figcaption className="truncate px-3 py-2 text-sm font-medium" {...frenchFallback(image, "title")}>
+                      {image.title}
+                    </figcaption>
+                  )}
                 </figure>
               )}
             />

@@ -1,5 +1,10 @@
-/** The home page's hero as its loader gives it (home-hero.tsx, and its text island hero-text.tsx). */
-export type HomeHeroContent = {
+import type { WithFallbacks } from "~/content/translatable";
+
+/**
+ * The home page's hero as its loader gives it (home-hero.tsx, and its text island hero-text.tsx);
+ * `fallbackFields`: its texts shown in French on a page of another language.
+ */
+export type HomeHeroContent = WithFallbacks & {
   title: string;
   subtitle: string | null;
   description: string;

@@ -1,6 +1,6 @@
 import { island } from "~/hydration/island";
 import { VideoDialogButton } from "~/components/video-dialog";
-import type { StatFigure } from "~/content/defaults";
+import type { ShownStat } from "~/components/stat-figures";
 import type { HomeHeroContent } from "./home-hero-content";
 import { useMessages } from "~/i18n/messages";
 
@@ -10,7 +10,7 @@ const HeroImage = island(() => import("./hero-image").then((m) => m.HeroImage));
 
 
 /** SPEC §2 accueil: title, description, two calls to action, the video button, three figures. */
-export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: StatFigure[] }) {
+export function HomeHero({ hero, stats }: { hero: HomeHeroContent; stats: ShownStat[] }) {
   const m = useMessages().site.home;
   return (
     <section

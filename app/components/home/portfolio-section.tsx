@@ -1,14 +1,13 @@
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/blocks/section-heading";
-import { PortfolioGrid } from "~/components/portfolio-grid";
+import { PortfolioGrid, type ShownPortfolioItem } from "~/components/portfolio-grid";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { PortfolioItem } from "~/content/home.server";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 
 const HOME_PORTFOLIO_LIMIT = 6;
 
-export function PortfolioSection({ items }: { items: PortfolioItem[] }) {
+export function PortfolioSection({ items }: { items: ShownPortfolioItem[] }) {
   const m = useMessages().site.home;
   const href = useLocalizedPath();
   if (items.length === 0) return null;

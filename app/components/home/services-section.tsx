@@ -1,9 +1,10 @@
 import { SectionHeading } from "~/components/blocks/section-heading";
 import { ServiceCard } from "~/components/blocks/service-card";
 import type { Service } from "~/content/home.server";
+import type { WithFallbacks } from "~/content/translatable";
 import { useMessages } from "~/i18n/messages";
 
-export function ServicesSection({ services }: { services: Service[] }) {
+export function ServicesSection({ services }: { services: (Service & WithFallbacks)[] }) {
   const m = useMessages().site.home;
   if (services.length === 0) return null;
   return (

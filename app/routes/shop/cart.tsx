@@ -24,6 +24,7 @@ import { formatDay } from "~/i18n/format";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { fallbackLang, frenchFallback } from "~/content/translatable";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/cart";
 
@@ -108,9 +109,11 @@ function SingleProductOrder({
         {m.title}
       </h2>
       <div className="flex gap-4">
-        <ContentImage src={product.image_url} alt={product.name} width={120} height={90} sizes="120px" className="shrink-0" imgClassName="h-[90px] w-[120px] rounded-md object-cover" />
+        <ContentImage src={product.image_url} alt={product.name} lang={fallbackLang(product, "name")} width={120} height={90} sizes="120px" className="shrink-0" imgClassName="h-[90px] w-[120px] rounded-md object-cover" />
         <div className="grid gap-1">
-          <p className="font-semibold">{product.name}</p>
+          <p className="font-semibold" {...frenchFallback(product, "name")}>
+            {product.name}
+          </p>
           <p className="text-sm text-muted-foreground">{categoryName(shop, product.category)}</p>
           <p className="font-bold text-primary">
             <Price cents={decimalToCents(product.price) ?? 0n} period={product.period} />

@@ -4,6 +4,7 @@ import { getContactInfo } from "~/contact/queries.server";
 import { retryAfterOf } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
+import { shownFallbacks } from "~/content/translatable";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/contact";
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // Only what the cards show goes to the browser.
   return {
-    contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
+    contactInfo: contactInfo.map(({ id, label, type, value, icon, fallbackFields }) => ({ id, label, type, value, icon, ...shownFallbacks({ fallbackFields }, ["label"]) })),
     meta: seoMeta(seo),
   };
 }

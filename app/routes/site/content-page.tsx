@@ -51,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_primary_link: "/contact",
     cta_secondary_text: null,
     cta_secondary_link: null,
+    // The site map's topic is French (app/lib/site-map.ts).
+    ...(locale === "fr" ? {} : { fallbackFields: ["description"] }),
   };
   const seo = await getPageSeo(path, {
     title: heroContent.title,

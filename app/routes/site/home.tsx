@@ -10,6 +10,7 @@ import { getClients, getPortfolio, getServices } from "~/content/home.server";
 import { localBusinessJsonLd } from "~/content/local-business";
 import { getGallery } from "~/content/page-blocks.server";
 import { getSiteSettings } from "~/content/site-settings.server";
+import { shownFallbacks } from "~/content/translatable";
 import { getStats } from "~/content/stats.server";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
@@ -17,6 +18,9 @@ import { getPageSeo } from "~/content/seo.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { getRentalCategories } from "~/rental/categories.server";
 import type { Route } from "./+types/home";
+
+/** The hero's texts the home page shows. */
+const HERO_TEXT_FIELDS = ["title", "subtitle", "description", "badge_text", "cta_primary_text", "cta_secondary_text"];
 
 // The sections that only show content keep the server's markup (hydration/island.tsx).
 const JsonLd = island(() => import("~/components/json-ld").then((m) => m.JsonLd));
@@ -40,6 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     getRentalCategories(locale),
   ]);
   const fallback = HOME_HERO_FALLBACK;
+  // Shown in French on an English or Arabic page: a field without its translation, and SPEC §9's
+  // own French copy standing in for a field the row leaves empty.
+  const french = (field: "title" | "description" | "cta_primary_text" | "cta_secondary_text") => !hero?.[field] && locale !== "fr";
+  const frenchFields = [
+    ...(shownFallbacks(hero, HERO_TEXT_FIELDS).fallbackFields ?? []),
+    ...(["title", "description", "cta_primary_text", "cta_secondary_text"] as const).filter(french),
+  ];
   const heroContent: HomeHeroContent = {
     title: hero?.title || fallback.title,
     subtitle: hero?.subtitle ?? null,
@@ -53,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cta_primary_link: hero?.cta_primary_link || fallback.ctaPrimary.link,
     cta_secondary_text: hero?.cta_secondary_text || fallback.ctaSecondary.text,
     cta_secondary_link: hero?.cta_secondary_link || fallback.ctaSecondary.link,
+    ...(frenchFields.length > 0 ? { fallbackFields: frenchFields } : {}),
   };
   const seo = await getPageSeo("/", {
     title: heroContent.title,
@@ -67,8 +79,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     clients,
     portfolio,
     // The depot preview's cards travel as data: the categories module stays out of the page's JavaScript.
-    depot: categories.map(({ id, label, emoji, description, image }) => ({ id, label, emoji, description, image })),
-    contactInfo: contactInfo.map(({ id, label, type, value, icon }) => ({ id, label, type, value, icon })),
+    depot: categories.map((c) => ({ id: c.id, label: c.label, emoji: c.emoji, description: c.description, image: c.image, ...shownFallbacks(c, ["label", "description"]) })),
+    contactInfo: contactInfo.map(({ id, label, type, value, icon, fallbackFields }) => ({ id, label, type, value, icon, ...shownFallbacks({ fallbackFields }, ["label"]) })),
     jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
     meta: seoMeta(seo),
   };

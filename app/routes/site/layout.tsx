@@ -6,6 +6,7 @@ import type { SiteLayoutData } from "~/components/site-layout-data";
 import { SiteHeader } from "~/components/site-header";
 import { BRAND_FALLBACK } from "~/content/defaults";
 import { getSiteSettings } from "~/content/site-settings.server";
+import { shownFallbacks } from "~/content/translatable";
 import { getStats } from "~/content/stats.server";
 import { CTA_STATS_ROUTE } from "~/lib/site-map";
 import { localeOfRequest, splitLocalePath } from "~/i18n/locale";
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     facebook_url: settings?.facebook_url ?? null,
     instagram_url: settings?.instagram_url ?? null,
     linkedin_url: settings?.linkedin_url ?? null,
+    // The tagline without its translation, or the French default without settings (SPEC §9).
+    ...(settings ? shownFallbacks(settings, ["tagline"]) : locale === "fr" ? {} : { fallbackFields: ["tagline"] }),
   };
   // The cookie's presence only (no session read on every public page): it shows 'Mon compte'
   // in the header, and /compte checks the session itself.

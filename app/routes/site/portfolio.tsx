@@ -9,6 +9,7 @@ import { getPageSeo } from "~/content/seo.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { messagesFor, useLocalizedPath, useMessages } from "~/i18n/messages";
 import { cx } from "~/lib/class-names";
+import { fallbackLang } from "~/content/translatable";
 import type { Route } from "./+types/portfolio";
 
 const PageHero = island(() => import("~/components/blocks/page-hero").then((m) => m.PageHero));
@@ -17,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const [hero, items] = await Promise.all([getHero("/portfolio", locale), getPortfolio(locale)]);
   const types = [...new Set(items.map((item) => item.type))];
+  // A type still in French (ADR 025) is marked so on its filter link.
+  const frenchTypes = types.filter((t) => items.some((item) => item.type === t && fallbackLang(item, "type")));
   // The filter is a link (?type=…), so it works before JavaScript and can be shared.
   const requested = new URL(request.url).searchParams.get("type");
   const type = requested && types.includes(requested) ? requested : null;
@@ -43,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hero: heroContent,
     items: type ? items.filter((item) => item.type === type) : items,
     types,
+    frenchTypes,
     type,
     meta: seoMeta(seo),
   };
@@ -51,10 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: "Portfolio | Imagine" }];
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { hero, items, types, type } = loaderData;
+  const { hero, items, types, frenchTypes, type } = loaderData;
   const m = useMessages().site.portfolio;
   const href = useLocalizedPath();
-  const filters = [{ label: m.all, value: null as string | null }, ...types.map((t) => ({ label: t, value: t }))];
+  const filters = [
+    { label: m.all, value: null as string | null, french: false },
+    ...types.map((t) => ({ label: t, value: t, french: frenchTypes.includes(t) })),
+  ];
   return (
     <main>
       <PageHero hero={hero} />
@@ -75,7 +82,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                         active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:border-primary hover:text-primary",
                       )}
                     >
-                      {filter.label}
+                      {filter.french ? (
+                        <span lang="fr" dir="ltr">
+                          {filter.label}
+                        </span>
+                      ) : (
+                        filter.label
+                      )}
                     </Link>
                   </li>
                 );
