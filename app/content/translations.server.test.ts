@@ -4,7 +4,6 @@ import { schema } from "~/db/client.server";
 import { useTestDatabase, type TestDatabase } from "~/test-support/databases.server";
 import { logger } from "~/lib/logger.server";
 import { getCatalogueProducts } from "~/rental/catalogue.server";
-import { getRentalCategories } from "~/rental/categories.server";
 import { forgetContent } from "./content-cache.server";
 import { getHero } from "./hero.server";
 import { getPageBlocks } from "./page-blocks.server";
@@ -61,7 +60,6 @@ beforeAll(async () => {
   await translate("seo_metadata", seo!.id, "en", { keywords: "wedding, Tunis" });
   await translate("site_settings", "1", "ar", { tagline: "التميّز في تنظيم الفعاليات" });
   await translate("rental_products", product!.id, "en", { name: "Speaker" });
-  await translate("rental_categories", "audio", "en", { label: "Sound" });
 });
 afterAll(() => database.dispose());
 beforeEach(() => forgetContent());
@@ -88,16 +86,13 @@ describe("content in the page's language", () => {
     expect(hero!.fallbackFields).toEqual(["title"]);
   });
 
-  it("translates SEO keywords, the tagline, products and rental categories", async () => {
+  it("translates SEO keywords, the tagline and products", async () => {
     expect((await getSeoRow("/yourday", "en"))?.keywords).toEqual(["wedding", "Tunis"]);
     expect((await getSeoRow("/yourday", "en"))?.fallbackFields).toEqual(["title", "description"]);
     expect((await getSiteSettings("ar"))?.tagline).toBe("التميّز في تنظيم الفعاليات");
     expect((await getSiteSettings("en"))?.tagline).toBe("excellence événementielle");
     const { products } = await getCatalogueProducts("all", 10, "en");
     expect(products[0]).toMatchObject({ name: "Speaker", description: "Puissante", fallbackFields: ["description"] });
-    const categories = await getRentalCategories("en");
-    expect(categories.find((c) => c.id === "audio")).toMatchObject({ label: "Sound", fallbackFields: ["description", "story", "highlight"] });
-    expect((await getRentalCategories("fr")).find((c) => c.id === "audio")?.label).toBe("Sonorisation");
   });
 
   it("reads no translation for a French page: French pages work even without the translations' table", async () => {

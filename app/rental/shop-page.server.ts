@@ -6,7 +6,6 @@ import { localeOfRequest, type Locale } from "~/i18n/locale";
 import { getCatalogueProducts, getFreeUnits, readCategory, readPeriod } from "./catalogue.server";
 import { readShown } from "./catalogue-page";
 import { messagesFor } from "~/i18n/messages";
-import { getRentalCategories } from "./categories.server";
 import { categoryName } from "./shop-labels";
 
 /** The heading when the page has no hero row: the catalogue's words in the page's language. */
@@ -24,18 +23,17 @@ const fallbackHero = (locale: Locale): Hero => ({
 
 /**
  * What /location-materiel and /location both show: their own hero and SEO row, the same shop, in
- * the request's language (ADR 021/022). `categories`: the categories' texts in that language, null
- * on a French page (the French is app/lib/rental-categories.ts, already in the page's code).
+ * the request's language (ADR 021/022). The categories' words are the shop catalogue's
+ * (`shop.categories`), already in the page's code.
  */
 export async function loadShopPage(request: Request, path: string) {
   const url = new URL(request.url);
   const locale = localeOfRequest(request);
   const category = readCategory(url);
   const period = readPeriod(url);
-  const [{ products, total }, row, categories] = await Promise.all([
+  const [{ products, total }, row] = await Promise.all([
     getCatalogueProducts(category, readShown(url), locale),
     getHero(path, locale),
-    getRentalCategories(locale),
   ]);
   const fallback = fallbackHero(locale);
   const heading = row ?? fallback;
@@ -49,7 +47,7 @@ export async function loadShopPage(request: Request, path: string) {
     locale,
   );
   // A filtered view keeps its page's canonical URL but says which category it shows.
-  if (category !== "all") seo.title = `${categories.find((c) => c.id === category)?.label ?? categoryName(messagesFor(locale).shop, category)} · ${seo.title}`;
+  if (category !== "all") seo.title = `${categoryName(messagesFor(locale).shop, category)} · ${seo.title}`;
   // The hero band shows four of the row's fields: only those travel with the page's data.
   const hero = {
     title: heading.title,
@@ -60,7 +58,6 @@ export async function loadShopPage(request: Request, path: string) {
   };
   return {
     category,
-    categories: locale === "fr" ? null : categories,
     products,
     total,
     period,

@@ -5,10 +5,9 @@ import { ContentImage } from "~/components/content-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SHOP_PATHS } from "~/lib/site-nav";
-import { frenchFallback, type WithFallbacks } from "~/content/translatable";
 import { useLocalizedPath, useMessages } from "~/i18n/messages";
 
-export type DepotPreviewCategory = WithFallbacks & { id: string; label: string; emoji: string; description: string; image: string };
+export type DepotPreviewCategory = { id: string; label: string; emoji: string; description: string; image: string };
 
 /** SPEC §2 location: a preview of the rental depot leading to the catalogue. */
 export function LocationSection({ categories }: { categories: DepotPreviewCategory[] }) {
@@ -45,11 +44,9 @@ export function LocationSection({ categories }: { categories: DepotPreviewCatego
                 <span className="flex flex-1 flex-col gap-1 p-4">
                   <span className="font-display text-lg font-semibold">
                     <span aria-hidden="true">{category.emoji} </span>
-                    <span {...frenchFallback(category, "label")}>{category.label}</span>
+                    {category.label}
                   </span>
-                  <span className="text-sm text-night-muted" {...frenchFallback(category, "description")}>
-                    {category.description}
-                  </span>
+                  <span className="text-sm text-night-muted">{category.description}</span>
                 </span>
               </Link>
             </li>

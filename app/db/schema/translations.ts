@@ -4,18 +4,17 @@ import { check, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core
 /**
  * The English and Arabic text of the site's content (ADR 021, docs/decisions/025-content-translations.md):
  * one row per content row, language and field. French stays in the content tables themselves and is
- * the fallback of every field without a row here. No foreign key: a row names any content table
- * (and the code-defined rental categories, by their id); content-rows.server.ts deletes a row's
- * translations with it.
+ * the fallback of every field without a row here. No foreign key: a row names any content table;
+ * content-rows.server.ts deletes a row's translations with it.
  */
 export const content_translations = pgTable(
   "content_translations",
   {
-    /** The content table's name (hero_sections, rental_products, site_settings, rental_categories…). */
+    /** The content table's name (hero_sections, rental_products, site_settings…). */
     content_table: text("content_table").notNull(),
     /** The locale read first: a page reads one table's rows in one language. */
     locale: text("locale").$type<"en" | "ar">().notNull(),
-    /** The row's id as text (a uuid, '1' for site_settings, a category's id). */
+    /** The row's id as text (a uuid, '1' for site_settings). */
     row_id: text("row_id").notNull(),
     field: text("field").notNull(),
     value: text("value").notNull(),
@@ -66,7 +65,6 @@ export const TRANSLATABLE_FIELDS = {
     credit_note_terms: "textarea",
     document_footer: "textarea",
   },
-  // The fixed rental categories are defined in code (app/lib/rental-categories.ts), their French
-  // there; their translations are rows keyed by the category's id.
-  rental_categories: { label: "text", description: "textarea", story: "textarea", highlight: "text" },
+  // The fixed rental categories (SPEC §3) are not content: their words, in the three languages, are
+  // the shop catalogue's (app/i18n/messages/shop/), which every screen, the cart and the e-mails read.
 } as const satisfies Record<string, Record<string, TranslatableKind>>;

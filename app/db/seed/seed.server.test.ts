@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ 
     }
   });
 
-  it("ships English and Arabic for every seeded text: content rows, products, categories, settings and SEO (ADR 025)", async () => {
+  it("ships English and Arabic for every seeded text: content rows, products, settings and SEO (ADR 025)", async () => {
     const stored = await database.db.select().from(s.content_translations);
     const byKey = new Map(stored.map((t) => [`${t.content_table}|${t.locale}|${t.row_id}|${t.field}`, t.value]));
     const sources: [TranslatedTable, Record<string, unknown>[]][] = [
@@ -52,7 +52,6 @@ describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ 
             (await database.db.select().from(entry.table)) as Record<string, unknown>[],
           ]),
       )),
-      ["rental_categories", DEPOT_CATEGORIES],
     ];
     let checked = 0;
     for (const [table, rows] of sources) {
@@ -95,7 +94,6 @@ describe.each(testDatabaseTargets({ both: true }))("seedDatabase on $label", ({ 
       ["seo_metadata", c.seoMetadata],
       ["rental_products", c.rentalProducts],
       ["site_settings", [c.siteSettings]],
-      ["rental_categories", DEPOT_CATEGORIES],
     ];
     for (const [table, rows] of tables) {
       for (const row of rows as Record<string, unknown>[]) {

@@ -3,7 +3,6 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
 import * as s from "~/db/schema";
-import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import { TRANSLATABLE_FIELDS } from "~/db/schema/translations";
 import { seedContent } from "./data";
 import { SEED_TRANSLATIONS } from "./data/translations";
@@ -56,11 +55,11 @@ export async function seedDatabase(db: Db): Promise<{ inserted: Record<string, n
   return { inserted };
 }
 
-/** The content tables whose rows the seed translates (ADR 025); rental categories are in code. */
+/** The content tables whose rows the seed translates (ADR 025). */
 type TranslatedTable = keyof typeof TRANSLATABLE_FIELDS;
 const TRANSLATION_LOCALES = ["en", "ar"] as const;
 
-const TRANSLATED_TABLES: Record<Exclude<TranslatedTable, "rental_categories">, PgTable> = {
+const TRANSLATED_TABLES: Record<TranslatedTable, PgTable> = {
   hero_sections: s.hero_sections,
   services: s.services,
   page_services: s.page_services,
@@ -95,15 +94,12 @@ function seedTranslation(value: unknown, locale: "en" | "ar", kind: string): str
 export async function seedTranslations(tx: DbExecutor): Promise<number> {
   const t = s.content_translations;
   let inserted = 0;
-  const sources: [TranslatedTable, () => Promise<Record<string, unknown>[]>][] = [
-    ...Object.entries(TRANSLATED_TABLES).map(
-      ([name, table]): [TranslatedTable, () => Promise<Record<string, unknown>[]>] => [
-        name as TranslatedTable,
-        () => tx.select().from(table) as Promise<Record<string, unknown>[]>,
-      ],
-    ),
-    ["rental_categories", () => Promise.resolve(DEPOT_CATEGORIES)],
-  ];
+  const sources = Object.entries(TRANSLATED_TABLES).map(
+    ([name, table]): [TranslatedTable, () => Promise<Record<string, unknown>[]>] => [
+      name as TranslatedTable,
+      () => tx.select().from(table) as Promise<Record<string, unknown>[]>,
+    ],
+  );
   for (const [name, read] of sources) {
     const [existing] = await tx.select({ n: count() }).from(t).where(eq(t.content_table, name));
     if ((existing?.n ?? 0) > 0) continue;

@@ -16,7 +16,8 @@ import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/seo";
 import { getPageSeo } from "~/content/seo.server";
 import { localeOfRequest } from "~/i18n/locale";
-import { getRentalCategories } from "~/rental/categories.server";
+import { messagesFor } from "~/i18n/messages";
+import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
 import type { Route } from "./+types/home";
 
 /** The hero's texts the home page shows. */
@@ -32,7 +33,7 @@ const LocationSection = island(() => import("~/components/home/location-section"
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo, categories] = await Promise.all([
+  const [hero, stats, services, gallery, clients, portfolio, settings, contactInfo] = await Promise.all([
     getHero("/", locale),
     getStats("/", [...HOME_HERO_FALLBACK.stats], locale),
     getServices(locale),
@@ -41,7 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPortfolio(locale),
     getSiteSettings(locale),
     getContactInfo(locale),
-    getRentalCategories(locale),
   ]);
   const fallback = HOME_HERO_FALLBACK;
   // Shown in French on an English or Arabic page: a field without its translation, and SPEC §9's
@@ -78,8 +78,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     gallery,
     clients,
     portfolio,
-    // The depot preview's cards travel as data: the categories module stays out of the page's JavaScript.
-    depot: categories.map((c) => ({ id: c.id, label: c.label, emoji: c.emoji, description: c.description, image: c.image, ...shownFallbacks(c, ["label", "description"]) })),
+    // The depot preview's cards travel as data: the categories module stays out of the page's
+    // JavaScript. Their words are the shop catalogue's, as on every other screen (the categories
+    // are fixed, SPEC §3).
+    depot: DEPOT_CATEGORIES.map(({ id, emoji, image }) => {
+      const { label, description } = messagesFor(locale).shop.categories[id];
+      return { id, label, emoji, description, image };
+    }),
     contactInfo: contactInfo.map(({ id, label, type, value, icon, fallbackFields }) => ({ id, label, type, value, icon, ...shownFallbacks({ fallbackFields }, ["label"]) })),
     jsonLd: settings ? localBusinessJsonLd(settings, env().PUBLIC_URL, seo.description) : null,
     meta: seoMeta(seo),
