@@ -151,6 +151,13 @@ describe.each(testDatabaseTargets())("the amount owed over random histories on $
         expect(cents(client.row.statement?.closing), context).toBe(owed);
         if (client.row.payment) expect(cents(client.row.payment.due) - cents(client.row.payment.overpaid), context).toBe(owed);
       }
+      // The same page in English: the same figures, its lines in the English of the documents.
+      const english = await getClientOrder(db, orderAccessToken(order!), "en");
+      if (english.status === "current" && client.status === "current") {
+        expect(cents(english.row.statement?.closing), context).toBe(owed);
+        expect(english.row.statement?.lines.map((line) => line.balance), context).toEqual(client.row.statement?.lines.map((line) => line.balance));
+        for (const line of english.row.statement?.lines ?? []) expect(line.label, context).not.toMatch(/^(Facture|Paiement|Caution|Commande|Retenue) /);
+      }
 
       // The desk's row ('reste …').
       const [desk] = await getDeskOrdersByNumbers([order!.order_number]);

@@ -12,6 +12,7 @@ import { formatPriceIn, signedDecimalToCents } from "~/lib/pricing";
 import { type StatementView } from "./statement-view";
 
 const MINUS = "\u2212";
+const FRENCH_TEXT = { lang: "fr", dir: "ltr" } as const;
 
 export type StatementTableProps = {
   statement: StatementView;
@@ -63,13 +64,14 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
                 return (
                   <tr key={index} className={cn("border-b align-top last:border-0", line.cancelled && "bg-muted/40")}>
                     <th scope="row" className="py-2 pe-3 text-start font-normal">
-                      <span className="block font-medium break-words">
+                      {/* The lines are written in French or English (the documents' languages): French on an Arabic page. */}
+                      <span className="block font-medium break-words" {...(locale === "ar" ? FRENCH_TEXT : {})}>
                         {line.cancelled ? <del>{line.label}</del> : href ? <a href={href} className="text-primary underline-offset-4 hover:underline">{line.label}</a> : line.label}
                       </span>
                       <span className="block text-xs text-muted-foreground">
                         <time dateTime={line.date}>{formatDay(locale, line.date)}</time>
                         {line.details.map((detail) => (
-                          <span key={detail}> · {detail}</span>
+                          <span key={detail} {...(locale === "ar" ? FRENCH_TEXT : {})}> · {detail}</span>
                         ))}
                       </span>
                     </th>

@@ -11,6 +11,8 @@ import { orderPagePath } from "~/orders/path";
 import { emailAgency } from "~/emails/agency.server";
 import { orderPeriod } from "~/orders/email-facts";
 import { emailMessages } from "~/i18n/messages/email";
+import { documentLanguage } from "~/orders/documents/document-language";
+import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
 import { renderClientCancelAcknowledgement, renderClientCancelNotice } from "~/emails/render.server";
 import { env } from "~/lib/env.server";
@@ -65,17 +67,18 @@ export function newOrderConfirmation(order: Pick<ClientOrder, "status">, token: 
 }
 
 /** The client's page of their order through a link (see LinkLookup: current, revoked, or unknown). */
-export async function getClientOrder(db: Db, token: string, now = new Date()): Promise<LinkLookup<ClientOrder>> {
+export async function getClientOrder(db: Db, token: string, locale: Locale = "fr", now = new Date()): Promise<LinkLookup<ClientOrder>> {
   const found = await findOrderByLink(db, token);
   if (found.status !== "current") return found;
-  return { status: "current", row: await clientOrderView(db, found.row, now) };
+  return { status: "current", row: await clientOrderView(db, found.row, locale, now) };
 }
 
-async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect, now: Date) {
+async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect, locale: Locale, now: Date) {
   const [documents, acceptances, statement, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
     getQuoteAcceptances(db, order.id),
-    getOrderStatement(db, order.id),
+    // The statement's lines in the page's language where the documents have it (English), else French.
+    getOrderStatement(db, order.id, documentLanguage(locale)),
     db
       .select({
         brand: site_settings.brand_name,

@@ -25,7 +25,7 @@ function cancelRefusal(request: Request, message: string): string {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const found = await getClientOrder(getDb(), params.token);
+  const found = await getClientOrder(getDb(), params.token, localeOfRequest(request));
   // A link of an older version: a 404 that says how to get the new one (ADR 010).
   if (found.status === "revoked") throw await revokedLinkError(getDb(), "order");
   // The same answer for a wrong token and a missing order: nothing to learn from it.
