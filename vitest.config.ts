@@ -13,6 +13,8 @@ const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.
  * server's recovery. Every other file shares one
  * module graph per worker ('shared'): loading the app's modules again for each of 176 files was
  * about half of the suite's CPU time. A file that fails only after another one in 'shared' belongs here.
+ * They run in the 'fresh' project (a fresh module graph and environment per file, in shared workers),
+ * except ownProcessFiles below ('isolated', a process per file).
  */
 const isolatedFiles = [
   // Watches for a warning node-postgres prints once per process.
@@ -97,6 +99,20 @@ const isolatedFiles = [
 ];
 
 /**
+ * Of the isolated files, those that need a process of their own: a warning printed once per
+ * process, modules replaced (vi.mock), a clock or the environment stubbed.
+ */
+const ownProcessFiles = [
+  "app/db/client.server.test.ts",
+  "app/rental/checkout.server.test.ts",
+  "app/money/statement/statement-agrees.server.test.ts",
+  "app/auth/email-verification.server.test.ts",
+  "app/contact/contact-action.server.test.ts",
+  "app/lib/metrics.server.test.ts",
+  "app/lib/mail.server.test.ts",
+];
+
+/**
  * Files whose only subject needs PostgreSQL's server (a TCP connection to cut): without
  * TEST_DATABASE_URL they would declare no test, which Vitest counts as a failed file, so they are
  * left out of the run. CI runs them (.ci/run points TEST_DATABASE_URL at the local server).
@@ -124,7 +140,19 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "shared", include, exclude: isolatedFiles, isolate: false } },
-      { extends: true, test: { name: "isolated", include: isolatedFiles, exclude: postgresOnlyFiles, isolate: true } },
+      // The isolated files start on fresh app modules and the first environment, in workers they
+      // share (app/test-support/fresh-modules.ts): a process per file cost ~3 s of CPU each.
+      {
+        extends: true,
+        test: {
+          name: "fresh",
+          include: isolatedFiles.filter((file) => !ownProcessFiles.includes(file)),
+          exclude: postgresOnlyFiles,
+          isolate: false,
+          setupFiles: ["app/test-support/fresh-modules.ts"],
+        },
+      },
+      { extends: true, test: { name: "isolated", include: ownProcessFiles, exclude: postgresOnlyFiles, isolate: true } },
     ],
   },
 });
