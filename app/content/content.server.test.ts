@@ -55,7 +55,9 @@ describe("public content reads", () => {
 
   it("shows a route's active stats, and the SPEC §9 defaults when it has none", async () => {
     expect((await getStats("/cta-section")).map((s) => s.value)).toEqual(["600+"]);
-    expect(await getStats("/dashboard-pro")).toEqual(DEFAULT_STATS);
+    expect(await getStats("/dashboard-pro")).toEqual(DEFAULT_STATS.map((stat) => ({ ...stat, fallbackFields: [] })));
+    // On an English page the defaults' labels are French, and say so.
+    expect((await getStats("/dashboard-pro", DEFAULT_STATS, "en")).map((stat) => stat.fallbackFields)).toEqual(DEFAULT_STATS.map(() => ["label"]));
     expect(DEFAULT_STATS.map((s) => `${s.value} ${s.label}`)).toEqual([
       "500+ Événements Réussis",
       "15+ Années d'Expérience",
@@ -92,7 +94,7 @@ describe("public content reads", () => {
     await database.db.execute(sql`alter table gallery rename to gallery_gone`);
     await database.db.execute(sql`alter table site_settings rename to site_settings_gone`);
     try {
-      expect(await getStats("/cta-section")).toEqual(DEFAULT_STATS);
+      expect(await getStats("/cta-section")).toEqual(DEFAULT_STATS.map((stat) => ({ ...stat, fallbackFields: [] })));
       const blocks = await getPageBlocks("/modelisation-3d");
       expect(blocks.gallery).toEqual([]);
       expect(blocks.stats).toEqual([]);
