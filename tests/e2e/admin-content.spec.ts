@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { createUser, loginAs } from "./auth-fixtures";
-import { dbQuery, expect, sqlString, test } from "./fixtures";
+import { dbQuery, expect, hydrated, sqlString, test } from "./fixtures";
 
 // The back office's content side, as an admin uses it: edit, upload, reorder, and the public
 // site shows each change on the next request.
@@ -29,6 +29,7 @@ test("an admin edits the home hero title, uploads an image, reorders services, a
 
   // The content editor is the 'Personnalisation' tab (/admin is 'Aujourd'hui').
   await page.goto("/admin/customize/hero");
+  await hydrated(page);
   await expect(page.getByRole("link", { name: "Personnalisation", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Hero", exact: true })).toHaveAttribute("aria-current", "page");
 
@@ -98,6 +99,8 @@ test("delete acts at once and the toast undoes it; drag and drop reorders @deskt
   const admin = await createUser(request, { admin: true });
   await loginAs(context, admin);
   await page.goto("/admin/customize/clients");
+  // Typed before hydration, a field is emptied by it (a CI run sent « Créer » with an empty name).
+  await hydrated(page);
 
   // Create two clients through the form.
   for (const name of ["Client Alpha", "Client Beta"]) {
