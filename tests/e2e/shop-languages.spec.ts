@@ -92,6 +92,10 @@ test.describe("the shop in Arabic and English", () => {
     await expect(page.getByRole("link", { name: "متابعة الكراء" })).toHaveAttribute("href", "/ar/location-materiel");
     await expectNoHorizontalScroll(page, testInfo);
     await shot(page, testInfo, "ar-cart", true);
+    // The checkout's form in Arabic, for the screens kept in docs/screens/languages.
+    await page.getByRole("button", { name: "إتمام الطلب" }).click();
+    await expect(page.getByRole("dialog", { name: "إتمام الطلب" })).toBeVisible();
+    await shot(page, testInfo, "ar-checkout");
 
     // The same cart on the French page speaks French.
     await page.goto("/panier");
@@ -120,6 +124,7 @@ test.describe("the shop in Arabic and English", () => {
     await page.getByRole("button", { name: /Open the cart \(1 item\)/ }).click();
     const sheet = page.getByRole("dialog", { name: "Your cart" });
     await expect(sheet.getByTestId("cart-total")).toHaveText(/TND\s3,751\.50\sexcl\. tax/);
+    await shot(page, testInfo, "en-cart");
     await sheet.getByRole("button", { name: "Place the order" }).click();
     const checkout = page.getByRole("dialog", { name: "Complete your order" });
     await expect(checkout).toBeVisible();
