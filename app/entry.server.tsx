@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -8,26 +8,35 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 import "./i18n/messages.server";
 import { deferBootstrapScript, paintsBeforeHydrating, withoutModulePreloads } from "./hydration/defer-bootstrap.server";
-import { fontPreloads, injectBeforeHeadEnd, readStylesheet, styleElement } from "./lib/inline-stylesheet.server";
+import { fontPreloads, injectBeforeHeadEnd, inlineUsedStyles, readStylesheet, stylesheetLink, usedStylesPicker } from "./lib/inline-stylesheet.server";
+import { localeOfPath } from "./i18n/locale";
 import stylesheetHref from "./app.css?url";
+import arabicStylesheetHref from "./arabic.css?url";
 
 export const streamTimeout = 5_000;
 
 // The server (server/index.ts) reads the app's services here, from the build, not by importing app/.
 export { serverServices } from "./server-services.server";
 
+/** The stylesheets of a page: the site's, and the Arabic face's on Arabic pages. */
+const stylesheetsOf = (locale: string) => (locale === "ar" ? [stylesheetHref, arabicStylesheetHref] : [stylesheetHref]);
+
 /**
- * The stylesheet for the document's head. Public pages get it inline (no render-blocking request
- * on a visitor's first page, ADR 007); the back office and the client space, whose pages are
- * opened again and again, link the fingerprinted file the browser keeps (some 70 KB less on every
- * page, issue 21). A link under Vite's dev server (root.tsx).
+ * How the stylesheets reach a page. Public pages carry the rules they use inline (no
+ * render-blocking request on a visitor's first page, ADR 007) and link the whole file at the end
+ * of <body>; the back office and the client space, whose pages are opened again and again, link
+ * the fingerprinted files the browser keeps. Under Vite's dev server, root.tsx links them.
  */
-async function headStylesheet(inline: boolean): Promise<string> {
-  if (import.meta.env.DEV) return "";
+async function stylesheetTransform(paintFirst: boolean, hrefs: string[]): Promise<Transform> {
+  const rewriteHead = paintFirst ? withoutModulePreloads : undefined;
+  if (import.meta.env.DEV) return injectBeforeHeadEnd("", rewriteHead);
+  const links = hrefs.map(stylesheetLink).join("");
+  if (paintFirst) {
+    const picker = await usedStylesPicker(hrefs);
+    if (picker) return inlineUsedStyles(picker, stylesheetLink(stylesheetHref), rewriteHead);
+  }
   const css = await readStylesheet(stylesheetHref);
-  const link = `<link rel="stylesheet" href="${stylesheetHref}"/>`;
-  if (css === null) return link;
-  return fontPreloads(css) + (inline ? styleElement(css) : link);
+  return injectBeforeHeadEnd((css === null ? "" : fontPreloads(css)) + links, rewriteHead);
 }
 
 export default async function handleRequest(
@@ -41,13 +50,15 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce ?? "";
-  const paintFirst = !import.meta.env.DEV && paintsBeforeHydrating(new URL(request.url).pathname);
-  const stylesheet = await headStylesheet(paintFirst);
+  const pathname = new URL(request.url).pathname;
+  const paintFirst = !import.meta.env.DEV && paintsBeforeHydrating(pathname);
+  const stylesheet = await stylesheetTransform(paintFirst, stylesheetsOf(localeOfPath(pathname)));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once (complete HTML for SEO); browsers get a stream.
+    // Crawlers get the whole document at once (complete HTML for SEO); browsers get a stream (on
+    // public pages held until complete all the same, to pick the rules it uses).
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -70,12 +81,11 @@ export default async function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // React's HTML → stylesheet into <head>, module preloads out of it → bootstrap that loads the
+          // React's HTML → stylesheets (module preloads out of <head>) → bootstrap that loads the
           // modules after the first contentful paint → response.
-          const head = injectBeforeHeadEnd(stylesheet, paintFirst ? withoutModulePreloads : undefined);
-          if (paintFirst) head.pipe(deferBootstrapScript()).pipe(body);
-          else head.pipe(body);
-          pipe(head);
+          if (paintFirst) stylesheet.pipe(deferBootstrapScript()).pipe(body);
+          else stylesheet.pipe(body);
+          pipe(stylesheet);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -40,9 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#140c24" />
-        {/* In production the server puts the stylesheet inline in <head> (entry.server.tsx). */}
+        {/* In production the server writes the stylesheets into the page (entry.server.tsx). */}
         {import.meta.env.DEV && <link rel="stylesheet" href={stylesheet} precedence="default" />}
-        {locale === "ar" && <link rel="stylesheet" href={arabicStylesheet} />}
+        {import.meta.env.DEV && locale === "ar" && <link rel="stylesheet" href={arabicStylesheet} />}
         <Meta />
         <Links />
       </head>

@@ -11,6 +11,14 @@ describe("which requests the page cache may answer", () => {
     expect(pageCacheKey({ method: "HEAD", url: "/", headers: {} }).cacheable).toBe(true);
   });
 
+  it("the English and Arabic pages too, each language under its own key", () => {
+    for (const url of ["/en/", "/ar/", "/en/contact", "/ar/location-materiel", "/en/yourday"]) {
+      expect(get(url)).toEqual({ cacheable: true, key: `browser ${url}`, dated: false });
+    }
+    expect(get("/ar/location-materiel?categorie=audio")).toEqual({ cacheable: true, key: "browser /ar/location-materiel?categorie=audio", dated: false });
+    for (const url of ["/en", "/de/", "/en/panier", "/ar/auth", "/en/commande/abc", "/EN/", "/en/contact/"]) expect(get(url).cacheable, url).toBe(false);
+  });
+
   it("never personal or resource paths, nor near-miss spellings", () => {
     for (const url of ["/panier", "/auth", "/admin", "/compte", "/commande/abc", "/healthz", "/sitemap.xml", "/contact/", "/Contact", "/%63ontact", "/_root.data", "/index.data"]) {
       expect(get(url).cacheable, url).toBe(false);

@@ -3,6 +3,7 @@ import { isProductCategory } from "../app/lib/rental-categories";
 import { isShownCount } from "../app/rental/catalogue-page";
 import { CONTENT_PAGES, SHOP_PATHS } from "../app/lib/site-map";
 import { isIsoDate, todayInTunis } from "../app/lib/calendar-dates";
+import { LOCALES, localizedPath } from "../app/i18n/locale";
 
 // Which requests the page cache may answer, and under which key (server/page-cache.ts). Pure:
 // everything is decided from the method, the raw URL and the request headers.
@@ -13,18 +14,16 @@ import { isIsoDate, todayInTunis } from "../app/lib/calendar-dates";
 // depend on (canonical URLs come from PUBLIC_URL), so no header can make one visitor's request
 // choose what another visitor is served.
 
+/** Each French path and its English and Arabic versions (/en/…, /ar/…): the path is the language's key. */
+const inEveryLanguage = (paths: string[]) => paths.flatMap((path) => LOCALES.map((locale) => localizedPath(locale, path)));
+
 /** The public pages: the same HTML for every anonymous visitor. Not /panier, /auth, /compte, /commande/*, /admin. */
-export const CACHEABLE_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/contact",
-  "/portfolio",
-  SHOP_PATHS.catalogue,
-  SHOP_PATHS.rentalSection,
-  ...CONTENT_PAGES.map((page) => page.path),
-]);
+export const CACHEABLE_PATHS: ReadonlySet<string> = new Set(
+  inEveryLanguage(["/", "/contact", "/portfolio", SHOP_PATHS.catalogue, SHOP_PATHS.rentalSection, ...CONTENT_PAGES.map((page) => page.path)]),
+);
 
 /** The shop pages take the catalogue's filters (rental/catalogue.server.ts: readCategory, readPeriod; catalogue-page.ts: readShown). */
-const FILTERED_PATHS: ReadonlySet<string> = new Set([SHOP_PATHS.catalogue, SHOP_PATHS.rentalSection]);
+const FILTERED_PATHS: ReadonlySet<string> = new Set(inEveryLanguage([SHOP_PATHS.catalogue, SHOP_PATHS.rentalSection]));
 
 type FilterName = "categorie" | "du" | "au" | "voir";
 const FILTERS: Record<FilterName, (value: string) => boolean> = {

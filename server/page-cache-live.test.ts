@@ -175,6 +175,15 @@ describe("page cache in the running server (PGlite)", () => {
     }
   });
 
+  it("each language's page is cached apart: a hit on /ar/ is the Arabic page, /en/contact the English one", async () => {
+    const arabic = await untilHit(server.base, "/ar/");
+    expect(arabic.html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    const english = await untilHit(server.base, "/en/contact", CRAWLER);
+    expect(english.html).toMatch(/<html[^>]*lang="en"/);
+    expect(masked(english)).toBe(masked(await uncached(server.base, "/en/contact", CRAWLER)));
+    expect((await untilHit(server.base, "/")).html).toMatch(/<html[^>]*lang="fr"/);
+  });
+
   it("personal pages are never cached", async () => {
     for (const path of ["/panier", "/auth", "/compte", "/admin"]) {
       for (let i = 0; i < 2; i++) expect((await get(server.base, path)).status, path).toBe("bypass");

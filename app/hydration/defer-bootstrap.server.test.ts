@@ -178,10 +178,10 @@ describe("deferred bootstrap", () => {
   });
 
   it("applies to the public pages, not to the back office and account pages", () => {
-    for (const path of ["/", "/contact", "/yourday", "/location-materiel", "/panier", "/administration-x", "/authentique"]) {
+    for (const path of ["/", "/contact", "/yourday", "/location-materiel", "/panier", "/administration-x", "/authentique", "/en/", "/ar/panier", "/en/authentique"]) {
       expect(paintsBeforeHydrating(path), path).toBe(true);
     }
-    for (const path of ["/admin", "/admin/customize/hero", "/auth", "/reset-password", "/compte", "/verifier-email"]) {
+    for (const path of ["/admin", "/admin/customize/hero", "/auth", "/reset-password", "/compte", "/verifier-email", "/en/auth", "/ar/compte", "/en/reset-password"]) {
       expect(paintsBeforeHydrating(path), path).toBe(false);
     }
   });

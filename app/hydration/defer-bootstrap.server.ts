@@ -1,4 +1,5 @@
 import type { Transform } from "node:stream";
+import { splitLocalePath } from "~/i18n/locale";
 import { rewriteFirst } from "./rewrite-stream.server";
 
 /**
@@ -17,7 +18,7 @@ import { rewriteFirst } from "./rewrite-stream.server";
  * once, and some of their fields are state that hydration would reset.
  */
 export function paintsBeforeHydrating(pathname: string): boolean {
-  return !/^\/(admin|auth|reset-password|compte|verifier-email)(\/|$)/.test(pathname);
+  return !/^\/(admin|auth|reset-password|compte|verifier-email)(\/|$)/.test(splitLocalePath(pathname).path);
 }
 
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("\/[^"]+");$/gm;

@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { withoutModulePreloads } from "~/hydration/defer-bootstrap.server";
-import { fontPreloads, injectBeforeHeadEnd, styleElement } from "./inline-stylesheet.server";
+import { fontPreloads, injectBeforeHeadEnd, inlineUsedStyles, styleElement } from "./inline-stylesheet.server";
+import { usedStylesOf } from "./used-styles";
 
 async function run(chunks: Buffer[], headHtml: string): Promise<string> {
   const transform = injectBeforeHeadEnd(headHtml);
@@ -15,6 +16,34 @@ async function run(chunks: Buffer[], headHtml: string): Promise<string> {
   await ended;
   return Buffer.concat(out).toString("utf8");
 }
+
+async function drain(transform: ReturnType<typeof inlineUsedStyles>, chunks: Buffer[]): Promise<string> {
+  const out: Buffer[] = [];
+  transform.on("data", (chunk: Buffer) => out.push(Buffer.from(chunk)));
+  const ended = new Promise((resolve) => transform.on("end", resolve));
+  for (const chunk of chunks) transform.write(chunk);
+  transform.end();
+  await ended;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("the rules a public page uses, inline", () => {
+  const picker = { used: usedStylesOf("body{margin:0}.flex{display:flex}.grid{display:grid}"), preloads: "<link rel=\"preload\"/>" };
+
+  it("waits for the whole page, then writes its rules before </head> and the whole sheet before </body>", async () => {
+    const html = Buffer.from('<html><head><title>É</title><link rel="modulepreload" href="/a.js"/></head><body><div class="flex">é</div></body></html>');
+    const cut = html.indexOf("É") + 1;
+    const out = await drain(inlineUsedStyles(picker, '<link rel="stylesheet" href="/app.css"/>', withoutModulePreloads), [html.subarray(0, cut), html.subarray(cut)]);
+    expect(out).toBe(
+      '<html><head><title>É</title><link rel="preload"/><style data-inline-href>body{margin:0}.flex{display:flex}</style></head>' +
+        '<body><div class="flex">é</div><link rel="stylesheet" href="/app.css"/></body></html>',
+    );
+  });
+
+  it("passes a fragment without </head> through unchanged", async () => {
+    expect(await drain(inlineUsedStyles(picker, "<link/>"), [Buffer.from('<p class="grid">x</p>')])).toBe('<p class="grid">x</p>');
+  });
+});
 
 describe("inline stylesheet", () => {
   it("puts the style right before </head>, even when the tag and a character are split across chunks", async () => {

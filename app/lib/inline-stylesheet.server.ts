@@ -1,22 +1,30 @@
 import { readFile } from "node:fs/promises";
-import type { Transform } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { rewriteFirst } from "~/hydration/rewrite-stream.server";
+import { classesInHtml, usedStylesOf, type UsedStyles } from "./used-styles";
 
 /**
- * The site's one stylesheet (11 KB gzip) goes inside the document's <head> instead of being a
- * render-blocking request: on a phone network that request cost the first paint most of a second.
- * Done on the rendered HTML rather than in React, so the client tree never carries the CSS text;
- * React 19 skips the extra <style> in <head> when it hydrates.
+ * The stylesheet of a public page: the rules the page uses go inside its <head> instead of a
+ * render-blocking request (on a phone network that request cost the first paint most of a
+ * second), and the whole stylesheet is linked at the end of <body>, where it blocks nothing, for
+ * what hydration and client navigation add (ADR 007). Done on the rendered HTML rather than in
+ * React, so the client tree never carries the CSS text; React 19 skips the extra <style> in
+ * <head> and <link> in <body> when it hydrates.
  */
-let stylesheet: Promise<string | null> | undefined;
+const files = new Map<string, Promise<string | null>>();
 
-/** The built stylesheet's text (read once), or null when it cannot be read (the link then stays). */
+/** A built stylesheet's text (read once), or null when it cannot be read (the link then stays). */
 export function readStylesheet(href: string): Promise<string | null> {
-  stylesheet ??= readFile(new URL(`../client${href}`, import.meta.url), "utf8").catch((error: unknown) => {
-    console.error("Feuille de style introuvable, servie par lien :", error);
-    return null;
-  });
-  return stylesheet;
+  let file = files.get(href);
+  if (!file) {
+    file = readFile(new URL(`../client${href}`, import.meta.url), "utf8").catch((error: unknown) => {
+      console.error("Feuille de style introuvable, servie par lien :", error);
+      return null;
+    });
+    files.set(href, file);
+  }
+  return file;
 }
 
 /** Escapes what would end the <style> element early (CSS never needs a literal `</`). */
@@ -34,6 +42,8 @@ export function fontPreloads(css: string): string {
   return [...urls].map((url) => `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin="" fetchpriority="low"/>`).join("");
 }
 
+export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
+
 /**
  * A stream that puts `headHtml` right before the first `</head>` (after `rewriteHead` has been
  * applied to everything before it) and passes the rest through.
@@ -47,4 +57,50 @@ export function injectBeforeHeadEnd(headHtml: string, rewriteHead: (head: string
     // The whole head waits: it is rewritten as one.
     () => 0,
   );
+}
+
+/** Each stylesheet's parsed rules, once per set of files (French and English pages; Arabic ones). */
+const pickers = new Map<string, { used: UsedStyles; preloads: string }>();
+
+/** The rule picker and font preloads of these stylesheets together, or null when one cannot be read. */
+export async function usedStylesPicker(hrefs: string[]): Promise<{ used: UsedStyles; preloads: string } | null> {
+  const key = hrefs.join(" ");
+  const known = pickers.get(key);
+  if (known) return known;
+  const texts = await Promise.all(hrefs.map(readStylesheet));
+  if (texts.some((text) => text === null)) return null;
+  const css = texts.join("\n");
+  const picker = { used: usedStylesOf(css), preloads: fontPreloads(css) };
+  pickers.set(key, picker);
+  return picker;
+}
+
+/**
+ * A public page's whole document, held until it has been rendered, then sent with the rules it
+ * uses (and the font preloads) before `</head>` and `tailHtml` (the whole stylesheet's link)
+ * before `</body>`; `rewriteHead` is applied to the head first. A document without `</head>`
+ * passes through unchanged.
+ */
+export function inlineUsedStyles(
+  picker: { used: UsedStyles; preloads: string },
+  tailHtml: string,
+  rewriteHead: (head: string) => string = (head) => head,
+): Transform {
+  const decoder = new StringDecoder("utf8");
+  let html = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      html += decoder.write(chunk);
+      callback();
+    },
+    flush(callback) {
+      html += decoder.end();
+      const headEnd = html.indexOf("</head>");
+      if (headEnd === -1) return callback(null, html);
+      const styles = picker.preloads + styleElement(picker.used(classesInHtml(html)));
+      const bodyEnd = html.lastIndexOf("</body>");
+      const body = bodyEnd > headEnd ? html.slice(headEnd, bodyEnd) + tailHtml + html.slice(bodyEnd) : html.slice(headEnd);
+      callback(null, rewriteHead(html.slice(0, headEnd)) + styles + body);
+    },
+  });
 }

@@ -90,12 +90,41 @@ test("admin text is rendered as text, never as HTML @desktop", async ({ request 
   expect(html.match(/<script type="application\/ld\+json"/g) ?? []).toHaveLength(0);
 });
 
-test("the stylesheet arrives inline in the head, the JavaScript after the first paint @desktop", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  // The built stylesheet, inline (lib/inline-stylesheet.server.ts): no render-blocking request.
-  expect(head).toMatch(/<style data-inline-href>[\s\S]{10000,}?<\/style>/);
-  expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  // No module preloads in the head (hydration/defer-bootstrap.server.ts).
-  expect(head).not.toContain('rel="modulepreload"');
+test("the rules a page uses arrive inline in the head, the whole stylesheet at the end of the body, the JavaScript after the first paint @desktop", async ({ request }) => {
+  for (const path of ["/", "/ar/location-materiel"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    // The rules this page uses, inline (lib/inline-stylesheet.server.ts): no render-blocking request.
+    const inline = /<style data-inline-href>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    expect(inline.length, path).toBeGreaterThan(10_000);
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // The whole file, where it blocks nothing, for what hydration adds.
+    const whole = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"\/><\/body>/.exec(html)?.[1];
+    expect(whole, path).toBeDefined();
+    const sheet = await (await request.get(whole!)).text();
+    expect(inline.length).toBeLessThan(sheet.length / 2);
+    // No module preloads in the head (hydration/defer-bootstrap.server.ts).
+    expect(head).not.toContain('rel="modulepreload"');
+  }
+});
+
+test("the inline rules alone lay a page out exactly as the whole stylesheet does @desktop", async ({ browser, baseURL }) => {
+  const layout = async (path: string, width: number, wholeSheet: boolean) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    if (!wholeSheet) await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+    await page.goto(path, { waitUntil: "networkidle" });
+    const boxes = await page.evaluate(() =>
+      [...document.body.querySelectorAll("*")].map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.display}`;
+      }),
+    );
+    await context.close();
+    return boxes;
+  };
+  for (const [path, width] of [["/", 390], ["/ar/location-materiel", 1280], ["/en/yourday", 390]] as const) {
+    expect(await layout(path, width, false), `${path} at ${width} px`).toEqual(await layout(path, width, true));
+  }
 });
