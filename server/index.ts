@@ -115,7 +115,9 @@ async function main() {
     // Fingerprinted assets never change; everything else is revalidated hourly.
     app.use("/assets", compressedAssets(path.join(buildDir, "client/assets")));
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // Files only: a page's path (no extension) would cost every page view a failed stat and a 404 error object.
+    const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     build = loaded.build;
     labelRoute = routeLabeller(loaded.build);
   }

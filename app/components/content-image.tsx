@@ -39,7 +39,7 @@ export function ContentImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cx(sources.length === 0 && className, imgClassName)}
+      className={sources.length === 0 ? uniqueClasses(cx(className, imgClassName)) : imgClassName}
     />
   );
   if (sources.length === 0) return img;
@@ -51,4 +51,9 @@ export function ContentImage({
       {img}
     </picture>
   );
+}
+
+/** Without a <picture>, the two class lists go on the <img>: each class once. */
+function uniqueClasses(classes: string): string | undefined {
+  return [...new Set(classes.split(" ").filter(Boolean))].join(" ") || undefined;
 }

@@ -23,7 +23,7 @@ export function CategoryCards({ basePath }: { basePath: string }) {
           {m.catalogue.depotIntro}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {DEPOT_CATEGORIES.map((category) => (
+          {DEPOT_CATEGORIES.map((category, index) => (
             <li key={category.id}>
               <Link
                 to={href(`${basePath}?categorie=${category.id}#produits`)}
@@ -34,6 +34,8 @@ export function CategoryCards({ basePath }: { basePath: string }) {
                   alt={m.categories[category.id].label}
                   width={640}
                   height={400}
+                  // The first card is where a phone's first screen ends: its image is the page's largest paint.
+                  priority={index === 0}
                   sizes="(min-width: 1280px) 20vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[8/5] w-full"
                   imgClassName="aspect-[8/5] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
