@@ -8,8 +8,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 import "./i18n/messages.server";
 import { deferBootstrapScript, paintsBeforeHydrating, withoutModulePreloads } from "./hydration/defer-bootstrap.server";
-import { fontPreloads, injectBeforeHeadEnd, inlineUsedStyles, readStylesheet, stylesheetLink, usedStylesPicker } from "./lib/inline-stylesheet.server";
+import { fontPreloads, injectBeforeHeadEnd, inlineUsedStyles, readStylesheet, stylesheetLink, stylesheetPrefetch, usedStylesPicker } from "./lib/inline-stylesheet.server";
 import { localeOfPath } from "./i18n/locale";
+import { SUGGESTION_CLASSES } from "./components/language-suggestion-classes";
 import stylesheetHref from "./app.css?url";
 import arabicStylesheetHref from "./arabic.css?url";
 
@@ -18,13 +19,16 @@ export const streamTimeout = 5_000;
 // The server (server/index.ts) reads the app's services here, from the build, not by importing app/.
 export { serverServices } from "./server-services.server";
 
+/** Classes of the language suggestion, which public pages draw after hydration (ADR 021). */
+const DRAWN_IN_BROWSER = Object.values(SUGGESTION_CLASSES).flatMap((classes) => classes.split(" "));
+
 /** The stylesheets of a page: the site's, and the Arabic face's on Arabic pages. */
 const stylesheetsOf = (locale: string) => (locale === "ar" ? [stylesheetHref, arabicStylesheetHref] : [stylesheetHref]);
 
 /**
  * How the stylesheets reach a page. Public pages carry the rules they use inline (no
- * render-blocking request on a visitor's first page, ADR 007) and link the whole file at the end
- * of <body>; the back office and the client space, whose pages are opened again and again, link
+ * render-blocking request on a visitor's first page, ADR 007) and prefetch the whole file at the
+ * end of <body>, applied when the page needs it (hydration/whole-stylesheet.ts); the back office and the client space, whose pages are opened again and again, link
  * the fingerprinted files the browser keeps. Under Vite's dev server, root.tsx links them.
  */
 async function stylesheetTransform(paintFirst: boolean, hrefs: string[]): Promise<Transform> {
@@ -33,7 +37,7 @@ async function stylesheetTransform(paintFirst: boolean, hrefs: string[]): Promis
   const links = hrefs.map(stylesheetLink).join("");
   if (paintFirst) {
     const picker = await usedStylesPicker(hrefs);
-    if (picker) return inlineUsedStyles(picker, stylesheetLink(stylesheetHref), rewriteHead);
+    if (picker) return inlineUsedStyles(picker, stylesheetPrefetch(stylesheetHref), rewriteHead, DRAWN_IN_BROWSER);
   }
   const css = await readStylesheet(stylesheetHref);
   return injectBeforeHeadEnd((css === null ? "" : fontPreloads(css)) + links, rewriteHead);

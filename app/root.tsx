@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Toaster, useFlashToast } from "./components/toaster";
 import { replayEarlyTaps } from "./hydration/early-taps";
+import { applyWholeStylesheetWhenNeeded } from "./hydration/whole-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { directionOf, isMiscasedLocalePrefix, localeOfPath } from "./i18n/locale";
 import { useMessages } from "./i18n/messages";
@@ -65,6 +66,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     replayEarlyTaps();
+    applyWholeStylesheetWhenNeeded();
   }, []);
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { directionOf, localizedPath, splitLocalePath, type Locale } from "~/i18n/locale";
 import { chosenLocale, listenToLocaleSwitches, preferredLocale, rememberLocale, suggestedLocale } from "~/i18n/locale-choice";
+import { SUGGESTION_CLASSES } from "./language-suggestion-classes";
 
 /**
  * Written in the language it offers, so not in the page's catalogue (the browser holds only
@@ -43,18 +44,18 @@ export function LanguageSuggestion() {
       lang={offered}
       dir={directionOf(offered)}
       aria-label={text.line}
-      className="fixed inset-x-3 top-[4.5rem] z-30 mx-auto flex max-w-xl lg:top-[5.5rem] flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-background/95 px-4 py-3 text-sm shadow-xl backdrop-blur sm:inset-x-6"
+      className={SUGGESTION_CLASSES.aside}
     >
-      <p className="flex-1">{text.line}</p>
+      <p className={SUGGESTION_CLASSES.line}>{text.line}</p>
       <a
         href={`${localizedPath(offered, path)}${search}`}
         hrefLang={offered}
         data-locale-switch={offered}
-        className="font-semibold text-primary underline underline-offset-4"
+        className={SUGGESTION_CLASSES.go}
       >
         {text.go}
       </a>
-      <button type="button" onClick={close} className="rounded-md px-2 py-1 text-muted-foreground hover:bg-accent hover:text-foreground">
+      <button type="button" onClick={close} className={SUGGESTION_CLASSES.close}>
         {text.close}
       </button>
     </aside>

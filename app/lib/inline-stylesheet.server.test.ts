@@ -75,6 +75,15 @@ describe("inline stylesheet", () => {
     expect(links).not.toContain(".woff\"");
   });
 
+  it("preloads only the weights asked for", () => {
+    const css = "@font-face{font-family:A;font-weight:400;src:url(/assets/a-400.woff2)}@font-face{font-family:A;font-weight:600;src:url(/assets/a-600.woff2)}" +
+      "@font-face{font-family:A;font-weight:700;src:url(/assets/a-700.woff2)}";
+    const links = fontPreloads(css, [400, 700]);
+    expect(links).toContain("a-400.woff2");
+    expect(links).toContain("a-700.woff2");
+    expect(links).not.toContain("a-600.woff2");
+  });
+
   it("takes the module preloads out of <head> only", async () => {
     const html = '<head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" fetchpriority="high" href="/b.js"/></head><body><link rel="modulepreload" href="/c.js"/></body>';
     const transform = injectBeforeHeadEnd("", withoutModulePreloads);

@@ -7,9 +7,9 @@ import { classesInHtml, usedStylesOf, type UsedStyles } from "./used-styles";
 /**
  * The stylesheet of a public page: the rules the page uses go inside its <head> instead of a
  * render-blocking request (on a phone network that request cost the first paint most of a
- * second), and the whole stylesheet is linked at the end of <body>, where it blocks nothing, for
- * what hydration and client navigation add (ADR 007). Done on the rendered HTML rather than in
- * React, so the client tree never carries the CSS text; React 19 skips the extra <style> in
+ * second), and the whole stylesheet is prefetched at the end of <body>, to be applied when the
+ * page needs more (hydration/whole-stylesheet.ts; ADR 007). Done on the rendered HTML rather than
+ * in React, so the client tree never carries the CSS text; React 19 skips the extra <style> in
  * <head> and <link> in <body> when it hydrates.
  */
 const files = new Map<string, Promise<string | null>>();
@@ -33,16 +33,25 @@ export function styleElement(css: string): string {
 }
 
 /**
- * Low-priority preloads for the stylesheet's fonts. Found through the inline CSS, the fonts would
- * be fetched at the highest priority, alongside the HTML, although `font-display: swap` paints
- * the text without waiting for them; a low priority leaves the bandwidth to the document.
+ * Low-priority preloads for the stylesheet's fonts (those of the given weights only, when some
+ * are given). Found through the inline CSS, the fonts would be fetched at the highest priority,
+ * alongside the HTML, although `font-display: swap` paints the text without waiting for them; a
+ * low priority leaves the bandwidth to the document.
  */
-export function fontPreloads(css: string): string {
-  const urls = new Set([...css.matchAll(/url\((\/assets\/[^)\s"']+\.woff2)\)/g)].map((match) => match[1]!));
+export function fontPreloads(css: string, weights?: number[]): string {
+  const urls = new Set<string>();
+  for (const face of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    const weight = Number(/font-weight:\s*(\d+)/.exec(face[0])?.[1] ?? 400);
+    if (weights && !weights.includes(weight)) continue;
+    for (const match of face[0].matchAll(/url\((\/assets\/[^)\s"']+\.woff2)\)/g)) urls.add(match[1]!);
+  }
   return [...urls].map((url) => `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin="" fetchpriority="low"/>`).join("");
 }
 
 export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
+
+/** The whole stylesheet fetched at low priority, not applied: hydration/whole-stylesheet.ts applies it when needed. */
+export const stylesheetPrefetch = (href: string) => `<link rel="prefetch" as="style" href="${href}" data-whole-stylesheet=""/>`;
 
 /**
  * A stream that puts `headHtml` right before the first `</head>` (after `rewriteHead` has been
@@ -62,7 +71,11 @@ export function injectBeforeHeadEnd(headHtml: string, rewriteHead: (head: string
 /** Each stylesheet's parsed rules, once per set of files (French and English pages; Arabic ones). */
 const pickers = new Map<string, { used: UsedStyles; preloads: string }>();
 
-/** The rule picker and font preloads of these stylesheets together, or null when one cannot be read. */
+/**
+ * The rule picker and font preloads of these stylesheets together, or null when one cannot be
+ * read. With a second file (the Arabic face), only its regular and bold are preloaded: the ten
+ * faces of both files are 320 KB, which a phone would fetch before the page's largest image.
+ */
 export async function usedStylesPicker(hrefs: string[]): Promise<{ used: UsedStyles; preloads: string } | null> {
   const key = hrefs.join(" ");
   const known = pickers.get(key);
@@ -70,14 +83,15 @@ export async function usedStylesPicker(hrefs: string[]): Promise<{ used: UsedSty
   const texts = await Promise.all(hrefs.map(readStylesheet));
   if (texts.some((text) => text === null)) return null;
   const css = texts.join("\n");
-  const picker = { used: usedStylesOf(css), preloads: fontPreloads(css) };
+  const preloads = texts.length > 1 ? fontPreloads(texts.slice(1).join("\n"), [400, 700]) : fontPreloads(css);
+  const picker = { used: usedStylesOf(css), preloads };
   pickers.set(key, picker);
   return picker;
 }
 
 /**
  * A public page's whole document, held until it has been rendered, then sent with the rules it
- * uses (and the font preloads) before `</head>` and `tailHtml` (the whole stylesheet's link)
+ * uses (and the font preloads) before `</head>` and `tailHtml` (the whole stylesheet's prefetch)
  * before `</body>`; `rewriteHead` is applied to the head first. A document without `</head>`
  * passes through unchanged.
  */
@@ -85,6 +99,8 @@ export function inlineUsedStyles(
   picker: { used: UsedStyles; preloads: string },
   tailHtml: string,
   rewriteHead: (head: string) => string = (head) => head,
+  /** Classes of what the page draws in the browser without being asked: their rules go too. */
+  drawnInBrowser: readonly string[] = [],
 ): Transform {
   const decoder = new StringDecoder("utf8");
   let html = "";
@@ -97,7 +113,9 @@ export function inlineUsedStyles(
       html += decoder.end();
       const headEnd = html.indexOf("</head>");
       if (headEnd === -1) return callback(null, html);
-      const styles = picker.preloads + styleElement(picker.used(classesInHtml(html)));
+      const classes = classesInHtml(html);
+      for (const name of drawnInBrowser) classes.add(name);
+      const styles = picker.preloads + styleElement(picker.used(classes));
       const bodyEnd = html.lastIndexOf("</body>");
       const body = bodyEnd > headEnd ? html.slice(headEnd, bodyEnd) + tailHtml + html.slice(bodyEnd) : html.slice(headEnd);
       callback(null, rewriteHead(html.slice(0, headEnd)) + styles + body);

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from "postcss";
+import { unescapeCss } from "./css-escapes";
 
 // The rules of the site's stylesheet that one rendered page uses (ADR 007, update of issue 39):
 // a public page carries these inline and paints at once, and the whole stylesheet, linked at the
@@ -22,12 +23,6 @@ export type UsedStyles = (classes: ReadonlySet<string>) => string;
 /** Names that group or mark elements for a variant (`group-hover:`, `peer-checked:`), always there when used. */
 const MARKER_CLASSES = new Set(["group", "peer"]);
 
-/** CSS escapes undone: `\:` → `:`, `\32 xl` → `2xl`. */
-function unescapeCss(name: string): string {
-  return name.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, escaped: string) =>
-    /^[0-9a-fA-F]{1,6}\s?$/.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped,
-  );
-}
 
 /**
  * The classes a selector needs on the page. Those inside `:not(…)` say what must be absent and

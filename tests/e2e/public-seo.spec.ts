@@ -1,7 +1,7 @@
 import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import { INDEXABLE_ROUTES, PUBLIC_ROUTES } from "../../app/lib/site-map";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const CRAWLER = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";
 
@@ -90,7 +90,7 @@ test("admin text is rendered as text, never as HTML @desktop", async ({ request 
   expect(html.match(/<script type="application\/ld\+json"/g) ?? []).toHaveLength(0);
 });
 
-test("the rules a page uses arrive inline in the head, the whole stylesheet at the end of the body, the JavaScript after the first paint @desktop", async ({ request }) => {
+test("the rules a page uses arrive inline in the head, the whole stylesheet prefetched at the end of the body, the JavaScript after the first paint @desktop", async ({ request }) => {
   for (const path of ["/", "/ar/location-materiel"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
@@ -98,8 +98,8 @@ test("the rules a page uses arrive inline in the head, the whole stylesheet at t
     const inline = /<style data-inline-href>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
     expect(inline.length, path).toBeGreaterThan(10_000);
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // The whole file, where it blocks nothing, for what hydration adds.
-    const whole = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"\/><\/body>/.exec(html)?.[1];
+    // The whole file, fetched where it blocks nothing and applied when needed (hydration/whole-stylesheet.ts).
+    const whole = /<link rel="prefetch" as="style" href="(\/assets\/app-[^"]+\.css)" data-whole-stylesheet=""\/><\/body>/.exec(html)?.[1];
     expect(whole, path).toBeDefined();
     const sheet = await (await request.get(whole!)).text();
     expect(inline.length).toBeLessThan(sheet.length / 2);
@@ -112,8 +112,17 @@ test("the inline rules alone lay a page out exactly as the whole stylesheet does
   const layout = async (path: string, width: number, wholeSheet: boolean) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    if (!wholeSheet) await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+    // The whole stylesheet applied: the document with its prefetch turned into a stylesheet link.
+    if (wholeSheet) {
+      await page.route((url) => url.pathname === path, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('rel="prefetch" as="style"', 'rel="stylesheet"');
+        expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css" data-whole-stylesheet=""/);
+        await route.fulfill({ response, body });
+      });
+    }
     await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator('link[rel="stylesheet"][data-whole-stylesheet]')).toHaveCount(wholeSheet ? 1 : 0);
     const boxes = await page.evaluate(() =>
       [...document.body.querySelectorAll("*")].map((element) => {
         const box = element.getBoundingClientRect();
@@ -127,4 +136,25 @@ test("the inline rules alone lay a page out exactly as the whole stylesheet does
   for (const [path, width] of [["/", 390], ["/ar/location-materiel", 1280], ["/en/yourday", 390]] as const) {
     expect(await layout(path, width, false), `${path} at ${width} px`).toEqual(await layout(path, width, true));
   }
+});
+
+test("the whole stylesheet is applied at the first press, or when markup with a new class appears @mobile", async ({ page }) => {
+  const wholeSheets = () => page.locator('head link[rel="stylesheet"][href^="/assets/app-"]');
+  await page.goto("/en/");
+  await hydrated(page);
+  // Hydrated and scrolled, the page still paints with its own rules only.
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  await expect(wholeSheets()).toHaveCount(0);
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await expect(wholeSheets()).toHaveCount(1);
+
+  await page.goto("/ar/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const note = document.createElement("p");
+    note.className = "mt-97 rotate-45";
+    document.body.append(note);
+  });
+  await expect(wholeSheets()).toHaveCount(1);
 });
