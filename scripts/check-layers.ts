@@ -31,7 +31,7 @@ export const LAYERS: { name: string; folders: string[] }[] = [
   // are drawn by the domains' own forms, so they sit here too.
   {
     name: "domains",
-    folders: ["orders", "money", "equipment", "requests", "contact", "content", "auth", "accounts", "settings", "media", "rental", "catalogue", "account", "components"],
+    folders: ["orders", "money", "payments", "equipment", "requests", "contact", "content", "auth", "accounts", "settings", "media", "rental", "catalogue", "account", "components"],
   },
   // E-mail components and their rendering, documents (PDF) components: they receive plain facts
   // built by the domains and import no domain.

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "~/db/schema/payments";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_METHODS } from "~/db/schema/payments";
 import { isIsoDate, todayInTunis } from "~/lib/calendar-dates";
 import { normaliseAmount } from "~/orders/edit-schema";
 
 /** The payment methods the form offers, in their order (the schema's list). */
-export { PAYMENT_METHODS };
+export { MANUAL_PAYMENT_METHODS, PAYMENT_METHODS };
 
 // The order page's 'Enregistrer un paiement' and 'Annuler ce paiement' forms (issue 22): one
 // schema for the form's limits and the action's check.
@@ -65,7 +65,7 @@ export const PaymentSchema = z
     revision,
     paid_on: moneyDay("Indiquez la date du paiement.", "La date du paiement ne peut pas être dans le futur."),
     amount: amountField({ empty: "Indiquez le montant reçu." }),
-    method: z.enum(PAYMENT_METHODS, { error: "Mode de paiement inconnu." }),
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: "Mode de paiement inconnu." }),
     reference: optionalText(PAYMENT_LIMITS.referenceMax, "Référence"),
     cheque_number: optionalText(PAYMENT_LIMITS.chequeNumberMax, "Numéro du chèque"),
     bank: optionalText(PAYMENT_LIMITS.bankMax, "Banque"),

@@ -1,7 +1,7 @@
 // What an order's client has paid, and what that makes of the order (issue 22): pure, shared by
 // the order's page, the server and (later) the desk, the CSV and the client's page.
 
-import type { PaymentMethod } from "~/db/schema/payments";
+import type { PaymentGatewayId, PaymentMethod } from "~/db/schema/payments";
 import { decimalToCents, type Cents } from "~/lib/pricing";
 import { amountOwed, type OwedColumns } from "./amount-owed";
 
@@ -11,7 +11,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cheque: "Chèque",
   card: "Carte",
   withholding: "Retenue à la source",
+  online: "En ligne",
 };
+
+/** The gateways' names, as the agency and the client read them ('En ligne — Konnect'). */
+export const GATEWAY_LABELS: Record<PaymentGatewayId, string> = { konnect: "Konnect", flouci: "Flouci" };
+
+/** A payment's method as the order's page and the journal show it. */
+export function paymentMethodLabel(method: PaymentMethod, gateway?: PaymentGatewayId | null): string {
+  return method === "online" && gateway ? `${PAYMENT_METHOD_LABELS.online} — ${GATEWAY_LABELS[gateway]}` : PAYMENT_METHOD_LABELS[method];
+}
 
 /**
  * A kept deposit in the finances and the payments journal: the part kept settles the order's

@@ -8,7 +8,7 @@ import { formatDateTimeFr } from "~/lib/dates";
 import { decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 import { cn } from "~/lib/utils";
-import { PAYMENT_METHODS } from "~/money/payment-schema";
+import { MANUAL_PAYMENT_METHODS } from "~/money/payment-schema";
 import { PAYMENT_LIMITS } from "~/money/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { OverdueBadge, PaymentStatusBadge } from "./payment-status-badge";
@@ -239,7 +239,7 @@ function RecordPaymentForm({ data, failure }: { data: OrderPageData; failure?: P
       </div>
       <Field id="payment-method" label="Mode de paiement *" error={errors.method}>
         <NativeSelect {...field("method")} defaultValue={values?.method ?? "transfer"}>
-          {PAYMENT_METHODS.map((method) => (
+          {MANUAL_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_METHOD_LABELS[method]}
             </option>

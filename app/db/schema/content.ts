@@ -254,6 +254,13 @@ export const site_settings = pgTable(
     buffer_days_after: integer("buffer_days_after").notNull().default(1),
     /** Secret of the planning's calendar feed URL; a new one makes the old URL answer 404. */
     calendar_feed_token: text("calendar_feed_token"),
+    // 'Paiement en ligne' (issue 40): what a client may pay online, through the gateways the
+    // environment configures (a gateway not configured is off whatever is ticked here).
+    online_konnect: boolean("online_konnect").notNull().default(true),
+    online_flouci: boolean("online_flouci").notNull().default(true),
+    /** The deposit asked online: this percentage of the order's total TTC, less what was paid. 0: no deposit online. */
+    online_deposit_percent: integer("online_deposit_percent").notNull().default(30),
+    online_balance: boolean("online_balance").notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -261,5 +268,6 @@ export const site_settings = pgTable(
     check("site_settings_payment_terms_days_range", sql`${t.payment_terms_days} between 0 and 365`),
     check("site_settings_late_fee_per_day", sql`${t.late_fee_per_day} >= 0`),
     check("site_settings_buffer_days_range", sql`${t.buffer_days_before} between 0 and 30 and ${t.buffer_days_after} between 0 and 30`),
+    check("site_settings_online_deposit_percent", sql`${t.online_deposit_percent} between 0 and 100`),
   ],
 );

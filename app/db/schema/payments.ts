@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, vatRate } from "./columns";
 
-/** How a client paid (issue 22): the retenue à la source settles an invoice like a payment. */
-export const PAYMENT_METHODS = ["cash", "transfer", "cheque", "card", "withholding"] as const;
+/**
+ * How a client paid (issue 22): the retenue à la source settles an invoice like a payment.
+ * 'online' is recorded only by a gateway's confirmation (issue 40), never typed by the agency.
+ */
+export const PAYMENT_METHODS = ["cash", "transfer", "cheque", "card", "withholding", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods the agency records by hand. */
+export const MANUAL_PAYMENT_METHODS = ["cash", "transfer", "cheque", "card", "withholding"] as const satisfies readonly PaymentMethod[];
+
+/** The online payment gateways that serve Tunisian merchants (issue 40). */
+export const PAYMENT_GATEWAYS = ["konnect", "flouci"] as const;
+export type PaymentGatewayId = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
  * Money received for an order. Never deleted nor changed: a mistake is cancelled with its reason
@@ -21,8 +30,10 @@ export const order_payments = pgTable(
     paid_on: date("paid_on").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     method: text("method").$type<PaymentMethod>().notNull(),
-    /** A transfer's or a card's reference, free text. */
+    /** A transfer's or a card's reference, free text; an online payment's: the gateway's. */
     reference: text("reference"),
+    /** The gateway that confirmed an online payment; null for the others. */
+    gateway: text("gateway").$type<PaymentGatewayId>(),
     cheque_number: text("cheque_number"),
     bank: text("bank"),
     /** The withholding certificate (certificat de retenue à la source) the payer hands over. */
@@ -40,7 +51,10 @@ export const order_payments = pgTable(
     // those of a period, cancelled ones included: both read them by the day they were received.
     index("order_payments_paid_on_idx").on(t.paid_on),
     check("order_payments_amount_positive", sql`${t.amount} > 0`),
-    check("order_payments_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card', 'withholding')`),
+    check("order_payments_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card', 'withholding', 'online')`),
+    // An online payment names its gateway and the gateway's reference, and exists once per reference.
+    check("order_payments_online", sql`(${t.method} = 'online') = (${t.gateway} is not null) and (${t.gateway} is null or ${t.reference} is not null)`),
+    uniqueIndex("order_payments_gateway_reference").on(t.gateway, t.reference).where(sql`${t.gateway} is not null`),
     check("order_payments_cheque_number", sql`${t.method} <> 'cheque' or ${t.cheque_number} is not null`),
     check("order_payments_certificate", sql`${t.method} <> 'withholding' or ${t.certificate_number} is not null`),
     check("order_payments_cancelled", sql`(${t.cancelled_at} is null) = (${t.cancel_reason} is null)`),
@@ -194,5 +208,55 @@ export const order_charges = pgTable(
     check("order_charges_kind", sql`${t.kind} in ('damage', 'loss', 'late')`),
     check("order_charges_status", sql`${t.status} in ('proposed', 'confirmed', 'dropped')`),
     check("order_charges_billed", sql`${t.document_id} is null or ${t.status} = 'confirmed'`),
+  ],
+);
+
+/** What a client pays online (issue 40): the deposit asked, or the balance of the order. */
+export const ONLINE_PURPOSES = ["deposit", "balance"] as const;
+export type OnlinePurpose = (typeof ONLINE_PURPOSES)[number];
+
+/** open: at the gateway, not settled; paid: verified with the gateway and in the ledger; failed, expired: said so by the gateway. */
+export const ATTEMPT_STATES = ["open", "paid", "failed", "expired"] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+/**
+ * A client's payment at a gateway (issue 40, ADR 027). Created when the client clicks a pay
+ * button, with the amount the server computed; becomes at most one ledger payment, in the
+ * transaction that marks it paid, once the gateway itself says it is paid. A callback is never
+ * trusted: it only makes the server ask the gateway.
+ */
+export const payment_attempts = pgTable(
+  "payment_attempts",
+  {
+    id: id(),
+    order_id: uuid("order_id").notNull(),
+    gateway: text("gateway").$type<PaymentGatewayId>().notNull(),
+    purpose: text("purpose").$type<OnlinePurpose>().notNull(),
+    /** What the server asked the gateway for. */
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    /** The gateway's reference (Konnect's paymentRef, Flouci's payment id). */
+    reference: text("reference").notNull(),
+    pay_url: text("pay_url").notNull(),
+    state: text("state").$type<AttemptState>().notNull().default("open"),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the gateway was last asked (the job that catches lost webhooks takes the oldest first). */
+    checked_at: timestamp("checked_at", { withTimezone: true }),
+    settled_at: timestamp("settled_at", { withTimezone: true }),
+    /** What the gateway says it received; differs from `amount` only when flagged. */
+    received_amount: numeric("received_amount", { precision: 14, scale: 2 }),
+    /** The gateway received another amount than asked: recorded as received, flagged for the agency. */
+    amount_mismatch: boolean("amount_mismatch").notNull().default(false),
+    payment_id: uuid("payment_id"),
+  },
+  (t) => [
+    uniqueIndex("payment_attempts_reference").on(t.gateway, t.reference),
+    index("payment_attempts_order_idx").on(t.order_id, t.created_at),
+    index("payment_attempts_open_idx").on(t.checked_at).where(sql`${t.state} = 'open'`),
+    check("payment_attempts_gateway", sql`${t.gateway} in ('konnect', 'flouci')`),
+    check("payment_attempts_purpose", sql`${t.purpose} in ('deposit', 'balance')`),
+    check("payment_attempts_state", sql`${t.state} in ('open', 'paid', 'failed', 'expired')`),
+    check("payment_attempts_amount_positive", sql`${t.amount} > 0`),
+    check("payment_attempts_paid", sql`(${t.state} = 'paid') = (${t.payment_id} is not null)`),
   ],
 );

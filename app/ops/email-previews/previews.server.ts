@@ -65,6 +65,10 @@ export const sampleSettings = {
   buffer_days_before: 1,
   buffer_days_after: 1,
   calendar_feed_token: null,
+  online_konnect: true,
+  online_flouci: true,
+  online_deposit_percent: 30,
+  online_balance: true,
   created_at: new Date("2026-11-20T09:00:00Z"),
   updated_at: new Date("2026-11-20T09:00:00Z"),
 } satisfies typeof site_settings.$inferSelect;

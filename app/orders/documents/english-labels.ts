@@ -20,6 +20,7 @@ const PAYMENT_METHODS_EN: Record<keyof typeof PAYMENT_METHOD_LABELS, string> = {
   cheque: "Cheque",
   card: "Card",
   withholding: "Withholding tax",
+  online: "Online",
 };
 
 /** The reasons of a kept deposit or a charge (money/deposit-schema.ts, money/charge-schema.ts). */
