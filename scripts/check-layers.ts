@@ -23,12 +23,13 @@ export const LAYERS: { name: string; folders: string[] }[] = [
   // timed jobs (jobs/: which domain job runs when). They use the domains; no domain uses them.
   { name: "screens", folders: ["admin", "ops", "jobs"] },
   // What the agency's business is, one folder each, used by the routes, the screens and each other:
-  // the order, the money, the equipment, event requests, contact messages, the site's content,
-  // accounts and sessions (auth/), settings, media. The shop (rental/: catalogue, cart, checkout,
-  // the client's order page) and the client space (account/) are the public side's domains: the
-  // order's edit form shares the checkout's fields, the contact form the profile's prefill. The
-  // site pieces (components/: header, footer, blocks, ui/ primitives) read the content's types and
-  // are drawn by the domains' own forms, so they sit here too.
+  // the order, the money, online payments (payments/: attempts, the gateways' clients), the
+  // equipment, event requests, contact messages, the site's content, accounts and sessions (auth/),
+  // settings, media. The shop (rental/: catalogue, cart, checkout, the client's order page) and the
+  // client space (account/) are the public side's domains: the order's edit form shares the
+  // checkout's fields, the contact form the profile's prefill. The site pieces (components/:
+  // header, footer, blocks, ui/ primitives) read the content's types and are drawn by the domains'
+  // own forms, so they sit here too.
   {
     name: "domains",
     folders: ["orders", "money", "payments", "equipment", "requests", "contact", "content", "auth", "accounts", "settings", "media", "rental", "catalogue", "account", "components"],
