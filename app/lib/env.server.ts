@@ -5,6 +5,17 @@ const booleanString = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** An optional value where an empty string (`KEY=` in a .env file) means unset. */
+const optionalSecret = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
+
+/** A gateway's API address: its production URL unless set, without a trailing slash. */
+const gatewayUrl = (production: string) =>
+  z
+    .url({ message: "doit être une URL complète, par ex. " + production })
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((v) => (v ?? production).replace(/\/$/, ""));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,6 +54,25 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === "" ? 32 * 1024 * 1024 : Number(v))),
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Online payment (issue 40). A gateway is offered only when all its keys are set; one key
+  // without the other stops the start, as a half-configured gateway is a mistake, not a choice.
+  // The URLs point at production unless set (the sandbox, or `npm run dev:payments`'s mock).
+  KONNECT_API_URL: gatewayUrl("https://api.konnect.network/api/v2"),
+  KONNECT_API_KEY: optionalSecret,
+  KONNECT_WALLET_ID: optionalSecret,
+  FLOUCI_API_URL: gatewayUrl("https://developers.flouci.com/api/v2"),
+  FLOUCI_APP_TOKEN: optionalSecret,
+  FLOUCI_APP_SECRET: optionalSecret,
+}).superRefine((env, ctx) => {
+  const pairs = [
+    ["KONNECT_API_KEY", "KONNECT_WALLET_ID"],
+    ["FLOUCI_APP_TOKEN", "FLOUCI_APP_SECRET"],
+  ] as const;
+  for (const pair of pairs) {
+    for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
+      if (env[name] === undefined && env[other] !== undefined) ctx.addIssue({ code: "custom", path: [name], message: `requis avec ${other}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; PGLITE_DIR: string };
