@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { order_events, order_payments, payment_attempts, rental_orders } from "~/db/schema";
+import { mail_queue, order_documents, order_events, order_payments, payment_attempts, rental_orders } from "~/db/schema";
 import { setDbHandle } from "~/db/client.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertSiteSettings } from "~/test-support/rental-data.server";
@@ -117,6 +117,11 @@ describe.each(testDatabaseTargets({ both: true }))("online payments on $label", 
     // A replay later adds nothing.
     await settleAttempt(database.db, mock.gateway, attempt.reference);
     expect(await paymentsOf(id)).toHaveLength(1);
+    // One receipt, issued and queued for the client's e-mail.
+    const receipts = await database.db.select().from(order_documents).where(eq(order_documents.order_id, id));
+    expect(receipts.map((doc) => [doc.kind, doc.payment_id])).toEqual([["receipt", payments[0]!.id]]);
+    const mails = await database.db.select().from(mail_queue).where(eq(mail_queue.order_id, id));
+    expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([["receipt", "amel@example.tn"]]);
     const events = await database.db.select().from(order_events).where(eq(order_events.order_id, id));
     expect(events.map((event) => event.summary)).toContainEqual(expect.stringMatching(/^Paiement en ligne reçu : 150,00\sDT \(Konnect\)$/));
     expect(storedPaymentSummary(await reload(id)).status).toBe("partial");

@@ -12,6 +12,9 @@ import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { GATEWAY_LABELS } from "~/money/payment-status";
 import { recordOrderEvent } from "~/orders/timeline.server";
+import { sendDocument } from "~/orders/documents.server";
+import { issueReceipt } from "~/money/receipts.server";
+import { logger } from "~/lib/logger.server";
 import { GatewayUnavailableError, type GatewayClient, type PaymentCheck } from "./gateway-client";
 import { centsToMillimes, millimesToCents, payableOnline } from "./online-amounts";
 
@@ -21,6 +24,10 @@ export type PaymentAttempt = typeof payment_attempts.$inferSelect;
 export const ATTEMPT_LIFESPAN_MINUTES = 30;
 /** Who the ledger and the timeline say recorded an online payment. */
 export const ONLINE_ACTOR = "Paiement en ligne";
+
+export const NOTHING_TO_PAY = "Il n'y a rien à payer en ligne sur cette commande pour le moment.";
+export const NOT_OFFERED = "Ce moyen de paiement en ligne n'est pas proposé.";
+export const AMOUNT_CHANGED = "Le montant à payer vient de changer : rechargez la page de votre commande.";
 
 /** A refusal the client can read, with the HTTP status of the answer. */
 export class OnlinePaymentError extends Error {
@@ -61,7 +68,7 @@ export async function openAttempt(
     const again = await reusableOrAmount(tx, gateway, orderId, purpose, now);
     if ("attempt" in again) return again.attempt;
     // The amount moved while the gateway answered (a payment recorded meanwhile): not this one.
-    if (again.amount !== amount) throw new OnlinePaymentError("Le montant à payer vient de changer : rechargez la page de votre commande.", 409);
+    if (again.amount !== amount) throw new OnlinePaymentError(AMOUNT_CHANGED, 409);
     const [attempt] = await tx
       .insert(payment_attempts)
       .values({
@@ -89,7 +96,7 @@ async function reusableOrAmount(tx: DbExecutor, gateway: GatewayClient, orderId:
   const [settings] = await tx.select().from(site_settings).limit(1);
   if (!settings) throw new OnlinePaymentError("Le paiement en ligne n'est pas disponible.", 409);
   const amount = payableOnline(order, settings, purpose);
-  if (amount <= 0n) throw new OnlinePaymentError("Il n'y a rien à payer en ligne sur cette commande pour le moment.", 409);
+  if (amount <= 0n) throw new OnlinePaymentError(NOTHING_TO_PAY, 409);
   const [open] = await tx
     .select()
     .from(payment_attempts)
@@ -139,11 +146,33 @@ export async function settleAttempt(db: Db, gateway: GatewayClient, reference: s
   const known = await getAttemptByReference(db, gateway.id, reference);
   if (!known || known.state !== "open") return known;
   const check = await gateway.check(reference);
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx.select().from(payment_attempts).where(eq(payment_attempts.id, known.id)).for("update");
-    if (!attempt || attempt.state !== "open") return attempt;
-    return writeCheck(tx, attempt, check, now);
+  return settleWith(db, known.id, check, now);
+}
+
+/** Writes what the gateway said under the attempt's lock; the one call that records the payment sends its receipt. */
+async function settleWith(db: Db, attemptId: string, check: PaymentCheck, now: Date): Promise<PaymentAttempt | undefined> {
+  const { attempt, recorded } = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payment_attempts).where(eq(payment_attempts.id, attemptId)).for("update");
+    if (!locked || locked.state !== "open") return { attempt: locked, recorded: false };
+    const written = await writeCheck(tx, locked, check, now);
+    return { attempt: written, recorded: written.state === "paid" };
   });
+  if (recorded && attempt?.payment_id) await sendReceipt(db, attempt.order_id, attempt.payment_id, now);
+  return attempt;
+}
+
+/**
+ * The receipt of an online payment, issued and queued for the client (the mail queue keeps it
+ * until sent). A failure here leaves the payment recorded: the agency issues the receipt from the
+ * order's page, as for any payment.
+ */
+async function sendReceipt(db: Db, orderId: string, paymentId: string, now: Date): Promise<void> {
+  try {
+    const receipt = await issueReceipt(db, orderId, paymentId, ONLINE_ACTOR, now);
+    await sendDocument(db, orderId, receipt.id, ONLINE_ACTOR);
+  } catch (error) {
+    logger.error("Reçu du paiement en ligne non émis", { orderId, paymentId, error });
+  }
 }
 
 async function writeCheck(tx: DbExecutor, attempt: PaymentAttempt, check: PaymentCheck, now: Date): Promise<PaymentAttempt> {
@@ -161,8 +190,9 @@ async function writeCheck(tx: DbExecutor, attempt: PaymentAttempt, check: Paymen
     return row!;
   }
   const asked = decimalToCents(attempt.amount) ?? 0n;
+  // Compared in millimes: a stray millime the ledger's cents cannot hold is still a difference.
+  const mismatch = check.amountMillimes !== null && check.amountMillimes !== centsToMillimes(asked);
   const received = check.amountMillimes === null ? asked : millimesToCents(check.amountMillimes);
-  const mismatch = received !== asked;
   const label = GATEWAY_LABELS[attempt.gateway];
   const [payment] = await tx
     .insert(order_payments)
@@ -233,10 +263,7 @@ export async function recheckOpenAttempts(
     try {
       const check = await gateway.check(attempt.reference);
       asked++;
-      await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(payment_attempts).where(eq(payment_attempts.id, attempt.id)).for("update");
-        if (locked?.state === "open") await writeCheck(tx, locked, check, now);
-      });
+      await settleWith(db, attempt.id, check, now);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
     }

@@ -31,4 +31,5 @@ export function payableOnline(order: PayableOrder, settings: OnlineSettings, pur
 
 /** A gateway's amount: millimes, integers (1 DT = 1 000 millimes; our amounts are in cents). */
 export const centsToMillimes = (cents: Cents): number => Number(cents * 10n);
+/** Cents of a gateway's millimes, a third decimal dropped (the attempt flags any difference in millimes). */
 export const millimesToCents = (millimes: number): Cents => BigInt(Math.round(millimes)) / 10n;

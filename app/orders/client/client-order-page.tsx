@@ -18,11 +18,13 @@ import { StaleQuoteBadge } from "~/orders/stale-quote-badge";
 import { LINK_ACTIONS_CLOSED_MESSAGE } from "~/lib/link-window";
 import { StatementTable } from "~/money/statement/statement-table";
 import { NewOrderConfirmation } from "./new-order-confirmation";
+import { OnlinePaymentCard } from "~/payments/online-payment-card";
 
 export type ClientCancelResult =
   | { ok: true; message: string }
   | { ok: false; message: string; reason: string }
-  | { ok: false; intent: "accept-quote"; message: string; name: string };
+  | { ok: false; intent: "accept-quote"; message: string; name: string }
+  | { ok: false; intent: "pay"; message: string };
 
 const STEPS = ["new", "confirmed", "in_progress", "completed"] as const;
 
@@ -127,8 +129,11 @@ export function ClientOrderPage({
               <QuoteAcceptanceForm
                 quote={order.quote}
                 href={order.documents.find((doc) => doc.id === order.quote?.documentId)?.href}
-                failure={result && !result.ok && "intent" in result ? result : undefined}
+                failure={result && !result.ok && "intent" in result && result.intent === "accept-quote" ? result : undefined}
               />
+            ) : null}
+            {order.onlinePayment ? (
+              <OnlinePaymentCard offer={order.onlinePayment} refusal={result && !result.ok && "intent" in result && result.intent === "pay" ? result.message : undefined} />
             ) : null}
             {order.status === "new" && !order.actionsClosed ? <CancelForm result={result} cancelling={cancelling} /> : null}
           </>

@@ -31,6 +31,7 @@ import { formatOrderNumber } from "~/orders/status";
 import { centsToDecimal } from "~/lib/pricing";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
 import { CANCEL_REASON_MAX } from "./client-order-limits";
+import { onlinePaymentOffer } from "~/payments/online-payments.server";
 import { acceptQuote, getQuoteAcceptances, QuoteAcceptanceError } from "~/orders/quote-acceptance.server";
 import type { QuoteAcceptanceInput } from "~/orders/quote-acceptance-schema";
 import { isQuoteStale } from "~/orders/quote-staleness";
@@ -152,6 +153,8 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
       : null,
     /** 90 days after the return: the page reads, the forms are gone. */
     actionsClosed,
+    /** 'Paiement en ligne' (issue 40): the amounts the client may pay now, or null. */
+    onlinePayment: await onlinePaymentOffer(db, order, { agreed: accepted !== undefined && !stale, actionsClosed }),
     // Only the latest version of a quote is the one the client should read.
     agency: { brand: settings?.brand ?? "Imagine", phone: settings?.phone ?? "", email: settings?.email ?? "", depotAddress: depotAddress(settings) },
   };

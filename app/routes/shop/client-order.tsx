@@ -1,4 +1,9 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { RentalOrder } from "~/db/schema";
+import { AMOUNT_CHANGED, NOT_OFFERED, NOTHING_TO_PAY, OnlinePaymentError } from "~/payments/attempts.server";
+import { GatewayUnavailableError } from "~/payments/gateway-client";
+import { payOnline } from "~/payments/online-payments.server";
+import { PayOnlineSchema } from "~/payments/pay-online-schema";
 import { getDb } from "~/db/client.server";
 import { acceptQuoteByClient, cancelOrderByClient, ClientCancelError, ClientCancelSchema, getClientOrder, newOrderConfirmation, NOT_CANCELLABLE_MESSAGE } from "~/orders/client/client-order.server";
 import { CANCEL_REASON_MAX } from "~/orders/client/client-order-limits";
@@ -42,6 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const m = messagesFor(localeOfRequest(request)).shop.order;
   const form = await request.formData();
   if (form.get("intent") === "accept-quote") return acceptQuoteAction(request, form, params.token);
+  if (form.get("intent") === "pay") return payOnlineAction(request, form, link.row);
   const parsed = ClientCancelSchema.safeParse(Object.fromEntries(form));
   const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 2000) : "";
   if (!parsed.success) {
@@ -130,4 +136,25 @@ export function ErrorBoundary() {
 
 export default function ClientOrder({ loaderData, actionData }: Route.ComponentProps) {
   return <ClientOrderPage order={loaderData.order} result={actionData} confirmation={loaderData.confirmation} />;
+}
+
+/** 'Payer l'acompte en ligne', 'Payer le solde': a 303 to the gateway's page; the amount is the server's. */
+async function payOnlineAction(request: Request, form: FormData, order: RentalOrder) {
+  const locale = localeOfRequest(request);
+  const m = messagesFor(locale).shop.order.online;
+  const parsed = PayOnlineSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<ClientCancelResult>({ ok: false, intent: "pay", message: m.notOffered }, { status: 400 });
+  try {
+    const attempt = await payOnline(getDb(), order, parsed.data.purpose, parsed.data.gateway, locale);
+    return redirect(attempt.pay_url, 303);
+  } catch (error) {
+    const refusals: Record<string, string> = {
+      [NOTHING_TO_PAY]: m.nothingToPay,
+      [NOT_OFFERED]: m.notOffered,
+      [AMOUNT_CHANGED]: m.amountChanged,
+    };
+    if (error instanceof GatewayUnavailableError) return data<ClientCancelResult>({ ok: false, intent: "pay", message: m.unavailable }, { status: 503 });
+    if (error instanceof OnlinePaymentError) return data<ClientCancelResult>({ ok: false, intent: "pay", message: refusals[error.message] ?? error.message }, { status: error.status });
+    throw error;
+  }
 }
