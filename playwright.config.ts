@@ -31,7 +31,7 @@ const launchOptions = {
  */
 const JOURNEY_WIDTHS = {
   clients: [
-    "account", "account-pre-hijack", "auth", "auth-fixtures", "catalogue-more", "checkout-fulfilment", "client-order",
+    "account", "account-pre-hijack", "auth", "auth-fixtures", "catalogue-more", "checkout-fulfilment", "client-order", "online-payment",
     "client-space", "contact", "email-verification", "quote-acceptance", "request-conversation", "revocable-links",
   ],
   staff: [

@@ -28,6 +28,8 @@ function publicSite(): RouteConfigEntry[] {
       route("demande/:token", "routes/site/client-request.tsx"),
       // 'Accepter le devis' of an event quote, posted from the request's page (issue 24).
       route("demande/:token/devis/accepter", "routes/site/event-quote-accept.tsx"),
+      // Where a payment gateway sends the client back (issue 40): verified with the gateway first.
+      route("paiement/retour/:attempt", "routes/shop/payment-return.tsx"),
     ]),
 
     // Accounts
@@ -90,6 +92,8 @@ export default [
   // and for the client through the order's link.
   route("admin/shop/commandes/:number/releve.pdf", "routes/admin/order-statement.ts"),
   route("commande/:token/releve.pdf", "routes/shop/order-statement.ts"),
+  // A payment gateway's callback (issue 40): it names a reference, which the server asks the gateway about.
+  route("paiement/webhook/:gateway", "routes/resources/payment-webhook.ts"),
   // The files of a request's conversation: for admins, and for the client through the request's link.
   route("admin/contact/demandes/:id/pieces/:attachment", "routes/admin/request-attachment.ts"),
   route("demande/:token/pieces/:attachment", "routes/site/request-attachment.ts"),

@@ -32,6 +32,29 @@ if (process.env.E2E_DATABASE_URL) {
   databaseUrl = url.toString();
 }
 
+// The payment gateways' contract mocks (app/payments/mock/, `npm run dev:payments`) on the next
+// free port after the site's + 400: the app is configured for both, as a real deployment would be.
+const mockPort = String(Number(process.env.E2E_PORT ?? "4310") + 400);
+const paymentsMock = spawn(process.execPath, ["--import", "tsx", "scripts/payments-mock.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, PAYMENTS_MOCK_PORT: mockPort },
+});
+const gatewayEnv = await new Promise((resolve, reject) => {
+  const found = {};
+  let pending = "";
+  paymentsMock.stdout.on("data", (chunk) => {
+    pending += chunk.toString();
+    for (const line of pending.split("\n").slice(0, -1)) {
+      const match = /^((?:KONNECT|FLOUCI)_[A-Z_]+)=(.*)$/.exec(line.trim());
+      if (match) found[match[1]] = match[2];
+    }
+    pending = pending.slice(pending.lastIndexOf("\n") + 1);
+    if (Object.keys(found).length === 6) resolve(found);
+  });
+  paymentsMock.once("exit", (code) => reject(new Error(`Le simulateur de paiement s'est arrêté (code ${code})`)));
+});
+paymentsMock.stdout.resume();
+
 const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
   stdio: "inherit",
   env: {
@@ -45,7 +68,14 @@ const child = spawn(process.execPath, [path.join(serverDir, "index.js")], {
     SMTP_URL: "",
     LOG_LEVEL: "warn",
     E2E_TEST_HOOKS: "1",
+    ...gatewayEnv,
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {
+  child.kill(signal);
+  paymentsMock.kill(signal);
+});
+child.on("exit", (code) => {
+  paymentsMock.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

@@ -15,7 +15,7 @@ import { httpMetrics, metricsEndpoint, routeLabeller } from "./metrics";
 import { originCheck, trustProxyWarning } from "./origin-check";
 import { pageCache } from "./page-cache";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { paymentPageOrigins, securityHeaders } from "./security-headers";
 import { serverTiming } from "./server-timing";
 import { sessionRefresh } from "./session-refresh";
 
@@ -80,7 +80,7 @@ async function main() {
   app.use(serverTiming());
   app.use(metrics.measure);
   app.use(cache.watchWrites);
-  app.use(securityHeaders({ dev, https: config.PUBLIC_URL.startsWith("https://") }));
+  app.use(securityHeaders({ dev, https: config.PUBLIC_URL.startsWith("https://"), formTargets: paymentPageOrigins(config) }));
   // The socket's address, for rate limits (app/lib/rate-limit.server.ts); a client-sent value is overwritten.
   app.use((req, _res, next) => {
     req.headers["x-imagine-client-ip"] = (config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "unknown";

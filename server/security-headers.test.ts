@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isPrivatePath, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, isPrivatePath, paymentPageOrigins, securityHeaders } from "./security-headers";
 
 describe("contentSecurityPolicy", () => {
   it("allows WebAssembly only when asked (the scanner's document), never eval()", () => {
@@ -10,6 +10,20 @@ describe("contentSecurityPolicy", () => {
     const scanner = contentSecurityPolicy("n", { dev: false, wasm: true });
     expect(scanner).toContain("script-src 'self' 'nonce-n' 'wasm-unsafe-eval';");
     expect(scanner).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("paymentPageOrigins", () => {
+  const urls = { KONNECT_API_URL: "https://api.konnect.network/api/v2", FLOUCI_API_URL: "http://127.0.0.1:4710/flouci/api/v2" };
+  it("lets forms lead to the pay pages of the gateways configured only", () => {
+    expect(paymentPageOrigins(urls)).toEqual([]);
+    expect(contentSecurityPolicy("n", { dev: false })).toContain("form-action 'self';");
+    const konnect = paymentPageOrigins({ ...urls, KONNECT_API_KEY: "k" });
+    expect(konnect).toContain("https://gateway.konnect.network");
+    expect(konnect.some((origin) => origin.includes("flouci"))).toBe(false);
+    const both = paymentPageOrigins({ ...urls, KONNECT_API_KEY: "k", FLOUCI_APP_TOKEN: "t" });
+    expect(both).toContain("http://127.0.0.1:4710");
+    expect(contentSecurityPolicy("n", { dev: false, formTargets: both })).toMatch(/form-action 'self' https:\/\/gateway\.konnect\.network .*http:\/\/127\.0\.0\.1:4710/);
   });
 });
 

@@ -7,7 +7,28 @@ const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.
 /** The depot's scanner: the one document that compiles WebAssembly (its QR reader). */
 export const SCANNER_PATH = "/admin/shop/scanner";
 
-export function contentSecurityPolicy(nonce: string, { dev, wasm = false }: { dev: boolean; wasm?: boolean }): string {
+/**
+ * Where a pay button's answer may send the client (issue 40): CSP's form-action also applies to
+ * the redirect that follows a form post, and the 303 goes to the gateway's page. The pay pages'
+ * hosts of the gateways configured, and their API's origin (the contract mock serves both).
+ */
+export function paymentPageOrigins(config: {
+  KONNECT_API_KEY?: string;
+  KONNECT_API_URL: string;
+  FLOUCI_APP_TOKEN?: string;
+  FLOUCI_API_URL: string;
+}): string[] {
+  const origins = new Set<string>();
+  if (config.KONNECT_API_KEY) {
+    for (const origin of ["https://gateway.konnect.network", "https://gateway.sandbox.konnect.network", new URL(config.KONNECT_API_URL).origin]) origins.add(origin);
+  }
+  if (config.FLOUCI_APP_TOKEN) {
+    for (const origin of ["https://flouci.com", "https://*.flouci.com", new URL(config.FLOUCI_API_URL).origin]) origins.add(origin);
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(nonce: string, { dev, wasm = false, formTargets = [] }: { dev: boolean; wasm?: boolean; formTargets?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Vite's dev client injects inline modules and needs eval for HMR; production does not.
@@ -23,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, { dev, wasm = false }: { de
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formTargets],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
@@ -60,12 +81,12 @@ function routeHeadersReplaceDefaults(res: Response, { privatePage }: { privatePa
   };
 }
 
-export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }): RequestHandler {
+export function securityHeaders({ dev, https, formTargets = [] }: { dev: boolean; https: boolean; formTargets?: string[] }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const privatePage = isPrivatePath(req.path);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, wasm: trimmed(req.path) === SCANNER_PATH }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, wasm: trimmed(req.path) === SCANNER_PATH, formTargets }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -12,6 +12,7 @@ import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { GATEWAY_LABELS } from "~/money/payment-status";
 import { recordOrderEvent } from "~/orders/timeline.server";
+import { formatOrderNumber } from "~/orders/status";
 import { sendDocument } from "~/orders/documents.server";
 import { issueReceipt } from "~/money/receipts.server";
 import { logger } from "~/lib/logger.server";
@@ -62,7 +63,7 @@ export async function openAttempt(
     webhookUrl: urls.webhookUrl,
     lifespanMinutes: ATTEMPT_LIFESPAN_MINUTES,
     payer: { firstName: order.first_name, lastName: order.last_name, email: order.email, phone: order.phone },
-    description: `Commande ${order.order_number}`,
+    description: `Commande ${formatOrderNumber(order.order_number)}`,
   });
   return db.transaction(async (tx) => {
     const again = await reusableOrAmount(tx, gateway, orderId, purpose, now);

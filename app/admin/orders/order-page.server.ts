@@ -15,7 +15,7 @@ import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { getOrderPayments, orderPaymentSummary } from "~/money/payments.server";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "~/money/payment-status";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "~/money/payment-status";
 import { DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { depositStatusLabel, getOrderDeposit } from "~/money/deposits.server";
 import { storedOrderFigures, storedVatTable } from "~/orders/figures";
@@ -88,7 +88,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     },
     payments: payments.map((payment) => ({
       ...payment,
-      methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+      methodLabel: paymentMethodLabel(payment.method, payment.gateway),
       receipt: documents.find((doc) => doc.payment_id === payment.id) ?? null,
     })),
     paymentSummary: {

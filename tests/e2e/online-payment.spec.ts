@@ -1,0 +1,96 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { createUser, loginAs } from "./auth-fixtures";
+import { createOrder, type TestOrder } from "./admin-desk-data";
+import { followLinkFor } from "./client-order-helpers";
+import { expectNoAxeViolations } from "./axe";
+import { expect, outboxMessages, test } from "./fixtures";
+
+// Paying online (issue 40): the client accepts the quote, pays the deposit on the gateway's page
+// (the contract mock the browser tests start beside the site, scripts/e2e-server.mjs), comes back
+// to 'Paiement reçu' and 'Acompte reçu' with the receipt; the agency sees the payment and the
+// gateway's reference. A refused payment says so and offers the buttons again.
+
+async function quoteSent(page: Page, order: TestOrder): Promise<string> {
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await page.getByRole("button", { name: "Émettre le devis" }).click();
+  await expect(page.getByText("Devis émis", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page.getByText("Devis envoyé", { exact: true })).toBeVisible();
+  return followLinkFor(order.email);
+}
+
+async function acceptQuote(clientPage: Page) {
+  const section = clientPage.getByRole("region", { name: "Accepter le devis" });
+  await section.getByLabel("Votre nom et prénom *").fill("Amel Trabelsi");
+  await section.getByLabel("Bon pour accord").check();
+  await section.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(clientPage.getByRole("region", { name: "Devis accepté" })).toBeVisible();
+}
+
+async function admin(context: BrowserContext, request: Parameters<typeof createUser>[0]) {
+  await loginAs(context, await createUser(request, { admin: true }));
+}
+
+test("the client accepts the quote, pays the deposit on the gateway's page and comes back to 'Acompte reçu' and the receipt; the agency sees the reference", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await admin(context, request);
+  const order = await createOrder(request);
+  const link = await quoteSent(page, order);
+
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await client.newPage();
+  await clientPage.goto(link);
+  // No deposit to pay online before the quote is agreed to.
+  await expect(clientPage.getByRole("region", { name: "Paiement en ligne" })).toHaveCount(0);
+  await acceptQuote(clientPage);
+
+  const card = clientPage.getByRole("region", { name: "Paiement en ligne" });
+  // 30 % of 572,20 DT TTC, computed by the server.
+  await expect(card.getByText(/^Acompte demandé : 171,66\sDT$/)).toBeVisible();
+  await expect(card.getByText(/^Solde à régler : 572,20\sDT$/)).toBeVisible();
+  await expectNoAxeViolations(clientPage, "page du client, paiement en ligne");
+  const site = new URL(clientPage.url()).origin;
+  await card.getByRole("button", { name: "Payer l'acompte en ligne" }).click();
+
+  // The gateway's page (the mock), then back through the return page, which asks the gateway.
+  await clientPage.waitForURL((url) => url.origin !== site);
+  await expect(clientPage.getByRole("heading", { name: "Paiement en ligne" })).toBeVisible();
+  await expect(clientPage.getByText(/171[,.]66/).first()).toBeVisible();
+  await clientPage.getByRole("button", { name: "Payer", exact: true }).click();
+  await expect(clientPage.getByText("Paiement reçu", { exact: true })).toBeVisible();
+  expect(new URL(clientPage.url()).pathname).toMatch(/^\/commande\//);
+  await expect(clientPage.getByText("Acompte reçu", { exact: true }).first()).toBeVisible();
+  await expect(clientPage.getByRole("link", { name: /^Reçu de paiement REC-\d{4}-\d{4}/ })).toBeVisible();
+  // The balance is what is left; the deposit button is gone.
+  await expect(card.getByText(/^Solde à régler : 400,54\sDT$/)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Payer l'acompte en ligne" })).toHaveCount(0);
+  // The receipt's e-mail, its PDF attached, through the mail queue.
+  await expect.poll(async () => (await outboxMessages(order.email)).filter((mail) => /filename=.?REC-\d{4}-\d{4}\.pdf/.test(mail)).length).toBe(1);
+  await client.close();
+
+  // The agency: the payment, its gateway and reference, recorded by 'Paiement en ligne'.
+  await page.goto(`/admin/shop/commandes/${order.number}`);
+  await expect(page.getByText(/En ligne — (Konnect|Flouci)/).first()).toBeVisible();
+  await expect(page.getByText(/^Réf\. \S+/).first()).toBeVisible();
+  await expect(page.getByText("Acompte reçu", { exact: true }).first()).toBeVisible();
+});
+
+test("a refused payment records nothing, says so and offers the buttons again @mobile", async ({ page, context, request, browser }) => {
+  await admin(context, request);
+  const order = await createOrder(request, { status: "confirmed" });
+  const link = await quoteSent(page, order);
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(link);
+  const card = clientPage.getByRole("region", { name: "Paiement en ligne" });
+  await card.getByRole("button", { name: "Payer le solde" }).click();
+  await clientPage.getByRole("button", { name: "Refuser" }).click();
+  await expect(card.getByText("Votre dernier paiement en ligne n'a pas abouti : rien n'a été débité. Vous pouvez réessayer.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Payer le solde" })).toBeVisible();
+  await expect(clientPage.getByText("Acompte reçu", { exact: true })).toHaveCount(0);
+  await client.close();
+});
