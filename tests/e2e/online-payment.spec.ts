@@ -27,6 +27,9 @@ async function acceptQuote(clientPage: Page) {
   await expect(clientPage.getByRole("region", { name: "Devis accepté" })).toBeVisible();
 }
 
+// The settings test changes what every order offers: the file's tests run one after the other.
+test.describe.configure({ mode: "serial" });
+
 async function admin(context: BrowserContext, request: Parameters<typeof createUser>[0]) {
   await loginAs(context, await createUser(request, { admin: true }));
 }
@@ -93,4 +96,35 @@ test("a refused payment records nothing, says so and offers the buttons again @m
   await expect(card.getByRole("button", { name: "Payer le solde" })).toBeVisible();
   await expect(clientPage.getByText("Acompte reçu", { exact: true })).toHaveCount(0);
   await client.close();
+});
+
+test("the agency sets 'Paiement en ligne': a 50 % deposit, Flouci only; the client's page follows @mobile", async ({ page, context, request, browser }) => {
+  await admin(context, request);
+  await page.goto("/admin/shop/parametres#paiement-en-ligne");
+  const section = page.getByRole("region", { name: "Paiement en ligne" });
+  const percent = section.getByLabel("Acompte demandé en ligne (% du total TTC)");
+  await percent.fill("50");
+  await section.getByLabel("Konnect").uncheck();
+  await section.getByRole("button", { name: "Enregistrer le paiement en ligne" }).click();
+  await expect(page.getByText("Paiement en ligne enregistré", { exact: true }).first()).toBeVisible();
+  try {
+    const order = await createOrder(request, { status: "confirmed" });
+    const link = await quoteSent(page, order);
+    const client = await browser.newContext();
+    const clientPage = await client.newPage();
+    await clientPage.goto(link);
+    const card = clientPage.getByRole("region", { name: "Paiement en ligne" });
+    await expect(card.getByText(/^Acompte demandé : 286,10\sDT$/)).toBeVisible();
+    // One gateway: no choice to make.
+    await expect(card.getByRole("radio")).toHaveCount(0);
+    await card.getByRole("button", { name: "Payer l'acompte en ligne" }).click();
+    await expect(clientPage.getByText(/^Flouci/i).first()).toBeVisible();
+    await client.close();
+  } finally {
+    await page.goto("/admin/shop/parametres#paiement-en-ligne");
+    await section.getByLabel("Acompte demandé en ligne (% du total TTC)").fill("30");
+    await section.getByLabel("Konnect").check();
+    await section.getByRole("button", { name: "Enregistrer le paiement en ligne" }).click();
+    await expect(page.getByText("Paiement en ligne enregistré", { exact: true }).first()).toBeVisible();
+  }
 });

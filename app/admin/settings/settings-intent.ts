@@ -2,6 +2,7 @@
 export const SETTINGS_INTENTS = {
   legal: "legal-settings",
   buffers: "buffer-days",
+  online: "online-payment",
   createFeed: "create-calendar-feed",
   regenerateFeed: "regenerate-calendar-feed",
 } as const;

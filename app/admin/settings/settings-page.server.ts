@@ -8,8 +8,10 @@ import type { CalendarFeedSettings } from "./calendar-feed-settings";
 import { getLegalSettingsPage, legalSettingsAction, type LegalSettingsPage } from "./legal-settings-form.server";
 import type { LegalSettingsActionResult } from "./legal-settings-schema";
 import { isSettingsIntent, SETTINGS_INTENTS, UNKNOWN_INTENT_MESSAGE } from "./settings-intent";
+import { getOnlineSettingsPage, onlineSettingsAction, type OnlineSettingsPage } from "./online-payment-settings-form.server";
+import type { OnlineSettingsActionResult } from "./online-payment-settings-schema";
 
-// 'Paramètres de la boutique': billing, buffer days and the calendar feed, each a form of its own
+// 'Paramètres de la boutique': billing, buffer days, the calendar feed and online payment, each a form of its own
 // posting an `intent` to one action. Each answer carries its intent, so that a form posted
 // without JavaScript (the answer then comes back as the page) shows only its own answer.
 
@@ -17,16 +19,23 @@ export type ShopSettingsPage = {
   legal: LegalSettingsPage;
   buffers: BufferSettingsFormValues;
   feed: CalendarFeedSettings;
+  online: OnlineSettingsPage;
 };
 
 export async function loadShopSettingsPage(): Promise<ShopSettingsPage> {
-  const [legal, buffers, feed] = await Promise.all([getLegalSettingsPage(), getBufferSettingsValues(), getCalendarFeedSettings(env().PUBLIC_URL)]);
-  return { legal, buffers, feed };
+  const [legal, buffers, feed, online] = await Promise.all([
+    getLegalSettingsPage(),
+    getBufferSettingsValues(),
+    getCalendarFeedSettings(env().PUBLIC_URL),
+    getOnlineSettingsPage(),
+  ]);
+  return { legal, buffers, feed, online };
 }
 
 export type ShopSettingsActionResult =
   | (LegalSettingsActionResult & { intent: typeof SETTINGS_INTENTS.legal })
   | (BufferSettingsActionResult & { intent: typeof SETTINGS_INTENTS.buffers })
+  | (OnlineSettingsActionResult & { intent: typeof SETTINGS_INTENTS.online })
   | (DeskActionResult & { intent: typeof SETTINGS_INTENTS.createFeed | typeof SETTINGS_INTENTS.regenerateFeed | "unknown" });
 
 function answer(result: ShopSettingsActionResult) {
@@ -50,6 +59,8 @@ export async function handleShopSettingsAction(request: Request) {
       return answer({ ...(await legalSettingsAction(formData)), intent });
     case SETTINGS_INTENTS.buffers:
       return answer({ ...(await bufferSettingsAction(formData)), intent });
+    case SETTINGS_INTENTS.online:
+      return answer({ ...(await onlineSettingsAction(formData)), intent });
     case SETTINGS_INTENTS.createFeed:
       return answer({ ...(await createCalendarFeedAction()), intent });
     case SETTINGS_INTENTS.regenerateFeed:

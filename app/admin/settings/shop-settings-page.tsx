@@ -3,6 +3,7 @@ import { ShopNav } from "~/admin/components/shop-nav";
 import { BufferSettingsForm } from "./buffer-settings-form";
 import { CalendarFeedForm } from "./calendar-feed-form";
 import { LegalSettingsForm } from "./legal-settings-form";
+import { OnlinePaymentSettingsForm } from "./online-payment-settings-form";
 import type { ShopSettingsActionResult, ShopSettingsPage as PageData } from "./settings-page.server";
 import { SETTINGS_INTENTS } from "./settings-intent";
 
@@ -11,9 +12,11 @@ const SECTIONS = [
   { href: "#jours-tampon", label: "Jours tampon" },
   { href: "#agenda", label: "Agenda" },
 ];
+const ONLINE_SECTION = { href: "#paiement-en-ligne", label: "Paiement en ligne" };
 
 /**
- * 'Paramètres de la boutique': billing, buffer days, calendar feed. `result` is the action's
+ * 'Paramètres de la boutique': billing, buffer days, calendar feed, online payment (when a gateway
+ * is configured). `result` is the action's
  * answer to a form posted without JavaScript; each section shows only its own.
  */
 export function ShopSettingsPage({ data, result }: { data: PageData; result?: ShopSettingsActionResult }) {
@@ -24,7 +27,7 @@ export function ShopSettingsPage({ data, result }: { data: PageData; result?: Sh
         <h1 className="font-display text-2xl font-bold sm:text-3xl">Paramètres de la boutique</h1>
         <nav aria-label="Sections des paramètres">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map((section) => (
+            {(data.online ? [...SECTIONS, ONLINE_SECTION] : SECTIONS).map((section) => (
               <li key={section.href}>
                 <a href={section.href} className="text-primary underline-offset-4 hover:underline">
                   {section.label}
@@ -49,6 +52,13 @@ export function ShopSettingsPage({ data, result }: { data: PageData; result?: Sh
           result?.intent === SETTINGS_INTENTS.createFeed || result?.intent === SETTINGS_INTENTS.regenerateFeed ? result : undefined
         }
       />
+      {data.online ? (
+        <OnlinePaymentSettingsForm
+          configured={data.online.configured}
+          values={data.online.values}
+          documentResult={result?.intent === SETTINGS_INTENTS.online ? result : undefined}
+        />
+      ) : null}
     </div>
   );
 }
