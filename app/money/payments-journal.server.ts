@@ -4,11 +4,11 @@ import { csvStream, inBatches } from "~/lib/csv-stream.server";
 import type { DbExecutor } from "~/db/executor";
 import { resultRows } from "~/db/executor";
 import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
-import { PAYMENT_METHODS, type PaymentMethod } from "~/db/schema/payments";
+import { PAYMENT_METHODS, type PaymentGatewayId, type PaymentMethod } from "~/db/schema/payments";
 import { formatDayShortFr } from "~/lib/dates";
 import { centsToDecimal, decimalToCents, type Cents } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { KEPT_DEPOSIT_LABEL, PAYMENT_METHOD_LABELS } from "./payment-status";
+import { KEPT_DEPOSIT_LABEL, PAYMENT_METHOD_LABELS, paymentMethodLabel } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
 import type { JournalPeriod } from "./journal-period";
 
@@ -30,6 +30,7 @@ const paymentColumns = {
   amount: order_payments.amount,
   method: order_payments.method,
   reference: order_payments.reference,
+  gateway: order_payments.gateway,
   cheque_number: order_payments.cheque_number,
   bank: order_payments.bank,
   certificate_number: order_payments.certificate_number,
@@ -47,6 +48,8 @@ export type JournalRow = {
   amount: string;
   method: PaymentMethod;
   reference: string | null;
+  /** An online payment's gateway ('En ligne — Konnect'); its reference is the gateway's. */
+  gateway?: PaymentGatewayId | null;
   cheque_number: string | null;
   bank: string | null;
   certificate_number: string | null;
@@ -113,7 +116,7 @@ export function journalCells(row: JournalRow): CsvCell[] {
     formatDayShortFr(row.paid_on),
     row.order_number === null ? "" : formatOrderNumber(row.order_number),
     clientCell(row),
-    PAYMENT_METHOD_LABELS[row.method] ?? row.method,
+    paymentMethodLabel(row.method, row.gateway),
     paymentReference(row),
     excelAmount(row.amount),
     row.cancelled_at ? `${formatDayShortFr(todayInTunis(row.cancelled_at))} : ${row.cancel_reason ?? ""}` : "",

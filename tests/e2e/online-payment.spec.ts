@@ -80,6 +80,8 @@ test("the client accepts the quote, pays the deposit on the gateway's page and c
   await expect(page.getByText(/En ligne — (Konnect|Flouci)/).first()).toBeVisible();
   await expect(page.getByText(/^Réf\. \S+/).first()).toBeVisible();
   await expect(page.getByText("Acompte reçu", { exact: true }).first()).toBeVisible();
+  const attempts = page.getByRole("list", { name: "Paiements en ligne du client" });
+  await expect(attempts.getByText(/Acompte 171,66\sDT · (Konnect|Flouci) · Payé/)).toBeVisible();
 });
 
 test("a refused payment records nothing, says so and offers the buttons again @mobile", async ({ page, context, request, browser }) => {

@@ -15,7 +15,8 @@ import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { getOrderPayments, orderPaymentSummary } from "~/money/payments.server";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "~/money/payment-status";
+import { GATEWAY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "~/money/payment-status";
+import { getOrderAttempts } from "~/payments/attempts.server";
 import { DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { depositStatusLabel, getOrderDeposit } from "~/money/deposits.server";
 import { storedOrderFigures, storedVatTable } from "~/orders/figures";
@@ -45,7 +46,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
   if (!order) throw notFound();
   const search = z.string().trim().max(100).catch("").parse(url.searchParams.get("recherche") ?? "");
   const db = getDb();
-  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, statement, taxes] = await Promise.all([
+  const [events, documents, matches, payments, deposit, acceptances, reminders, equipmentOut, charges, statement, taxes, attempts] = await Promise.all([
     getOrderEvents(db, order.id),
     getOrderDocuments(db, order.id),
     search ? searchProductsToAdd(db, search) : Promise.resolve([]),
@@ -57,6 +58,7 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     getOrderCharges(db, order.id),
     getOrderStatement(db, order.id),
     getTaxRates(db),
+    getOrderAttempts(db, order.id),
   ]);
   if (!statement) throw notFound();
   const paid = orderPaymentSummary(order);
@@ -90,6 +92,18 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
       ...payment,
       methodLabel: paymentMethodLabel(payment.method, payment.gateway),
       receipt: documents.find((doc) => doc.payment_id === payment.id) ?? null,
+    })),
+    /** The client's online payment attempts (issue 40), newest first, with their states. */
+    onlineAttempts: attempts.map((attempt) => ({
+      id: attempt.id,
+      gateway: GATEWAY_LABELS[attempt.gateway],
+      purpose: attempt.purpose,
+      amount: attempt.amount,
+      receivedAmount: attempt.received_amount,
+      reference: attempt.reference,
+      state: attempt.state,
+      mismatch: attempt.amount_mismatch,
+      createdAt: attempt.created_at,
     })),
     paymentSummary: {
       totalTtc: centsToDecimal(paid.totalTtc),

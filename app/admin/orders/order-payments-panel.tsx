@@ -64,6 +64,7 @@ export function OrderPaymentsPanel({ data, failure }: { data: OrderPageData; fai
       </dl>
 
       <PaymentReminders data={data} />
+      <OnlineAttempts attempts={data.onlineAttempts} />
 
       {data.payments.length > 0 ? (
         <ul className="grid gap-2" aria-label="Paiements enregistrés">
@@ -281,5 +282,44 @@ function RecordPaymentForm({ data, failure }: { data: OrderPageData; failure?: P
         Enregistrer le paiement
       </Button>
     </OrderForm>
+  );
+}
+
+const ATTEMPT_STATES: Record<OrderPageData["onlineAttempts"][number]["state"], string> = {
+  open: "En attente de la passerelle",
+  paid: "Payé",
+  failed: "Refusé",
+  expired: "Expiré",
+};
+const ATTEMPT_PURPOSES = { deposit: "Acompte", balance: "Solde" } as const;
+
+/**
+ * The client's online payments (issue 40): each attempt at a gateway, its state and the gateway's
+ * reference; a payment whose amount differs from the one asked is flagged for the agency.
+ */
+function OnlineAttempts({ attempts }: { attempts: OrderPageData["onlineAttempts"] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <div className="grid gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
+      <p className="font-medium">Paiements en ligne</p>
+      <ul className="grid gap-1.5 text-xs" aria-label="Paiements en ligne du client">
+        {attempts.map((attempt) => (
+          <li key={attempt.id} className="grid gap-0.5">
+            <span>
+              {formatDateTimeFr(attempt.createdAt)} · {ATTEMPT_PURPOSES[attempt.purpose]} {price(attempt.amount)} · {attempt.gateway} ·{" "}
+              <span className={cn("font-medium", attempt.state === "paid" ? "text-emerald-800" : attempt.state === "open" ? "" : "text-muted-foreground")}>
+                {ATTEMPT_STATES[attempt.state]}
+              </span>
+            </span>
+            <span className="break-all text-muted-foreground">Réf. {attempt.reference}</span>
+            {attempt.mismatch ? (
+              <span className="font-medium text-red-800">
+                Montant reçu : {price(attempt.receivedAmount ?? "0")} au lieu de {price(attempt.amount)} — à vérifier avec la passerelle.
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
