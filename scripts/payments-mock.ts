@@ -15,7 +15,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const mock = await startPaymentsMock({ port, log: (line) => console.info(line) });
 
 console.info(`Passerelles de paiement simulées sur ${mock.url}/ (Konnect et Flouci).`);
-console.info("Pour que l'application les utilise, ajoutez à .env puis redémarrez-la :\n");
+console.info("Pour que l'application les utilise, démarrez-la avec ces variables (export, ou devant npm start) :\n");
 for (const [name, value] of Object.entries(mock.env)) console.info(`${name}=${value}`);
 console.info("\nCtrl+C pour arrêter.");
 

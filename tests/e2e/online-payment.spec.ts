@@ -3,7 +3,19 @@ import { createUser, loginAs } from "./auth-fixtures";
 import { createOrder, type TestOrder } from "./admin-desk-data";
 import { followLinkFor } from "./client-order-helpers";
 import { expectNoAxeViolations } from "./axe";
-import { expect, outboxMessages, test } from "./fixtures";
+import path from "node:path";
+import { dbQuery, expect, outboxMessages, test } from "./fixtures";
+
+const SCREENS_DIR = path.resolve("test-results/online-payment-screens");
+
+/** The page at both widths, for the issue's screens (looked at, not compared). */
+async function screens(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 // Paying online (issue 40): the client accepts the quote, pays the deposit on the gateway's page
 // (the contract mock the browser tests start beside the site, scripts/e2e-server.mjs), comes back
@@ -56,6 +68,8 @@ test("the client accepts the quote, pays the deposit on the gateway's page and c
   await expect(card.getByText(/^Acompte demandé : 171,66\sDT$/)).toBeVisible();
   await expect(card.getByText(/^Solde à régler : 572,20\sDT$/)).toBeVisible();
   await expectNoAxeViolations(clientPage, "page du client, paiement en ligne");
+  await card.scrollIntoViewIfNeeded();
+  await screens(clientPage, "pay-buttons");
   const site = new URL(clientPage.url()).origin;
   await card.getByRole("button", { name: "Payer l'acompte en ligne" }).click();
 
@@ -63,6 +77,7 @@ test("the client accepts the quote, pays the deposit on the gateway's page and c
   await clientPage.waitForURL((url) => url.origin !== site);
   await expect(clientPage.getByRole("heading", { name: "Paiement en ligne" })).toBeVisible();
   await expect(clientPage.getByText(/171[,.]66/).first()).toBeVisible();
+  await screens(clientPage, "gateway-mock-page");
   await clientPage.getByRole("button", { name: "Payer", exact: true }).click();
   await expect(clientPage.getByText("Paiement reçu", { exact: true })).toBeVisible();
   expect(new URL(clientPage.url()).pathname).toMatch(/^\/commande\//);
@@ -82,6 +97,8 @@ test("the client accepts the quote, pays the deposit on the gateway's page and c
   await expect(page.getByText("Acompte reçu", { exact: true }).first()).toBeVisible();
   const attempts = page.getByRole("list", { name: "Paiements en ligne du client" });
   await expect(attempts.getByText(/Acompte 171,66\sDT · (Konnect|Flouci) · Payé/)).toBeVisible();
+  await attempts.scrollIntoViewIfNeeded();
+  await screens(page, "agency-order");
 });
 
 test("a refused payment records nothing, says so and offers the buttons again @mobile", async ({ page, context, request, browser }) => {
@@ -93,6 +110,15 @@ test("a refused payment records nothing, says so and offers the buttons again @m
   await clientPage.goto(link);
   const card = clientPage.getByRole("region", { name: "Paiement en ligne" });
   await card.getByRole("button", { name: "Payer le solde" }).click();
+  await expect(clientPage.getByRole("button", { name: "Refuser" })).toBeVisible();
+  // Back on the site before the gateway says anything: the return page waits for its word.
+  const [attempt] = await dbQuery<{ id: string }>(request, `select id from payment_attempts where order_id = '${order.id}' order by created_at desc limit 1`);
+  const gatewayPage = clientPage.url();
+  await clientPage.goto(`/paiement/retour/${attempt!.id}`);
+  await expect(clientPage.getByRole("heading", { name: "Paiement en cours de vérification" })).toBeVisible();
+  await expect(clientPage.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "5");
+  await screens(clientPage, "return-page-verifying");
+  await clientPage.goto(gatewayPage);
   await clientPage.getByRole("button", { name: "Refuser" }).click();
   await expect(card.getByText("Votre dernier paiement en ligne n'a pas abouti : rien n'a été débité. Vous pouvez réessayer.")).toBeVisible();
   await expect(card.getByRole("button", { name: "Payer le solde" })).toBeVisible();
@@ -105,6 +131,8 @@ test("the agency sets 'Paiement en ligne': a 50 % deposit, Flouci only; the clie
   await page.goto("/admin/shop/parametres#paiement-en-ligne");
   const section = page.getByRole("region", { name: "Paiement en ligne" });
   const percent = section.getByLabel("Acompte demandé en ligne (% du total TTC)");
+  await section.scrollIntoViewIfNeeded();
+  await screens(page, "settings");
   await percent.fill("50");
   await section.getByLabel("Konnect").uncheck();
   await section.getByRole("button", { name: "Enregistrer le paiement en ligne" }).click();
