@@ -123,6 +123,10 @@ test("the inline rules alone lay a page out exactly as the whole stylesheet does
     }
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator('link[rel="stylesheet"][data-whole-stylesheet]')).toHaveCount(wholeSheet ? 1 : 0);
+    // Text is measured in its own faces: a face still loading (the Arabic one is fetched as the text is laid out) would change its width.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     const boxes = await page.evaluate(() =>
       [...document.body.querySelectorAll("*")].map((element) => {
         const box = element.getBoundingClientRect();
