@@ -8,7 +8,7 @@ import { PUBLIC_ROUTES } from "../app/lib/site-map";
 import { measurePage } from "./js-weight";
 import { runLighthouse, LIGHTHOUSE_TARGETS, type CategoryId } from "./lighthouse";
 import { ensureBuild, startBareServer, startServer } from "./server";
-import { measureThroughput } from "./throughput";
+import { measureThroughput, rawBody } from "./throughput";
 
 // Issue 39's figures for the public site in its three languages (not a test):
 // 1. the HTML of every public page in French, English and Arabic (target: under 100 KB), with
@@ -45,20 +45,6 @@ export function weighHtml(url: string, status: number, html: string): HtmlWeight
     scripts: sum(html, /<script[\s\S]*?<\/script>/g),
     classAttributes: sum(html, / class="[^"]*"/g),
   };
-}
-
-/** A response's body as sent (gzip asked for, not decoded) and its Content-Encoding. */
-async function rawBody(url: string): Promise<{ body: Buffer; encoding: string }> {
-  const http = await import("node:http");
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers["content-encoding"] ?? "") }));
-      })
-      .on("error", reject);
-  });
 }
 
 async function main() {

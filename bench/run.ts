@@ -8,7 +8,7 @@ import { runHistoryBench } from "./history";
 import { formatMemory, measureMemoryBoth, memoryHeading } from "./memory";
 import { LIGHTHOUSE_TARGETS, runLighthouse, type CategoryId, type LighthouseResult } from "./lighthouse";
 import { ensureBuild, startBareServer, startServer } from "./server";
-import { measureThroughput } from "./throughput";
+import { measureThroughput, rawBody } from "./throughput";
 
 // npm run bench: figures for the public site (not a test). JavaScript weight of every public
 // page, Lighthouse on four pages (home, contact, the catalogue, a content page), server throughput on the home page, the time to render a
@@ -33,20 +33,6 @@ function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
-}
-
-/** A response's body as sent (no decoding) and its Content-Encoding. */
-async function rawBody(url: string): Promise<{ body: Buffer; encoding: string }> {
-  const http = await import("node:http");
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers["content-encoding"] ?? "") }));
-      })
-      .on("error", reject);
-  });
 }
 
 async function main() {

@@ -61,3 +61,17 @@ export async function measureThroughput(
     },
   };
 }
+
+/** A response's body as sent (gzip asked for, not decoded) and its Content-Encoding: what a bare server must send to compare. */
+export async function rawBody(url: string): Promise<{ body: Buffer; encoding: string }> {
+  const http = await import("node:http");
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers["content-encoding"] ?? "") }));
+      })
+      .on("error", reject);
+  });
+}

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderStatus } from "~/orders/status";
 import { mail_queue, order_documents, order_events, order_payments, payment_attempts, rental_orders } from "~/db/schema";
 import { setDbHandle } from "~/db/client.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
-import { insertSiteSettings } from "~/test-support/rental-data.server";
+import { insertOwingOrder, insertSiteSettings } from "~/test-support/rental-data.server";
 import { PAYMENT_STATUS_LABELS, storedPaymentSummary } from "~/money/payment-status";
 import { GatewayUnavailableError, type GatewayClient, type PaymentCheck } from "./gateway-client";
-import { getOrderAttempts, OnlinePaymentError, openAttempt, recheckOpenAttempts, settleAttempt } from "./attempts.server";
+import { getOrderAttempts, ORDER_ATTEMPTS_SHOWN, OnlinePaymentError, openAttempt, recheckOpenAttempts, settleAttempt } from "./attempts.server";
 
 // Online payments on a real database (issue 40): an attempt becomes one ledger payment only when
 // the gateway, asked by the server, says it is paid; replays, forged callbacks, another amount,
@@ -66,25 +67,7 @@ describe.each(testDatabaseTargets({ both: true }))("online payments on $label", 
     await database.dispose();
   });
 
-  async function order(ttc: string, status = "confirmed") {
-    const [row] = await database.db
-      .insert(rental_orders)
-      .values({
-        first_name: "Amel",
-        last_name: "Trabelsi",
-        email: "amel@example.tn",
-        phone: "+216 20 123 456",
-        rental_date: "2030-03-10",
-        return_date: "2030-03-12",
-        delivery_address: "Les Berges du Lac, Tunis",
-        items: [],
-        total_amount: "0",
-        total_ttc: ttc,
-        status,
-      })
-      .returning();
-    return row!;
-  }
+  const order = (ttc: string, status: OrderStatus = "confirmed") => insertOwingOrder(database.db, ttc, status);
   const reload = async (id: string) => (await database.db.select().from(rental_orders).where(eq(rental_orders.id, id)))[0]!;
   const paymentsOf = (id: string) => database.db.select().from(order_payments).where(eq(order_payments.order_id, id));
 
@@ -151,6 +134,26 @@ describe.each(testDatabaseTargets({ both: true }))("online payments on $label", 
     const [payment] = await paymentsOf(id);
     expect(payment!.amount).toBe("100.00");
     expect(payment!.note).toContain("à vérifier");
+  });
+
+  it("an order's page lists its 20 newest attempts, however many the client made", async () => {
+    const { id } = await order("100.00");
+    await database.db.insert(payment_attempts).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        order_id: id,
+        gateway: "konnect" as const,
+        purpose: "balance" as const,
+        amount: "100.00",
+        reference: `ref-liste-${id}-${index}`,
+        pay_url: "https://pay.example/x",
+        state: "failed" as const,
+        expires_at: new Date(),
+        created_at: new Date(Date.UTC(2030, 0, 1, 0, index)),
+      })),
+    );
+    const listed = await getOrderAttempts(database.db, id);
+    expect(listed).toHaveLength(ORDER_ATTEMPTS_SHOWN);
+    expect(listed[0]!.reference).toBe(`ref-liste-${id}-24`);
   });
 
   it("refuses an order that owes nothing or is cancelled", async () => {

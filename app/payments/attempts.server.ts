@@ -132,9 +132,17 @@ export function getAttemptByReference(db: DbExecutor, gateway: GatewayClient["id
     .then((rows) => rows[0]);
 }
 
-/** The order's attempts, newest first (the back office's list, the client's last state). */
+/** Attempts shown on an order's page: the newest; a client clicking again and again adds rows. */
+export const ORDER_ATTEMPTS_SHOWN = 20;
+
+/** The order's attempts, newest first, at most ORDER_ATTEMPTS_SHOWN (the back office's list). */
 export function getOrderAttempts(db: DbExecutor, orderId: string): Promise<PaymentAttempt[]> {
-  return db.select().from(payment_attempts).where(eq(payment_attempts.order_id, orderId)).orderBy(desc(payment_attempts.created_at));
+  return db
+    .select()
+    .from(payment_attempts)
+    .where(eq(payment_attempts.order_id, orderId))
+    .orderBy(desc(payment_attempts.created_at))
+    .limit(ORDER_ATTEMPTS_SHOWN);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { order_payments, payment_attempts, rental_orders } from "~/db/schema";
+import { order_payments, payment_attempts } from "~/db/schema";
 import { openPostgres, setDbHandle } from "~/db/client.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
-import { insertSiteSettings } from "~/test-support/rental-data.server";
+import { insertOwingOrder, insertSiteSettings } from "~/test-support/rental-data.server";
 import { loader as webhook, action as webhookPost } from "~/routes/resources/payment-webhook";
 import { getAttempt, recheckOpenAttempts, settleAttempt } from "./attempts.server";
 import { gatewayClients } from "./gateway-clients.server";
@@ -37,25 +37,7 @@ describe.each(testDatabaseTargets({ both: true }))("paying online through the co
     await database.dispose();
   });
 
-  async function order(ttc: string) {
-    const [row] = await database.db
-      .insert(rental_orders)
-      .values({
-        first_name: "Amel",
-        last_name: "Trabelsi",
-        email: "amel@example.tn",
-        phone: "+216 20 123 456",
-        rental_date: "2030-03-10",
-        return_date: "2030-03-12",
-        delivery_address: "Les Berges du Lac, Tunis",
-        items: [],
-        total_amount: "0",
-        total_ttc: ttc,
-        status: "confirmed",
-      })
-      .returning();
-    return row!;
-  }
+  const order = (ttc: string) => insertOwingOrder(database.db, ttc);
   const paymentsOf = (id: string) => database.db.select().from(order_payments).where(eq(order_payments.order_id, id));
 
   it("Konnect: the unsigned GET webhook is verified; forged before payment, unknown or replayed, it adds nothing", async () => {

@@ -57,6 +57,27 @@ export async function insertOrder(
   return row!;
 }
 
+/** An order that owes `ttc` DT TTC and nothing else (the online payment tests). */
+export async function insertOwingOrder(db: Db, ttc: string, status: OrderStatus = "confirmed"): Promise<typeof rental_orders.$inferSelect> {
+  const [row] = await db
+    .insert(rental_orders)
+    .values({
+      first_name: "Amel",
+      last_name: "Trabelsi",
+      email: "amel@example.tn",
+      phone: "+216 20 123 456",
+      rental_date: "2030-03-10",
+      return_date: "2030-03-12",
+      delivery_address: "Les Berges du Lac, Tunis",
+      items: [],
+      total_amount: "0",
+      total_ttc: ttc,
+      status,
+    })
+    .returning();
+  return row!;
+}
+
 /** The agency's settings row with its legal details, as quotes and invoices need it. */
 export async function insertSiteSettings(db: Db, values: Partial<typeof site_settings.$inferInsert> = {}): Promise<void> {
   await db
