@@ -33,10 +33,13 @@ export async function getOrderDeposit(db: DbExecutor, orderId: string): Promise<
   return row ?? null;
 }
 
-/** 'Caution à recevoir', 'Caution reçue', 'Caution restituée' or 'Caution retenue', for an order asking `asked`. */
+/**
+ * 'Caution à recevoir', 'Caution reçue' ('Caution bloquée en ligne': held on the client's card),
+ * 'Caution restituée' or 'Caution retenue', for an order asking `asked`.
+ */
 export function depositStatusLabel(asked: string, deposit: OrderDeposit | null): string | null {
   if (!deposit) return (decimalToCents(asked) ?? 0n) > 0n ? "Caution à recevoir" : null;
-  if (!deposit.settled_on) return "Caution reçue";
+  if (!deposit.settled_on) return deposit.method === "online" ? "Caution bloquée en ligne" : "Caution reçue";
   return (decimalToCents(deposit.retained_amount ?? "0") ?? 0n) > 0n ? "Caution retenue" : "Caution restituée";
 }
 
@@ -86,7 +89,8 @@ export async function receiveDeposit(db: Db, orderId: string, input: DepositRece
  * Gives the deposit back, keeping `retained` of it (0: all given back) for the reason given. A
  * retained amount is billed on a facture complémentaire in the same transaction, which the kept
  * deposit settles (complementary-invoice.server.ts): the order's confirmed charges not yet billed
- * when it has some (at most their total TTC is kept), else a line of the kept amount.
+ * when it has some (at most their total TTC is kept), else a line of the kept amount. `details`:
+ * what the timeline adds (for a caution held online, what the gateway did).
  */
 export async function settleDeposit(
   db: Db,
@@ -94,6 +98,7 @@ export async function settleDeposit(
   input: DepositSettlement,
   actor: string,
   now = new Date(),
+  details: string[] = [],
 ): Promise<OrderDeposit & { complementaryInvoice: IssuedDocument | null }> {
   return db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
@@ -144,7 +149,7 @@ export async function settleDeposit(
         retained > 0n
           ? `Caution retenue : ${formatPrice(retained)} (${DEPOSIT_RETENTION_LABELS[input.reason!].toLowerCase()})${returned > 0n ? `, ${formatPrice(returned)} restitués` : ""}`
           : `Caution restituée : ${formatPrice(returned)} le ${formatDate(input.settled_on)}`,
-      details: input.note ? [`Note : ${input.note}`] : [],
+      details: [...details, ...(input.note ? [`Note : ${input.note}`] : [])],
       actor,
     });
     return { ...row!, complementaryInvoice };

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { order_payments, payment_attempts, rental_orders, site_settings, type OnlinePurpose } from "~/db/schema";
+import { order_deposits, order_payments, payment_attempts, rental_orders, site_settings, type OnlinePurpose } from "~/db/schema";
 import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { GATEWAY_LABELS } from "~/money/payment-status";
@@ -18,6 +18,8 @@ import { issueReceipt } from "~/money/receipts.server";
 import { logger } from "~/lib/logger.server";
 import { GatewayUnavailableError, type GatewayClient, type PaymentCheck } from "./gateway-client";
 import { centsToMillimes, millimesToCents, payableOnline } from "./online-amounts";
+import { recordHeldCaution, releaseSuperfluousHold } from "./caution-holds.server";
+import { cautionToHold } from "./caution-hold-terms";
 
 export type PaymentAttempt = typeof payment_attempts.$inferSelect;
 
@@ -56,7 +58,10 @@ export async function openAttempt(
   if ("attempt" in first) return first.attempt;
   const { order, amount } = first;
   const attemptId = crypto.randomUUID();
-  const opened = await gateway.open({
+  // A caution is held on the card, not paid: the gateway's pre-authorisation.
+  const opener = purpose === "caution" ? gateway.holds : gateway;
+  if (!opener) throw new OnlinePaymentError(NOT_OFFERED, 400);
+  const opened = await opener.open({
     attemptId,
     amountMillimes: centsToMillimes(amount),
     returnUrl: urls.returnUrl(attemptId),
@@ -96,7 +101,7 @@ async function reusableOrAmount(tx: DbExecutor, gateway: GatewayClient, orderId:
   if (!order) throw new OnlinePaymentError("Commande introuvable.", 404);
   const [settings] = await tx.select().from(site_settings).limit(1);
   if (!settings) throw new OnlinePaymentError("Le paiement en ligne n'est pas disponible.", 409);
-  const amount = payableOnline(order, settings, purpose);
+  const amount = purpose === "caution" ? await cautionAmount(tx, order, settings, now) : payableOnline(order, settings, purpose);
   if (amount <= 0n) throw new OnlinePaymentError(NOTHING_TO_PAY, 409);
   const [open] = await tx
     .select()
@@ -114,6 +119,11 @@ async function reusableOrAmount(tx: DbExecutor, gateway: GatewayClient, orderId:
     .orderBy(desc(payment_attempts.created_at))
     .limit(1);
   return open ? { attempt: open } : { order, amount };
+}
+
+async function cautionAmount(tx: DbExecutor, order: typeof rental_orders.$inferSelect, settings: typeof site_settings.$inferSelect, now: Date) {
+  const [received] = await tx.select({ id: order_deposits.order_id }).from(order_deposits).where(eq(order_deposits.order_id, order.id));
+  return cautionToHold(order, settings, { received: Boolean(received), today: todayInTunis(now) }).amount;
 }
 
 export function getAttempt(db: DbExecutor, id: string): Promise<PaymentAttempt | undefined> {
@@ -155,18 +165,25 @@ export async function settleAttempt(db: Db, gateway: GatewayClient, reference: s
   const known = await getAttemptByReference(db, gateway.id, reference);
   if (!known || known.state !== "open") return known;
   const check = await gateway.check(reference);
-  return settleWith(db, known.id, check, now);
+  return settleWith(db, gateway, known.id, check, now);
 }
 
-/** Writes what the gateway said under the attempt's lock; the one call that records the payment sends its receipt. */
-async function settleWith(db: Db, attemptId: string, check: PaymentCheck, now: Date): Promise<PaymentAttempt | undefined> {
-  const { attempt, recorded } = await db.transaction(async (tx) => {
+/**
+ * Writes what the gateway said under the attempt's lock; the one call that records the payment
+ * sends its receipt, and the one that finds a caution already received gives its hold back.
+ */
+async function settleWith(db: Db, gateway: GatewayClient, attemptId: string, check: PaymentCheck, now: Date): Promise<PaymentAttempt | undefined> {
+  const { attempt, recorded, release } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payment_attempts).where(eq(payment_attempts.id, attemptId)).for("update");
-    if (!locked || locked.state !== "open") return { attempt: locked, recorded: false };
+    if (!locked || locked.state !== "open") return { attempt: locked, recorded: false, release: false };
+    if (locked.purpose === "caution" && check.state === "paid") return { ...(await recordHeldCaution(tx, locked, check, now)), recorded: false };
     const written = await writeCheck(tx, locked, check, now);
-    return { attempt: written, recorded: written.state === "paid" };
+    return { attempt: written, recorded: written.state === "paid", release: false };
   });
   if (recorded && attempt?.payment_id) await sendReceipt(db, attempt.order_id, attempt.payment_id, now);
+  if (release && attempt) {
+    await releaseSuperfluousHold(gateway, attempt.reference).catch((error: unknown) => logger.error("Pré-autorisation superflue non libérée", { attemptId, error }));
+  }
   return attempt;
 }
 
@@ -272,7 +289,7 @@ export async function recheckOpenAttempts(
     try {
       const check = await gateway.check(attempt.reference);
       asked++;
-      await settleWith(db, attempt.id, check, now);
+      await settleWith(db, gateway, attempt.id, check, now);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
     }

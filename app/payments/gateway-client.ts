@@ -22,10 +22,22 @@ export type OpenedPayment = { reference: string; payUrl: string };
 /** What the gateway says of a payment when asked. */
 export type PaymentCheck = { state: "paid" | "pending" | "failed" | "expired"; amountMillimes: number | null };
 
+/**
+ * A hold on the client's card (a pre-authorisation): opened like a payment, 'paid' once the client
+ * accepts it, then captured in part or whole, or released. Only Flouci offers it.
+ */
+export type CardHolds = {
+  open(input: OpenPaymentInput): Promise<OpenedPayment>;
+  /** Takes `amountMillimes` of the hold (never more), the rest going back to the client. */
+  capture(reference: string, amountMillimes: number): Promise<void>;
+  release(reference: string): Promise<void>;
+};
+
 export type GatewayClient = {
   id: PaymentGatewayId;
   open(input: OpenPaymentInput): Promise<OpenedPayment>;
   check(reference: string): Promise<PaymentCheck>;
+  holds?: CardHolds;
 };
 
 /** The gateway cannot be reached, is slow (3 s) or answers nonsense: a French message for the client, nothing recorded. */

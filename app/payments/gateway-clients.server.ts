@@ -7,7 +7,7 @@ import type { PaymentGatewayId } from "~/db/schema/payments";
 import type { GatewayConfigs } from "./config.server";
 import * as flouci from "./flouci.server";
 import { GatewayError, type CreatePaymentInput, type CreatedPayment, type VerifiedPayment } from "./gateway";
-import { GatewayUnavailableError, type GatewayClient, type OpenPaymentInput } from "./gateway-client";
+import { GatewayUnavailableError, type CardHolds, type GatewayClient, type OpenPaymentInput } from "./gateway-client";
 import * as konnect from "./konnect.server";
 
 function createInput(input: OpenPaymentInput): CreatePaymentInput {
@@ -52,10 +52,25 @@ function adapt<Config>(id: PaymentGatewayId, client: Client<Config>, config: Con
   };
 }
 
+/** Flouci's pre-authorisation, behind CardHolds. */
+function flouciHolds(config: flouci.FlouciConfig): CardHolds {
+  return {
+    open: (input) => unavailableUnlessAnswered(() => flouci.createPreAuthorization(config, createInput(input))),
+    capture: (reference, amountMillimes) =>
+      unavailableUnlessAnswered(async () => {
+        await flouci.confirmPreAuthorization(config, reference, amountMillimes);
+      }),
+    release: (reference) =>
+      unavailableUnlessAnswered(async () => {
+        await flouci.cancelPreAuthorization(config, reference);
+      }),
+  };
+}
+
 /** The configured gateways' clients, by id: none for a gateway that is off. */
 export function gatewayClients(configs: GatewayConfigs): Map<PaymentGatewayId, GatewayClient> {
   const clients = new Map<PaymentGatewayId, GatewayClient>();
   if (configs.konnect) clients.set("konnect", adapt("konnect", konnect, configs.konnect));
-  if (configs.flouci) clients.set("flouci", adapt("flouci", flouci, configs.flouci));
+  if (configs.flouci) clients.set("flouci", { ...adapt("flouci", flouci, configs.flouci), holds: flouciHolds(configs.flouci) });
   return clients;
 }

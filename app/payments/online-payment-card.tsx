@@ -1,9 +1,10 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
 import { ClientCard } from "~/components/client-page";
 import { Button } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { decimalToCents, formatPriceIn } from "~/lib/pricing";
+import { formatDateTime, formatDay } from "~/i18n/format";
 import type { OnlinePaymentOffer } from "./online-payments.server";
 
 /**
@@ -17,7 +18,7 @@ export function OnlinePaymentCard({ offer, refusal }: { offer: OnlinePaymentOffe
   const price = (amount: string) => formatPriceIn(locale, decimalToCents(amount) ?? 0n);
   return (
     <ClientCard titleId="client-online-payment-title" title={m.title} className="gap-4 p-5">
-      <p className="text-sm text-muted-foreground">{m.intro}</p>
+      {offer.options.length > 0 || offer.caution ? <p className="text-sm text-muted-foreground">{m.intro}</p> : null}
       {offer.lastFailure ? (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {offer.lastFailure.state === "expired" ? m.expired : m.failed}
@@ -52,6 +53,27 @@ export function OnlinePaymentCard({ offer, refusal }: { offer: OnlinePaymentOffe
           </Button>
         </Form>
       ))}
+      {offer.caution ? (
+        <Form method="post" reloadDocument className="grid gap-3 rounded-xl border border-gold/40 bg-gold/5 p-4">
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="purpose" value="caution" />
+          {/* Only Flouci holds an amount on a card: one gateway, no choice to make. */}
+          <input type="hidden" name="gateway" value={offer.caution.gateways[0]!.id} />
+          <p className="font-semibold tabular-nums">{m.cautionAmount(price(offer.caution.amount))}</p>
+          <p className="text-sm text-muted-foreground">{m.cautionText}</p>
+          <Button type="submit" variant="outline" className="w-fit">
+            <ShieldCheck className="size-4" aria-hidden />
+            {m.caution}
+          </Button>
+        </Form>
+      ) : null}
+      {offer.cautionOpensOn ? <p className="text-sm text-muted-foreground">{m.cautionOpensOn(price(offer.cautionOpensOn.amount), formatDay(locale, offer.cautionOpensOn.day))}</p> : null}
+      {offer.cautionHeld ? (
+        <p data-testid="client-caution-held" className="flex items-start gap-2 rounded-lg border border-gold/40 bg-gold/10 px-3 py-2 text-sm">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {m.cautionHeld(price(offer.cautionHeld.amount), formatDateTime(locale, offer.cautionHeld.until))}
+        </p>
+      ) : null}
     </ClientCard>
   );
 }

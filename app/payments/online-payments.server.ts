@@ -2,8 +2,10 @@
 // click that sends them to the gateway, the return and the gateway's callback. Everything that
 // writes goes through attempts.server.ts, which asks the gateway first.
 import { desc, eq } from "drizzle-orm";
+import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
+import { cautionToHold } from "./caution-hold-terms";
 import type { Db } from "~/db/client.server";
-import { payment_attempts, site_settings, type OnlinePurpose, type PaymentGatewayId, type RentalOrder } from "~/db/schema";
+import { order_deposits, payment_attempts, site_settings, type OnlinePurpose, type PaymentGatewayId, type RentalOrder } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { centsToDecimal } from "~/lib/pricing";
 import { localizedPath, type Locale } from "~/i18n/locale";
@@ -28,7 +30,7 @@ export function useGatewaysForTests(replacement: Map<PaymentGatewayId, GatewayCl
   clients = replacement;
 }
 
-export type OnlineSettingsRow = Pick<typeof site_settings.$inferSelect, "online_konnect" | "online_flouci" | "online_deposit_percent" | "online_balance">;
+export type OnlineSettingsRow = Pick<typeof site_settings.$inferSelect, "online_konnect" | "online_flouci" | "online_deposit_percent" | "online_balance" | "online_caution">;
 
 /** The gateways offered: configured, and ticked in 'Paiement en ligne'. */
 export function offeredGateways(settings: OnlineSettingsRow): PaymentGatewayId[] {
@@ -42,16 +44,23 @@ export type OnlinePaymentOffer = {
   gateways: { id: PaymentGatewayId; label: string }[];
   /** The client's last attempt when it did not end paid: the page says so, with the buttons again. */
   lastFailure: { state: "failed" | "expired"; purpose: OnlinePurpose } | null;
+  /** 'Déposer la caution': the amount to hold on the card, and the gateways that hold (Flouci). */
+  caution: { amount: string; gateways: { id: PaymentGatewayId; label: string }[] } | null;
+  /** The caution may be held from this day on (too early before the departure). */
+  cautionOpensOn: { amount: string; day: IsoDate } | null;
+  /** The caution held on the client's card now, and until when. */
+  cautionHeld: { amount: string; until: Date } | null;
 };
 
 /**
  * The pay buttons of the client's order page: once the order is agreed to (confirmed, or its
- * quote accepted), while it owes something and the link's actions are open; null: none.
+ * quote accepted), while it owes something or its caution may be held on the card, and the link's
+ * actions are open; null: none.
  */
 export async function onlinePaymentOffer(
   db: Db,
   order: RentalOrder,
-  { agreed, actionsClosed }: { agreed: boolean; actionsClosed: boolean },
+  { agreed, actionsClosed, now = new Date() }: { agreed: boolean; actionsClosed: boolean; now?: Date },
 ): Promise<OnlinePaymentOffer | null> {
   if (actionsClosed || configuredGateways().size === 0) return null;
   if (!agreed && !["confirmed", "in_progress", "completed"].includes(order.status)) return null;
@@ -65,12 +74,21 @@ export async function onlinePaymentOffer(
     // The deposit and the balance the same amount (nothing paid, deposit of 100 %): one button.
     .filter((option, index, all) => index === 0 || option.amount !== all[0]!.amount)
     .map((option) => ({ purpose: option.purpose, amount: centsToDecimal(option.amount) }));
-  if (options.length === 0) return null;
+  const [deposit] = await db.select().from(order_deposits).where(eq(order_deposits.order_id, order.id));
+  const holding = gateways.filter((id) => configuredGateways().get(id)?.holds);
+  const hold = holding.length > 0 ? cautionToHold(order, settings, { received: Boolean(deposit), today: todayInTunis(now) }) : null;
+  const caution = hold && hold.amount > 0n ? { amount: centsToDecimal(hold.amount), gateways: holding.map((id) => ({ id, label: GATEWAY_LABELS[id] })) } : null;
+  const cautionOpensOn = hold?.opensOn ? { amount: order.deposit, day: hold.opensOn } : null;
+  const cautionHeld = deposit?.method === "online" && !deposit.settled_on ? { amount: deposit.received_amount, until: deposit.hold_expires_at! } : null;
+  if (options.length === 0 && !caution && !cautionOpensOn && !cautionHeld) return null;
   const [last] = await db.select().from(payment_attempts).where(eq(payment_attempts.order_id, order.id)).orderBy(desc(payment_attempts.created_at)).limit(1);
   return {
     options,
     gateways: gateways.map((id) => ({ id, label: GATEWAY_LABELS[id] })),
     lastFailure: last && (last.state === "failed" || last.state === "expired") ? { state: last.state, purpose: last.purpose } : null,
+    caution,
+    cautionOpensOn,
+    cautionHeld,
   };
 }
 

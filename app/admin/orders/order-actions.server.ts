@@ -18,7 +18,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { creditNoteFormInput, CreditNoteSchema, creditNoteValues, type CreditNoteValues } from "~/money/credit-note-schema";
 import { CreditNoteError, issueCreditNote } from "~/money/credit-notes.server";
 import { DepositReceiptSchema, DepositSettlementSchema } from "~/money/deposit-schema";
-import { DepositError, receiveDeposit, settleDeposit } from "~/money/deposits.server";
+import { DepositError, getOrderDeposit, receiveDeposit, settleDeposit } from "~/money/deposits.server";
+import { settleHeldCaution } from "~/payments/caution-holds.server";
+import { configuredGateways } from "~/payments/online-payments.server";
 import { CancelPaymentSchema, paymentErrors, PaymentSchema, paymentValues, type PaymentErrors, type PaymentValues } from "~/money/payment-schema";
 import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { cancelPayment, PaymentError, recordPayment } from "~/money/payments.server";
@@ -299,7 +301,12 @@ export async function settleOrderDeposit({ order, number, form, actor }: OrderFo
   const parsed = DepositSettlementSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return paymentFailure(400, parsed.error.issues[0]!.message, fieldErrors(parsed.error), values, "settle-deposit");
   try {
-    const deposit = await settleDeposit(getDb(), order.id, parsed.data, actor);
+    // A caution held on the client's card is released or taken at the gateway first.
+    const held = await getOrderDeposit(getDb(), order.id);
+    const deposit =
+      held?.method === "online"
+        ? await settleHeldCaution(getDb(), configuredGateways(), order.id, parsed.data, actor)
+        : await settleDeposit(getDb(), order.id, parsed.data, actor);
     const retained = decimalToCents(deposit.retained_amount ?? "0") ?? 0n;
     return deskSuccess(retained > 0n ? "Caution retenue" : "Caution restituée", {
       description:

@@ -66,6 +66,7 @@ export function OrderDepositPanel({ data, failure }: { data: OrderPageData; fail
           </>
         ) : null}
       </dl>
+      {deposit?.method === "online" ? <HoldFacts deposit={deposit} settled={Boolean(deposit.settled_on)} /> : null}
       {deposit?.note ? <p className="text-xs break-words whitespace-pre-line">{deposit.note}</p> : null}
       {deposit ? (
         <p className="text-xs text-muted-foreground">
@@ -74,7 +75,13 @@ export function OrderDepositPanel({ data, failure }: { data: OrderPageData; fail
         </p>
       ) : null}
       {!deposit ? <ReceiveForm data={data} failure={failure?.intent === "receive-deposit" ? failure : undefined} /> : null}
-      {deposit && !deposit.settled_on ? <SettleForm data={data} failure={failure?.intent === "settle-deposit" ? failure : undefined} /> : null}
+      {deposit && !deposit.settled_on ? (
+        deposit.method === "online" ? (
+          <HoldForms data={data} failure={failure?.intent === "settle-deposit" ? failure : undefined} />
+        ) : (
+          <SettleForm data={data} failure={failure?.intent === "settle-deposit" ? failure : undefined} />
+        )
+      ) : null}
     </section>
   );
 }
@@ -179,5 +186,86 @@ function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentF
         </Button>
       </OrderForm>
     </details>
+  );
+}
+
+type Deposit = NonNullable<OrderPageData["deposit"]>;
+
+/** A caution held on the client's card (issue 40): the gateway's reference, and until when the bank holds it. */
+function HoldFacts({ deposit, settled }: { deposit: Deposit; settled: boolean }) {
+  const expiresAt = deposit.hold_expires_at ? new Date(deposit.hold_expires_at) : null;
+  const ending = !settled && deposit.holdEnding;
+  return (
+    <div className="grid gap-1 rounded-lg border border-dashed px-3 py-2 text-xs" data-testid="deposit-hold">
+      <p>
+        Pré-autorisation sur la carte du client : rien n'est débité tant que vous ne retenez rien.
+        {expiresAt && !settled ? (
+          <>
+            {" "}
+            <span className={ending ? "font-semibold text-destructive" : ""}>Bloquée jusqu'au {formatDateTimeFr(expiresAt)}.</span>
+          </>
+        ) : null}
+      </p>
+      <p className="break-all text-muted-foreground">Réf. {deposit.reference}</p>
+    </div>
+  );
+}
+
+/**
+ * 'Restituer' releases the hold (nothing is taken from the card); 'Retenir' takes the part kept,
+ * then billed on a facture complémentaire that it settles. Both the day they are pressed.
+ */
+function HoldForms({ data, failure }: { data: OrderPageData; failure?: PaymentFailure }) {
+  const busy = useBusy("settle-deposit");
+  const suggestion = retentionSuggestion(data);
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const field = (name: string) => ({ id: `hold-${name}`, name, ...errorAria(`hold-${name}`, errors[name]) });
+  return (
+    <div className="grid gap-3">
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {failure.error}
+        </p>
+      ) : null}
+      <OrderForm resource="caution/reglement" preventScrollReset className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+        <input type="hidden" name="settled_on" value={data.today} />
+        <input type="hidden" name="retained" value="0" />
+        <p className="min-w-0 flex-1 text-sm">Le matériel est rentré en bon état : la pré-autorisation est libérée.</p>
+        <Button type="submit" name="intent" value="settle-deposit" size="sm" variant="outline" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
+          Restituer
+        </Button>
+      </OrderForm>
+      <details className="rounded-lg border" open={Boolean(failure && values?.retained && values.retained !== "0")}>
+        <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-primary">
+          <ShieldCheck className="size-4" aria-hidden />
+          Retenir une partie de la caution
+        </summary>
+        <OrderForm resource="caution/reglement" preventScrollReset className="grid gap-3 border-t p-3">
+          <input type="hidden" name="settled_on" value={data.today} />
+          <Field id="hold-retained" label="Montant retenu (DT) *" hint="Prélevé sur la carte du client ; le reste de la pré-autorisation est libéré." error={errors.retained}>
+            <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? suggestion.retained} />
+          </Field>
+          <Field id="hold-reason" label="Motif de la retenue *" error={errors.reason}>
+            <NativeSelect {...field("reason")} required defaultValue={values?.reason ?? suggestion.reason}>
+              <option value="">Choisir…</option>
+              {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="hold-note" label="Note (état du matériel, pièces manquantes…)" error={errors.note}>
+            <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
+          </Field>
+          <Button type="submit" name="intent" value="settle-deposit" size="sm" className="w-fit" disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            Retenir
+          </Button>
+        </OrderForm>
+      </details>
+    </div>
   );
 }

@@ -15,10 +15,11 @@ import { getQuoteAcceptances } from "~/orders/quote-acceptance.server";
 import { isQuoteStale, quoteBadge } from "~/orders/quote-staleness";
 import { getOrderEvents } from "~/orders/timeline.server";
 import { getOrderPayments, orderPaymentSummary } from "~/money/payments.server";
-import { GATEWAY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "~/money/payment-status";
+import { GATEWAY_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from "~/money/payment-status";
 import { getOrderAttempts } from "~/payments/attempts.server";
 import { DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { depositStatusLabel, getOrderDeposit } from "~/money/deposits.server";
+import { holdEnding } from "~/payments/caution-hold-terms";
 import { storedOrderFigures, storedVatTable } from "~/orders/figures";
 import { getTaxRates } from "~/orders/taxes.server";
 import { getOrderCharges } from "~/money/charges.server";
@@ -127,8 +128,10 @@ export async function loadOrderPage(param: string | undefined, url: URL) {
     deposit: deposit
       ? {
           ...deposit,
-          methodLabel: PAYMENT_METHOD_LABELS[deposit.method],
+          methodLabel: paymentMethodLabel(deposit.method, deposit.gateway),
           reasonLabel: deposit.retention_reason ? DEPOSIT_RETENTION_LABELS[deposit.retention_reason] : null,
+          /** Held online, and the bank lets the hold go within HOLD_WARNING_DAYS (or has). */
+          holdEnding: deposit.hold_state === "held" && holdEnding(deposit.hold_expires_at!, new Date()),
         }
       : null,
     depositStatus: depositStatusLabel(order.deposit, deposit),

@@ -291,7 +291,10 @@ const ATTEMPT_STATES: Record<OrderPageData["onlineAttempts"][number]["state"], s
   failed: "Refusé",
   expired: "Expiré",
 };
-const ATTEMPT_PURPOSES = { deposit: "Acompte", balance: "Solde" } as const;
+const ATTEMPT_PURPOSES = { deposit: "Acompte", balance: "Solde", caution: "Caution" } as const;
+/** A caution accepted is held on the card, not paid. */
+const attemptStateLabel = (attempt: { state: keyof typeof ATTEMPT_STATES; purpose: keyof typeof ATTEMPT_PURPOSES }) =>
+  attempt.purpose === "caution" && attempt.state === "paid" ? "Bloquée sur la carte" : ATTEMPT_STATES[attempt.state];
 
 /**
  * The client's online payments (issue 40): each attempt at a gateway, its state and the gateway's
@@ -308,7 +311,7 @@ function OnlineAttempts({ attempts }: { attempts: OrderPageData["onlineAttempts"
             <span>
               {formatDateTimeFr(attempt.createdAt)} · {ATTEMPT_PURPOSES[attempt.purpose]} {price(attempt.amount)} · {attempt.gateway} ·{" "}
               <span className={cn("font-medium", attempt.state === "paid" ? "text-emerald-800" : attempt.state === "open" ? "" : "text-muted-foreground")}>
-                {ATTEMPT_STATES[attempt.state]}
+                {attemptStateLabel(attempt)}
               </span>
             </span>
             <span className="break-all text-muted-foreground">Réf. {attempt.reference}</span>

@@ -22,6 +22,7 @@ export async function getOnlineSettingsPage(): Promise<OnlineSettingsPage> {
       online_flouci: tick(settings.online_flouci),
       online_deposit_percent: String(settings.online_deposit_percent),
       online_balance: tick(settings.online_balance),
+      online_caution: tick(settings.online_caution),
     },
   };
 }

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { PaymentGatewayId } from "~/db/schema/payments";
 import { GATEWAY_LABELS } from "~/money/payment-status";
+import { HOLD_LIFETIME_DAYS, HOLD_OPENS_DAYS_BEFORE } from "~/payments/caution-hold-terms";
 import { ONLINE_SETTINGS_FIELDS, type OnlineSettingsActionResult, type OnlineSettingsField, type OnlineSettingsFormValues } from "./online-payment-settings-schema";
 import { SETTINGS_INTENTS } from "./settings-intent";
 import { useSettingsForm } from "./use-settings-form";
@@ -90,6 +91,18 @@ export function OnlinePaymentSettingsForm({
           <input type="checkbox" id={fieldId("online_balance")} name="online_balance" defaultChecked={shown.online_balance === "on"} className="size-4 accent-primary" />
           Le client peut régler le solde en ligne
         </label>
+        {configured.includes("flouci") ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" id={fieldId("online_caution")} name="online_caution" defaultChecked={shown.online_caution === "on"} className="mt-0.5 size-4 accent-primary" />
+            <span>
+              Le client peut déposer la caution en ligne
+              <span className="block text-xs text-muted-foreground">
+                Pré-autorisation Flouci : le montant est bloqué sur sa carte à partir de {HOLD_OPENS_DAYS_BEFORE} jours avant le départ, pour{" "}
+                {HOLD_LIFETIME_DAYS} jours, puis libéré ou prélevé en partie au retour.
+              </span>
+            </span>
+          </label>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 border-t pt-5">
           <Button type="submit" variant="brand" disabled={saving} className="w-full sm:w-auto">
             {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}

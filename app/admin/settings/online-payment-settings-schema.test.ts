@@ -3,11 +3,12 @@ import { DEPOSIT_PERCENT_MESSAGE, OnlineSettingsSchema } from "./online-payment-
 
 describe("'Paiement en ligne' settings", () => {
   it("reads ticked boxes and a whole percentage", () => {
-    expect(OnlineSettingsSchema.parse({ online_konnect: "on", online_flouci: "", online_deposit_percent: " 40 ", online_balance: "on" })).toEqual({
+    expect(OnlineSettingsSchema.parse({ online_konnect: "on", online_flouci: "", online_deposit_percent: " 40 ", online_balance: "on", online_caution: "" })).toEqual({
       online_konnect: true,
       online_flouci: false,
       online_deposit_percent: 40,
       online_balance: true,
+      online_caution: false,
     });
   });
 

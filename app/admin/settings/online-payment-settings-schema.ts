@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { DeskActionResult } from "~/admin/desk-result";
 
 // 'Paiement en ligne' (issue 40): the gateways offered to clients among those the environment
-// configures, the deposit asked online and whether the balance may be paid online. One schema for
+// configures, the deposit asked online, whether the balance may be paid online and the caution held
+// on the card (Flouci's pre-authorisation). One schema for
 // the form's limits and the action's check.
 
-export const ONLINE_SETTINGS_FIELDS = ["online_konnect", "online_flouci", "online_deposit_percent", "online_balance"] as const;
+export const ONLINE_SETTINGS_FIELDS = ["online_konnect", "online_flouci", "online_deposit_percent", "online_balance", "online_caution"] as const;
 export type OnlineSettingsField = (typeof ONLINE_SETTINGS_FIELDS)[number];
 export type OnlineSettingsFormValues = Record<OnlineSettingsField, string>;
 export type OnlineSettingsErrors = Partial<Record<OnlineSettingsField, string>>;
@@ -34,6 +35,7 @@ export const OnlineSettingsSchema = z.object({
       .refine((percent) => percent <= 100, DEPOSIT_PERCENT_MESSAGE),
   ),
   online_balance: ticked,
+  online_caution: ticked,
 });
 
 export type OnlineSettingsActionResult =
@@ -45,5 +47,7 @@ export function readOnlineSettingsForm(formData: FormData): OnlineSettingsFormVa
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { online_konnect: read("online_konnect"), online_flouci: read("online_flouci"), online_deposit_percent: read("online_deposit_percent"), online_balance: read("online_balance") };
+  return { online_konnect: read("online_konnect"), online_flouci: read("online_flouci"), online_deposit_percent: read("online_deposit_percent"), online_balance: read("online_balance"),
+    online_caution: read("online_caution"),
+  };
 }

@@ -1,4 +1,4 @@
-import { BellRing, CalendarClock, CircleAlert, CircleCheck, FileWarning, Handshake, Inbox, MessageSquareReply, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
+import { BellRing, CalendarClock, ShieldAlert, CircleAlert, CircleCheck, FileWarning, Handshake, Inbox, MessageSquareReply, PackageCheck, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { formatSheetDay, sheetPath } from "~/admin/departures-returns/sheet-day";
 import type { DeskActionResult } from "~/admin/desk-result";
@@ -10,6 +10,7 @@ import type { DepotDayList, DepotDayOrder } from "~/equipment/depot-day.server";
 import { formatDate } from "~/lib/calendar-dates";
 import { formatDateTimeFr } from "~/lib/dates";
 import { formatPrice, signedDecimalToCents } from "~/lib/pricing";
+import { GATEWAY_LABELS } from "~/money/payment-status";
 import type { CappedCount } from "~/lib/search.server";
 import { daysLate } from "~/money/overdue";
 import { timeSlotLabel } from "~/orders/fulfilment";
@@ -24,6 +25,7 @@ import {
   departureState,
   moreText,
   nothingToDoText,
+  holdAction,
   reminderAction,
   returnAction,
   returnState,
@@ -61,6 +63,7 @@ export function TodayPage({ data }: { data: TodayPageData }) {
     replies: countValue(data.replies.count),
     followUps: countValue(data.followUps.count),
     overdue: countValue(data.overdue.count),
+    holds: countValue(data.holds.count),
   };
   const keys = Object.keys(TODAY_SECTIONS) as TodaySectionKey[];
   const empty = keys.filter((key) => counts[key] === 0);
@@ -84,6 +87,7 @@ export function TodayPage({ data }: { data: TodayPageData }) {
         {counts.replies > 0 ? <RepliesSection data={data} /> : null}
         {counts.followUps > 0 ? <FollowUpsSection data={data} /> : null}
         {counts.overdue > 0 ? <OverdueSection data={data} /> : null}
+        {counts.holds > 0 ? <HoldsSection data={data} /> : null}
       </div>
 
       {nothing ? (
@@ -100,7 +104,7 @@ export function TodayPage({ data }: { data: TodayPageData }) {
 
 /** The sections that have something, with their counts: anchors to jump to on a phone. */
 function Summary({ keys, counts, data }: { keys: TodaySectionKey[]; counts: Record<TodaySectionKey, number>; data: TodayPageData }) {
-  const capped: Partial<Record<TodaySectionKey, CappedCount>> = { replies: data.replies.count, followUps: data.followUps.count, overdue: data.overdue.count };
+  const capped: Partial<Record<TodaySectionKey, CappedCount>> = { replies: data.replies.count, followUps: data.followUps.count, overdue: data.overdue.count, holds: data.holds.count };
   return (
     <nav aria-label="Ce qui vous attend">
       <ul className="flex flex-wrap gap-2">
@@ -494,6 +498,32 @@ function OverdueSection({ data }: { data: TodayPageData }) {
         })}
       </Rows>
       <More count={overdue.count} listed={overdue.invoices.length} />
+    </Section>
+  );
+}
+
+/** Cautions held on a client's card that the bank lets go soon: give back or keep before then. */
+function HoldsSection({ data }: { data: TodayPageData }) {
+  const { holds } = data;
+  return (
+    <Section sectionKey="holds" icon={ShieldAlert} tone="text-gold-text" count={holds.count}>
+      <Rows label={TODAY_SECTIONS.holds.title}>
+        {holds.holds.map((hold) => {
+          return (
+            <Row key={hold.number} action={holdAction(hold)} subject={hold.number}>
+              <OrderHead number={hold.number} path={hold.path} client={hold.client} company={hold.company} />
+              <p>
+                <span className="font-semibold tabular-nums">{amount(hold.amount)}</span> bloqués sur la carte ({GATEWAY_LABELS[hold.gateway]}),{" "}
+                <span className="font-medium text-destructive">
+                  {hold.ended ? "expirée le" : "jusqu'au"} {formatDateTimeFr(hold.expiresAt)}
+                </span>
+              </p>
+              <p className="text-muted-foreground">Retour prévu le {formatDate(hold.returnDate)}</p>
+            </Row>
+          );
+        })}
+      </Rows>
+      <More count={holds.count} listed={holds.holds.length} />
     </Section>
   );
 }

@@ -14,6 +14,7 @@ import { countDueFollowUpsUpTo, getDueFollowUps } from "~/requests/follow-ups.se
 import { getUnreadReplies, type UnreadReplies } from "~/requests/unread-replies.server";
 import { getLateReturnsSummary } from "~/admin/late-returns/late-returns.server";
 import type { LateReturns } from "~/admin/late-returns/late-returns";
+import { getExpiringHolds, type ExpiringHolds } from "~/payments/caution-holds.server";
 import { TODAY_LIMIT } from "./today";
 
 export type TodayDay = DepotDay;
@@ -30,6 +31,8 @@ export type TodayPageData = {
   replies: UnreadReplies;
   followUps: { count: CappedCount; lines: FollowUpLine[] };
   overdue: OverdueInvoices;
+  /** Cautions held on a client's card (Flouci) that the bank lets go within two days, or has. */
+  holds: ExpiringHolds;
 };
 
 /** Follow-ups counted up to this many, as the back office's line counts them. */
@@ -37,7 +40,7 @@ const FOLLOW_UPS_CAP = 99;
 
 export async function loadTodayPage(db: DbExecutor, now: Date = new Date()): Promise<TodayPageData> {
   const today = todayInTunis(now);
-  const [days, lateReturns, acceptedOrders, acceptedRequests, newCount, replies, followUpLines, followUpCount, overdue] = await Promise.all([
+  const [days, lateReturns, acceptedOrders, acceptedRequests, newCount, replies, followUpLines, followUpCount, overdue, holds] = await Promise.all([
     getDepotDays(db, [today, addDays(today, 1)], TODAY_LIMIT),
     getLateReturnsSummary(db, TODAY_LIMIT, now),
     getAcceptedQuotesToConfirm(db, TODAY_LIMIT, now),
@@ -47,6 +50,7 @@ export async function loadTodayPage(db: DbExecutor, now: Date = new Date()): Pro
     getDueFollowUps(db, { today, limit: TODAY_LIMIT }),
     countDueFollowUpsUpTo(db, { today }, FOLLOW_UPS_CAP),
     getOverdueInvoices(db, today, TODAY_LIMIT),
+    getExpiringHolds(db, now, TODAY_LIMIT),
   ]);
   const toConfirm = await getOrdersToConfirm(db, TODAY_LIMIT, { newCount, acceptedCount: acceptedOrders.count }, now);
   return {
@@ -60,5 +64,6 @@ export async function loadTodayPage(db: DbExecutor, now: Date = new Date()): Pro
     // A follow-up set between the two reads must not leave fewer in all than listed.
     followUps: { count: followUpCount.more ? followUpCount : { n: Math.max(followUpCount.n, followUpLines.length), more: false }, lines: followUpLines },
     overdue,
+    holds,
   };
 }

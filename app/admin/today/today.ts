@@ -22,6 +22,7 @@ export const TODAY_SECTIONS = {
   replies: { id: "reponses", title: "Réponses des clients", none: "aucune réponse de client à lire" },
   followUps: { id: "a-relancer", title: "À relancer", none: "aucune relance due" },
   overdue: { id: "factures-en-retard", title: "Factures en retard", none: "aucune facture en retard" },
+  holds: { id: "cautions-en-ligne", title: "Cautions bloquées bientôt libérées", none: "aucune caution en ligne près d'expirer" },
 } as const;
 
 export type TodaySectionKey = keyof typeof TODAY_SECTIONS;
@@ -108,6 +109,9 @@ export const confirmAction = (order: { path: string }): NextAction => ({ kind: "
 
 /** An overdue invoice's step: the order page's 'Envoyer une relance', posted from here. */
 export const reminderAction = (order: { path: string }): NextAction => ({ kind: "reminder", label: "Envoyer une relance", action: `${order.path}/relances` });
+
+/** A caution held online about to expire: the order's deposit panel, where it is given back or kept. */
+export const holdAction = (hold: { path: string }): NextAction => ({ kind: "link", label: "Restituer ou retenir", to: `${hold.path}#order-deposit-title` });
 
 /** The stage form of a request's file, where 'Gagnée' is chosen with the project's value. */
 export const wonAction = (request: { href: string }): NextAction => ({ kind: "link", label: "Marquer gagnée", to: `${request.href}#request-stage-title` });

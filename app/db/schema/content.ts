@@ -261,6 +261,8 @@ export const site_settings = pgTable(
     /** The deposit asked online: this percentage of the order's total TTC, less what was paid. 0: no deposit online. */
     online_deposit_percent: integer("online_deposit_percent").notNull().default(30),
     online_balance: boolean("online_balance").notNull().default(true),
+    /** The caution held on the client's card by a pre-authorisation (Flouci only), instead of a cheque. */
+    online_caution: boolean("online_caution").notNull().default(true),
     ...timestamps,
   },
   (t) => [

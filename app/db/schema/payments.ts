@@ -91,6 +91,13 @@ export const orderPaymentColumns = {
   charges_due_ttc: numeric("charges_due_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
 };
 
+/**
+ * A deposit held on the client's card (Flouci's pre-authorisation, issue 40): held, then
+ * 'releasing' or 'capturing' while the gateway is asked, then released or captured (part or all).
+ */
+export const HOLD_STATES = ["held", "releasing", "capturing", "released", "captured"] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+
 /** Why part or all of a deposit is kept (issue 22). */
 export const DEPOSIT_RETENTION_REASONS = ["damage", "loss", "late"] as const;
 export type DepositRetentionReason = (typeof DEPOSIT_RETENTION_REASONS)[number];
@@ -117,15 +124,35 @@ export const order_deposits = pgTable(
     note: text("note"),
     settled_by: text("settled_by"),
     settled_at: timestamp("settled_at", { withTimezone: true }),
+    /**
+     * A deposit held online (issue 40): the gateway that holds it on the client's card (its
+     * reference in `reference`), until when, and what the gateway was last told to do with it.
+     */
+    gateway: text("gateway").$type<PaymentGatewayId>(),
+    hold_expires_at: timestamp("hold_expires_at", { withTimezone: true }),
+    hold_state: text("hold_state").$type<HoldState>(),
+    /** When a release or a capture was asked: a claim older than a few minutes was interrupted, and may be taken over. */
+    hold_claimed_at: timestamp("hold_claimed_at", { withTimezone: true }),
+    /** What the gateway took of the hold (captured). */
+    hold_captured_amount: numeric("hold_captured_amount", { precision: 14, scale: 2 }),
   },
   (t) => [
+    // 'Aujourd'hui' flags the holds about to expire: the ones still held, by their end.
+    index("order_deposits_hold_expiry_idx").on(t.hold_expires_at).where(sql`${t.hold_state} = 'held'`),
     // The finances page lists the deposits held now (not settled), newest first.
     index("order_deposits_held_idx").on(t.received_on).where(sql`${t.settled_on} is null`),
     // A kept deposit is money received on the day it was kept: the finances' months and the
     // payments journal read the kept ones of a period.
     index("order_deposits_kept_idx").on(t.settled_on).where(sql`${t.retained_amount} > 0`),
     check("order_deposits_received_positive", sql`${t.received_amount} > 0`),
-    check("order_deposits_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card')`),
+    check("order_deposits_method", sql`${t.method} in ('cash', 'transfer', 'cheque', 'card', 'online')`),
+    // A deposit held online names its gateway, its reference, the hold's end and state.
+    check(
+      "order_deposits_online",
+      sql`(${t.method} = 'online') = (${t.gateway} is not null)
+        and (${t.gateway} is null or (${t.reference} is not null and ${t.hold_expires_at} is not null and ${t.hold_state} is not null))`,
+    ),
+    check("order_deposits_hold_state", sql`${t.hold_state} is null or ${t.hold_state} in ('held', 'releasing', 'capturing', 'released', 'captured')`),
     check(
       "order_deposits_settled",
       sql`(${t.settled_on} is null and ${t.returned_amount} is null and ${t.retained_amount} is null)
@@ -211,11 +238,17 @@ export const order_charges = pgTable(
   ],
 );
 
-/** What a client pays online (issue 40): the deposit asked, or the balance of the order. */
-export const ONLINE_PURPOSES = ["deposit", "balance"] as const;
+/**
+ * What a client pays online (issue 40): the deposit asked (acompte), the balance of the order, or
+ * the caution held on their card (a pre-authorisation: no ledger payment, an order_deposits row).
+ */
+export const ONLINE_PURPOSES = ["deposit", "balance", "caution"] as const;
 export type OnlinePurpose = (typeof ONLINE_PURPOSES)[number];
 
-/** open: at the gateway, not settled; paid: verified with the gateway and in the ledger; failed, expired: said so by the gateway. */
+/**
+ * open: at the gateway, not settled; paid: verified with the gateway and in the ledger (a caution:
+ * held on the card, and recorded as the order's deposit); failed, expired: said so by the gateway.
+ */
 export const ATTEMPT_STATES = ["open", "paid", "failed", "expired"] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];
 
@@ -254,9 +287,10 @@ export const payment_attempts = pgTable(
     index("payment_attempts_order_idx").on(t.order_id, t.created_at),
     index("payment_attempts_open_idx").on(t.checked_at).where(sql`${t.state} = 'open'`),
     check("payment_attempts_gateway", sql`${t.gateway} in ('konnect', 'flouci')`),
-    check("payment_attempts_purpose", sql`${t.purpose} in ('deposit', 'balance')`),
+    check("payment_attempts_purpose", sql`${t.purpose} in ('deposit', 'balance', 'caution')`),
     check("payment_attempts_state", sql`${t.state} in ('open', 'paid', 'failed', 'expired')`),
     check("payment_attempts_amount_positive", sql`${t.amount} > 0`),
-    check("payment_attempts_paid", sql`(${t.state} = 'paid') = (${t.payment_id} is not null)`),
+    // A caution held is no ledger payment.
+    check("payment_attempts_paid", sql`(${t.state} = 'paid' and ${t.purpose} <> 'caution') = (${t.payment_id} is not null)`),
   ],
 );

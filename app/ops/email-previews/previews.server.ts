@@ -69,6 +69,7 @@ export const sampleSettings = {
   online_flouci: true,
   online_deposit_percent: 30,
   online_balance: true,
+  online_caution: true,
   created_at: new Date("2026-11-20T09:00:00Z"),
   updated_at: new Date("2026-11-20T09:00:00Z"),
 } satisfies typeof site_settings.$inferSelect;

@@ -13,7 +13,8 @@ import { eq } from "drizzle-orm";
 import type { Route } from "./+types/payment-return";
 
 // Where a gateway sends the client back, paid or not (issue 40). Nothing here trusts the way back:
-// the attempt is asked about at the gateway first. Paid → the order's page with 'Paiement reçu';
+// the attempt is asked about at the gateway first. Paid → the order's page with 'Paiement reçu'
+// ('Caution déposée' for a caution held on the card);
 // refused or expired → the order's page, which says so with its buttons again; not settled yet →
 // 'Paiement en cours de vérification', which reloads itself (no JavaScript needed).
 
@@ -41,7 +42,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const orderPage = orderPageFor(order, locale);
   if (attempt.state === "paid") {
     const amount = formatPriceIn(locale, decimalToCents(attempt.received_amount ?? attempt.amount) ?? 0n);
-    throw await redirectWithToast(orderPage, { type: "success", title: m.online.received, description: m.online.receivedText(amount) });
+    // A caution accepted is held on the card, not paid: said as such.
+    throw await redirectWithToast(
+      orderPage,
+      attempt.purpose === "caution"
+        ? { type: "success", title: m.online.cautionDeposited, description: m.online.cautionDepositedText(amount) }
+        : { type: "success", title: m.online.received, description: m.online.receivedText(amount) },
+    );
   }
   if (attempt.state !== "open") throw redirect(orderPage);
   return data({ orderPage }, { headers: { "Cache-Control": "no-store" } });

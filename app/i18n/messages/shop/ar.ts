@@ -1,5 +1,6 @@
 import { plural } from "../../format";
 import type { ShopMessages } from "./fr";
+import { onlinePaymentAr } from "./online-ar";
 
 // Arabic counts agree with the number (one, two, 3–10, 11–99, 100…): `plural` picks the form.
 const days = (count: number) =>
@@ -264,26 +265,7 @@ export const shopAr: ShopMessages = {
     depotUnknown: "يُبلَّغ عنوان المستودع عند التأكيد",
     departure: "الانطلاق",
     return: "الإرجاع",
-    online: {
-      title: "الدفع عبر الإنترنت",
-      intro: "ادفع بالبطاقة البنكية أو بالمحفظة الإلكترونية على الصفحة الآمنة لمزوّد الدفع، ثم تعود إلى هنا.",
-      deposit: "دفع العربون عبر الإنترنت",
-      balance: "دفع المبلغ المتبقي",
-      depositAmount: (amount: string) => `العربون المطلوب: ${amount}`,
-      balanceAmount: (amount: string) => `المبلغ المتبقي: ${amount}`,
-      via: "الدفع عبر",
-      failed: "لم تكتمل عملية الدفع الأخيرة عبر الإنترنت: لم يُخصم أي مبلغ. يمكنك المحاولة من جديد.",
-      expired: "انتهت صلاحية عملية الدفع الأخيرة قبل إتمامها: لم يُخصم أي مبلغ. يمكنك المحاولة من جديد.",
-      verifyingTitle: "جارٍ التحقق من الدفع",
-      verifyingText: "ننتظر تأكيد الدفع من المزوّد. تتحدّث هذه الصفحة من تلقاء نفسها.",
-      back: "العودة إلى طلبي",
-      received: "تم استلام الدفع",
-      receivedText: (amount: string) => `تم تسجيل ${amount} في طلبك. يصلك الإيصال عبر البريد الإلكتروني.`,
-      unavailable: "خدمة الدفع لا تستجيب حاليًا: لم يُخصم أي مبلغ. أعد المحاولة بعد بضع دقائق.",
-      nothingToPay: "لا يوجد حاليًا ما يُدفع عبر الإنترنت في هذا الطلب.",
-      notOffered: "وسيلة الدفع هذه غير متاحة.",
-      amountChanged: "تغيّر المبلغ المطلوب للتو: أعد تحميل صفحة طلبك.",
-    },
+    online: onlinePaymentAr,
     statementTitle: "كشف الحساب",
     statementIntro: "كل ما تمت فوترته وإرجاعه ودفعه في طلبكم، مرتبًا حسب التاريخ.",
     asideLabel: "المجاميع والوثائق والاتصال",

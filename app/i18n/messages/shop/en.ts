@@ -1,5 +1,6 @@
 import { plural } from "../../format";
 import type { ShopMessages } from "./fr";
+import { onlinePaymentEn } from "./online-en";
 
 const days = (count: number) => plural("en", count, { one: "# day", other: "# days" });
 const units = (count: number) => plural("en", count, { one: "# unit", other: "# units" });
@@ -262,26 +263,7 @@ export const shopEn: ShopMessages = {
     depotUnknown: "Depot address given on confirmation",
     departure: "Departure",
     return: "Return",
-    online: {
-      title: "Pay online",
-      intro: "Pay by bank card or e-wallet on our payment provider's secure page: you then come back here.",
-      deposit: "Pay the deposit online",
-      balance: "Pay the balance",
-      depositAmount: (amount: string) => `Deposit requested: ${amount}`,
-      balanceAmount: (amount: string) => `Balance due: ${amount}`,
-      via: "Pay with",
-      failed: "Your last online payment did not go through: nothing was charged. You can try again.",
-      expired: "Your last online payment expired before it was made: nothing was charged. You can try again.",
-      verifyingTitle: "Payment being verified",
-      verifyingText: "We are waiting for the provider to confirm your payment. This page updates by itself.",
-      back: "Back to my order",
-      received: "Payment received",
-      receivedText: (amount: string) => `${amount} has been recorded on your order. Your receipt is on its way by e-mail.`,
-      unavailable: "The payment service is not answering right now: nothing was charged. Please try again in a few minutes.",
-      nothingToPay: "There is nothing to pay online on this order at the moment.",
-      notOffered: "This online payment method is not offered.",
-      amountChanged: "The amount to pay has just changed: please reload your order's page.",
-    },
+    online: onlinePaymentEn,
     statementTitle: "Statement of account",
     statementIntro: "Everything invoiced, credited and paid on your order, in date order.",
     asideLabel: "Totals, documents and contact",

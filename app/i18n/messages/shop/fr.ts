@@ -1,4 +1,5 @@
 import { checkoutErrorsFr } from "./checkout-errors-fr";
+import { onlinePaymentFr } from "./online-fr";
 
 // The rental shop's and the client's order page's strings, in French: the spec's words, exactly.
 // The labels the back office, the e-mails and the documents share (categories, statuses, modes of
@@ -241,26 +242,7 @@ export const shopFr = {
     depotUnknown: "Adresse du dépôt communiquée à la confirmation",
     departure: "Départ",
     return: "Retour",
-    online: {
-      title: "Paiement en ligne",
-      intro: "Réglez par carte bancaire ou portefeuille électronique, sur la page sécurisée de notre prestataire : vous revenez ensuite ici.",
-      deposit: "Payer l'acompte en ligne",
-      balance: "Payer le solde",
-      depositAmount: (amount: string) => `Acompte demandé : ${amount}`,
-      balanceAmount: (amount: string) => `Solde à régler : ${amount}`,
-      via: "Payer avec",
-      failed: "Votre dernier paiement en ligne n'a pas abouti : rien n'a été débité. Vous pouvez réessayer.",
-      expired: "Votre dernier paiement en ligne a expiré avant d'être réglé : rien n'a été débité. Vous pouvez réessayer.",
-      verifyingTitle: "Paiement en cours de vérification",
-      verifyingText: "Nous attendons la confirmation de votre paiement par le prestataire. Cette page se met à jour d'elle-même.",
-      back: "Retour à ma commande",
-      received: "Paiement reçu",
-      receivedText: (amount: string) => `${amount} ont été enregistrés sur votre commande. Votre reçu vous est envoyé par e-mail.`,
-      unavailable: "Le service de paiement ne répond pas pour le moment : rien n'a été débité. Réessayez dans quelques minutes.",
-      nothingToPay: "Il n'y a rien à payer en ligne sur cette commande pour le moment.",
-      notOffered: "Ce moyen de paiement en ligne n'est pas proposé.",
-      amountChanged: "Le montant à payer vient de changer : rechargez la page de votre commande.",
-    },
+    online: onlinePaymentFr,
     statementTitle: "Relevé de compte",
     statementIntro: "Tout ce qui a été facturé, crédité et réglé sur votre commande, dans l'ordre des dates.",
     asideLabel: "Totaux, documents et contact",
