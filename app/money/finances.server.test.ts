@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "~/db/executor";
-import { order_deposits, order_documents, order_equipment, rental_orders } from "~/db/schema";
+import { order_deposits, order_documents, order_equipment, order_payments, payment_attempts, rental_orders, type PaymentGatewayId } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { CreditNoteSchema } from "./credit-note-schema";
 import { issueCreditNote } from "./credit-notes.server";
@@ -22,11 +22,13 @@ import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-sup
 import {
   getHeldDeposits,
   getMonthlyFinances,
+  getOnlinePayments,
   getReceivables,
   heldDepositsQuery,
   invoicedByMonthQuery,
   keptDepositsByMonthQuery,
   loadFinancesPage,
+  onlinePaymentsByMonthQuery,
   receivablesQuery,
   receivedByMonthQuery,
 } from "./finances.server";
@@ -177,7 +179,7 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     expect(months[0]).toMatchObject({ label: "juil. 2025", longLabel: "juillet 2025" });
     expect(months[5]).toMatchObject({ label: "déc. 2025", longLabel: "décembre 2025" });
 
-    const page = await loadFinancesPage(database.db, NOW);
+    const page = await loadFinancesPage(database.db, { now: NOW });
     expect(page.totals).toEqual({ invoiced: "3261.18", credited: "-400.00", net: "2861.18", received: "1262.00" });
     expect(page.journal).toEqual({ from: "2026-06-01", to: "2026-06-30" });
   });
@@ -363,5 +365,110 @@ describe.each(testDatabaseTargets())("the finances page's figures on $label", ({
     expect(held).toMatchObject({ count: 24, total: "2850.50", more: 4 });
     expect(held.deposits).toHaveLength(20);
     expect(held.deposits.every((deposit) => deposit.receivedOn === "2026-06-12")).toBe(true);
+  });
+});
+
+describe.each(testDatabaseTargets())("the online payments per gateway and month on $label", ({ create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await create();
+    const db = database.db;
+    await insertSiteSettings(db);
+    const product = await insertProduct(db, { name: "Projecteur LED", price: "100.00", stock_quantity: null });
+    const { id: orderId } = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 10 }] });
+    // Placed long ago, so that the agency's payment of June may be recorded.
+    await db.update(rental_orders).set({ created_at: at("2025-01-01T09:00:00Z") }).where(eq(rental_orders.id, orderId));
+    let sequence = 0;
+    /**
+     * A payment as the gateway's confirmation writes it (payments/attempts.server.ts's writeCheck):
+     * the ledger's row and its paid attempt, flagged when the gateway received another amount.
+     */
+    const online = async (gateway: PaymentGatewayId, paidOn: string, amount: string, options: { asked?: string; cancelled?: boolean } = {}) => {
+      const reference = `${gateway}-${++sequence}`;
+      const [payment] = await db
+        .insert(order_payments)
+        .values({
+          order_id: orderId,
+          paid_on: paidOn,
+          amount,
+          method: "online",
+          gateway,
+          reference,
+          note: options.asked ? `Montant reçu différent du montant demandé (${options.asked} DT) : à vérifier.` : null,
+          recorded_by: "Paiement en ligne",
+          ...(options.cancelled ? { cancelled_at: NOW, cancelled_by: ADMIN, cancel_reason: "Remboursé par la passerelle" } : {}),
+        })
+        .returning();
+      await db.insert(payment_attempts).values({
+        order_id: orderId,
+        gateway,
+        purpose: "balance",
+        amount: options.asked ?? amount,
+        reference,
+        pay_url: `https://pay.example/${reference}`,
+        state: "paid",
+        expires_at: at(`${paidOn}T12:00:00Z`),
+        received_amount: amount,
+        amount_mismatch: options.asked !== undefined,
+        payment_id: payment!.id,
+      });
+    };
+    // The window is July 2025 to June 2026 (NOW): the first day in, the day before out.
+    await online("flouci", "2025-06-30", "77.00");
+    await online("konnect", "2025-07-01", "10.00");
+    // May: two by Konnect, one by Flouci on the month's last day.
+    await online("konnect", "2026-05-03", "120.50");
+    await online("konnect", "2026-05-20", "79.50");
+    await online("flouci", "2026-05-31", "45.25");
+    // June: Konnect received 300 where 310 was asked; three by Flouci, cents a float would not add up.
+    await online("konnect", "2026-06-02", "300.00", { asked: "310.00" });
+    await online("flouci", "2026-06-01", "100.00");
+    await online("flouci", "2026-06-14", "0.10");
+    await online("flouci", "2026-06-14", "0.20");
+    // Neither counts: a cancelled online payment (flagged too), and a transfer typed by the agency.
+    await online("konnect", "2026-06-05", "999.00", { asked: "1000.00", cancelled: true });
+    await recordPayment(db, orderId, PaymentSchema.parse({ revision: "0", method: "transfer", paid_on: "2026-06-03", amount: "500" }), ADMIN, NOW);
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  it("counts and sums them per gateway and month, without the cancelled ones nor the other methods, and counts those of another amount", async () => {
+    const online = await getOnlinePayments(database.db, TODAY);
+    expect(online.months.map((month) => month.key)).toEqual(twelveMonthRange(TODAY).months);
+    const none = { count: 0, total: "0.00" };
+    const figures = Object.fromEntries(
+      online.months
+        .filter((month) => month.gateways.konnect.count + month.gateways.flouci.count > 0)
+        .map(({ key, gateways, mismatched }) => [key, { ...gateways, mismatched }]),
+    );
+    expect(figures).toEqual({
+      "2025-07": { konnect: { count: 1, total: "10.00" }, flouci: none, mismatched: 0 },
+      "2026-05": { konnect: { count: 2, total: "200.00" }, flouci: { count: 1, total: "45.25" }, mismatched: 0 },
+      "2026-06": { konnect: { count: 1, total: "300.00" }, flouci: { count: 3, total: "100.30" }, mismatched: 1 },
+    });
+    expect(online.months.find((month) => month.key === "2026-04")).toMatchObject({ gateways: { konnect: none, flouci: none }, mismatched: 0 });
+    expect(online.months[10]).toMatchObject({ label: "mai 2026", longLabel: "mai 2026" });
+    expect(online.totals).toEqual({ gateways: { konnect: { count: 4, total: "510.00" }, flouci: { count: 4, total: "145.55" } }, mismatched: 1 });
+    expect(online.count).toBe(8);
+  });
+
+  it("shows them when there are some, or when a gateway is set up, and not otherwise", async () => {
+    const page = await loadFinancesPage(database.db, { now: NOW });
+    expect(page.online?.count).toBe(8);
+    // A year later the twelve months hold none: hidden, unless a gateway is set up.
+    const later = new Date("2027-07-15T10:00:00Z");
+    expect((await loadFinancesPage(database.db, { now: later })).online).toBeNull();
+    const configured = await loadFinancesPage(database.db, { now: later, gatewaysConfigured: true });
+    expect(configured.online).toMatchObject({ count: 0, totals: { gateways: { konnect: { count: 0, total: "0.00" }, flouci: { count: 0, total: "0.00" } }, mismatched: 0 } });
+  });
+
+  it("reads them through the payments' day index and finds each attempt through its reference's", async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = resultRows<Record<string, string>>(await tx.execute(sql`explain select * from ${onlinePaymentsByMonthQuery(tx, twelveMonthRange(TODAY))} as q`));
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).not.toContain("Seq Scan");
+    expect(plan).toContain("order_payments_paid_on_idx");
+    expect(plan).toContain("payment_attempts_reference");
   });
 });

@@ -2,13 +2,13 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "~/db/executor";
 import { resultRows } from "~/db/executor";
-import { order_deposits, order_documents, order_payments, rental_orders } from "~/db/schema";
+import { order_deposits, order_documents, order_payments, payment_attempts, rental_orders } from "~/db/schema";
 import { centsToDecimal, signedDecimalToCents } from "~/lib/pricing";
 import { todayInTunis, type IsoDate } from "~/lib/calendar-dates";
 import { orderPagePath } from "~/orders/path";
 import { PAYMENT_METHOD_LABELS } from "./payment-status";
 import { formatOrderNumber } from "~/orders/status";
-import type { PaymentMethod } from "~/db/schema/payments";
+import { PAYMENT_GATEWAYS, type PaymentGatewayId, type PaymentMethod } from "~/db/schema/payments";
 import { amountOwedSql } from "./amount-owed.server";
 import { defaultJournalPeriod, type JournalPeriod } from "./journal-period";
 import { monthLongLabel, monthShortLabel, twelveMonthRange, type MonthKey } from "~/lib/months";
@@ -19,7 +19,8 @@ import { FINANCE_LIST_LIMIT, RECEIVABLE_AGES, type ReceivableAge } from "./recei
 // the indexes on the documents' issue moment and the payments' day, the receivables through the
 // partial index of the invoiced orders, the deposits through that of the held ones; sums are
 // made by the database in numeric and read as decimal text (ADR 002), lists stop at
-// FINANCE_LIST_LIMIT rows and say how many more there are.
+// FINANCE_LIST_LIMIT rows and say how many more there are. The online payments (issue 40) are
+// counted per gateway over the same twelve months, through the payments' day index too.
 
 /** Amounts are decimal text ("1250.00", "-119.00"), exact, as the database summed them. */
 export type FinanceMonth = {
@@ -124,6 +125,79 @@ export async function getMonthlyFinances(db: DbExecutor, today: IsoDate): Promis
       received: receivedBy.get(key) ?? "0.00",
     };
   });
+}
+
+// ---- Online payments --------------------------------------------------------------------
+
+/** A gateway's online payments of a month (or of the twelve): how many, and their sum TTC. */
+export type GatewayFigures = { count: number; total: string };
+
+export type OnlinePaymentMonth = {
+  key: MonthKey;
+  label: string;
+  longLabel: string;
+  gateways: Record<PaymentGatewayId, GatewayFigures>;
+  /** The payments whose gateway received another amount than asked (flagged, to check with it). */
+  mismatched: number;
+};
+
+export type OnlinePayments = {
+  months: OnlinePaymentMonth[];
+  /** Σ over the twelve months. */
+  totals: { gateways: Record<PaymentGatewayId, GatewayFigures>; mismatched: number };
+  /** Every online payment of the twelve months, both gateways. */
+  count: number;
+};
+
+/**
+ * The online payments per month and gateway over [from, to), not cancelled, read by their day
+ * (order_payments_paid_on_idx), with the number of them whose amount differed. That flag is the
+ * attempt's (payment_attempts.amount_mismatch, written with the payment by the same transaction),
+ * not the payment's note: a note is words for the agency, the flag is the fact. The attempts are
+ * joined by their unique (gateway, reference): the planner hashes them all while that is cheaper
+ * than one probe of that index per online payment of the twelve months (ADR 027 has the figures).
+ */
+export function onlinePaymentsByMonthQuery(db: DbExecutor, range: { from: IsoDate; to: IsoDate }) {
+  return db
+    .select({
+      month: paidMonth,
+      gateway: order_payments.gateway,
+      count: count(),
+      total: money(sql`sum(${order_payments.amount})`),
+      mismatched: sql<number>`count(*) filter (where ${payment_attempts.amount_mismatch})`.mapWith(Number),
+    })
+    .from(order_payments)
+    .leftJoin(payment_attempts, and(eq(payment_attempts.gateway, order_payments.gateway), eq(payment_attempts.reference, order_payments.reference)))
+    .where(
+      and(
+        gte(order_payments.paid_on, range.from),
+        lt(order_payments.paid_on, range.to),
+        isNull(order_payments.cancelled_at),
+        eq(order_payments.method, "online"),
+      ),
+    )
+    .groupBy(paidMonth, order_payments.gateway);
+}
+
+const noGateways = () => Object.fromEntries(PAYMENT_GATEWAYS.map((gateway) => [gateway, { count: 0, total: "0.00" }])) as Record<PaymentGatewayId, GatewayFigures>;
+
+/** The twelve months that end with `today`'s, oldest first, each gateway at 0 in a month without any. */
+export async function getOnlinePayments(db: DbExecutor, today: IsoDate): Promise<OnlinePayments> {
+  const { from, to, months: keys } = twelveMonthRange(today);
+  const rows = await onlinePaymentsByMonthQuery(db, { from, to });
+  const months: OnlinePaymentMonth[] = keys.map((key) => ({ key, label: monthShortLabel(key), longLabel: monthLongLabel(key), gateways: noGateways(), mismatched: 0 }));
+  const byKey = new Map(months.map((month) => [month.key, month]));
+  const totals = { gateways: noGateways(), mismatched: 0 };
+  for (const row of rows) {
+    const month = byKey.get(row.month);
+    if (!month || !row.gateway) continue;
+    month.gateways[row.gateway] = { count: row.count, total: row.total };
+    month.mismatched += row.mismatched;
+    const total = totals.gateways[row.gateway];
+    totals.gateways[row.gateway] = { count: total.count + row.count, total: add(total.total, row.total) };
+    totals.mismatched += row.mismatched;
+  }
+  return { months, totals, count: PAYMENT_GATEWAYS.reduce((n, gateway) => n + totals.gateways[gateway].count, 0) };
 }
 
 // ---- Receivables -----------------------------------------------------------------------
@@ -326,16 +400,29 @@ export type FinancesPageData = {
   totals: { invoiced: string; credited: string; net: string; received: string };
   receivables: { buckets: ReceivableBucket[]; count: number; due: string };
   deposits: HeldDeposits;
+  /** The online payments per gateway and month; null when no gateway is set up and none was paid online in the twelve months. */
+  online: OnlinePayments | null;
   /** The journal form's default period: the current month. */
   journal: JournalPeriod;
 };
 
 const sum = (values: string[]) => values.reduce(add, "0.00");
 
-/** The page's loader data (the caller has run requireAdmin). */
-export async function loadFinancesPage(db: DbExecutor, now: Date = new Date()): Promise<FinancesPageData> {
+/**
+ * The page's loader data (the caller has run requireAdmin). Whether a gateway is set up is the
+ * environment's, known to app/payments: the route says it, this module reads only the database.
+ */
+export async function loadFinancesPage(
+  db: DbExecutor,
+  { now = new Date(), gatewaysConfigured = false }: { now?: Date; gatewaysConfigured?: boolean } = {},
+): Promise<FinancesPageData> {
   const today = todayInTunis(now);
-  const [months, buckets, deposits] = await Promise.all([getMonthlyFinances(db, today), getReceivables(db, today), getHeldDeposits(db)]);
+  const [months, buckets, deposits, online] = await Promise.all([
+    getMonthlyFinances(db, today),
+    getReceivables(db, today),
+    getHeldDeposits(db),
+    getOnlinePayments(db, today),
+  ]);
   return {
     today,
     months,
@@ -347,6 +434,7 @@ export async function loadFinancesPage(db: DbExecutor, now: Date = new Date()): 
     },
     receivables: { buckets, count: buckets.reduce((n, b) => n + b.count, 0), due: sum(buckets.map((b) => b.due)) },
     deposits,
+    online: gatewaysConfigured || online.count > 0 ? online : null,
     journal: defaultJournalPeriod(today),
   };
 }

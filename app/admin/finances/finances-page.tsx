@@ -9,10 +9,14 @@ import { JournalSection } from "./journal-form";
 import { invoiceCount } from "~/money/receivable-ages";
 import { MonthlyBarChart } from "./monthly-chart";
 import { MONTHLY_TABLE_CAPTION, MonthlyTable } from "./monthly-table";
+import { OnlinePaymentsSection } from "./online-payments-section";
 import { FINANCES_PRINT_CSS } from "./print-style";
 import { ReceivablesSection } from "./receivables-section";
 
-/** 'Finances', the shop tab's money page: twelve months of invoices and payments, what is owed, what is held. */
+/**
+ * 'Finances', the shop tab's money page: twelve months of invoices and payments (the online ones
+ * per gateway), what is owed, what is held.
+ */
 export function FinancesPage({ data }: { data: FinancesPageData }) {
   return (
     <div data-finances-page className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
@@ -60,6 +64,8 @@ export function FinancesPage({ data }: { data: FinancesPageData }) {
         </div>
         <MonthlyTable months={data.months} totals={data.totals} />
       </section>
+
+      {data.online ? <OnlinePaymentsSection online={data.online} /> : null}
 
       <ReceivablesSection buckets={data.receivables.buckets} count={data.receivables.count} due={data.receivables.due} />
       <DepositsSection held={data.deposits} />

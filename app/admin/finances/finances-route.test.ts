@@ -1,10 +1,19 @@
 // The finances page's routes on a real database: the admin role checked before anything is read
-// (the page and the journal's CSV), the page's data for an admin, and the journal's period refused
-// with a 400 and the form's French message.
-import { describe, expect, it } from "vitest";
+// (the page and the journal's CSV), the page's data for an admin, the online payments' section
+// drawn when a gateway is set up or an online payment was received, and the journal's period
+// refused with a 400 and the form's French message.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { order_payments, payment_attempts } from "~/db/schema";
 import { getRequest, routeArgs, settle, setUpAdminRoute } from "~/test-support/admin.server";
 import { todayInTunis } from "~/lib/calendar-dates";
-import { insertSiteSettings } from "~/test-support/rental-data.server";
+import { insertOwingOrder, insertSiteSettings } from "~/test-support/rental-data.server";
+import { FinancesPage } from "./finances-page";
+import { ONLINE_PAYMENTS_TABLE_CAPTION } from "./online-payments-section";
+import { useGatewaysForTests } from "~/payments/online-payments.server";
+import type { GatewayClient } from "~/payments/gateway-client";
 import * as csvRoute from "~/routes/admin/finances-payments-csv";
 import * as pageRoute from "~/routes/admin/finances";
 import type { FinancesPageData } from "~/money/finances.server";
@@ -44,6 +53,8 @@ describe("the finances page", () => {
       ["Plus de 90 jours", 0, "0.00"],
     ]);
     expect(data!.deposits).toEqual({ count: 0, total: "0.00", deposits: [], more: 0 });
+    // No gateway set up in the tests' environment, and nothing paid online.
+    expect(data!.online).toBeNull();
     expect(data!.journal).toEqual(defaultJournalPeriod(todayInTunis()));
   });
 });
@@ -75,5 +86,68 @@ describe("the payments journal's CSV", () => {
   it("takes a whole leap year (366 days) but not a day more", async () => {
     expect((await journal("?du=2028-01-01&au=2028-12-31")).status).toBe(200);
     expect((await journal("?du=2027-12-31&au=2028-12-31")).status).toBe(400);
+  });
+});
+
+/** The page as the browser receives it, from the loader's data (inside a router, for its links and forms). */
+function pageMarkup(data: FinancesPageData): string {
+  const Stub = createRoutesStub([{ path: "/admin/shop/finances", Component: () => createElement(FinancesPage, { data }) }]);
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/admin/shop/finances"] }));
+}
+
+describe("the finances page's online payments", () => {
+  afterEach(() => useGatewaysForTests(undefined));
+
+  it("has no such section without a gateway set up nor a payment online, and an empty one once a gateway is set up", async () => {
+    const bare = await page(route.admin);
+    expect(bare.data!.online).toBeNull();
+    expect(pageMarkup(bare.data!)).not.toContain(ONLINE_PAYMENTS_TABLE_CAPTION);
+
+    const konnect: GatewayClient = { id: "konnect", open: () => Promise.reject(new Error("not in this test")), check: () => Promise.reject(new Error("not in this test")) };
+    useGatewaysForTests(new Map([["konnect", konnect]]));
+    const configured = await page(route.admin);
+    expect(configured.data!.online).toMatchObject({ count: 0 });
+    expect(pageMarkup(configured.data!)).toMatch(new RegExp(`<caption[^>]*>${ONLINE_PAYMENTS_TABLE_CAPTION}`));
+  });
+
+  it("shows this month's payments per gateway, with the one of another amount flagged", async () => {
+    const db = route.database.db;
+    const order = await insertOwingOrder(db, "1000.00");
+    const today = todayInTunis();
+    const paid = async (gateway: "konnect" | "flouci", reference: string, amount: string, asked = amount) => {
+      const [payment] = await db
+        .insert(order_payments)
+        .values({ order_id: order.id, paid_on: today, amount, method: "online", gateway, reference, recorded_by: "Paiement en ligne" })
+        .returning();
+      await db.insert(payment_attempts).values({
+        order_id: order.id,
+        gateway,
+        purpose: "balance",
+        amount: asked,
+        reference,
+        pay_url: `https://pay.example/${reference}`,
+        state: "paid",
+        expires_at: new Date(),
+        received_amount: amount,
+        amount_mismatch: asked !== amount,
+        payment_id: payment!.id,
+      });
+    };
+    await paid("konnect", "K-1", "150.00");
+    await paid("flouci", "F-1", "200.00", "250.00");
+
+    const { status, data } = await page(route.admin);
+    expect(status).toBe(200);
+    expect(data!.online!.months.at(-1)).toMatchObject({
+      gateways: { konnect: { count: 1, total: "150.00" }, flouci: { count: 1, total: "200.00" } },
+      mismatched: 1,
+    });
+    const markup = pageMarkup(data!);
+    expect(markup).toMatch(new RegExp(`<caption[^>]*>${ONLINE_PAYMENTS_TABLE_CAPTION}`));
+    expect(markup).toMatch(/<h2 id="finances-online"[^>]*>Paiements en ligne<\/h2>/);
+    expect(markup).toContain("Un paiement en ligne a été reçu pour un autre montant que celui demandé");
+    for (const heading of ["Paiements Konnect", "Montant Konnect TTC", "Paiements Flouci", "Montant Flouci TTC", "Montant différent"]) {
+      expect(markup).toContain(`>${heading}</th>`);
+    }
   });
 });
