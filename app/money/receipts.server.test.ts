@@ -2,17 +2,20 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mail_queue, order_payments, rental_orders, type PaymentGatewayId } from "~/db/schema";
 import { todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { getDocumentPdf, issueDocument } from "~/orders/documents.server";
+import { getDocumentPdf, issueDocument, sendDocument } from "~/orders/documents.server";
 import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
 import { cancelPayment, recordPayment } from "./payments.server";
 import { issueReceipt } from "./receipts.server";
 
 // Payment receipts (issue 22) on a real database: one per payment, REC numbers without gap under
-// concurrency, the balance as it stood printed on it, and the payments that get none.
+// concurrency, the balance as it stood printed on it, and the payments that get none; an online
+// payment's receipt and its e-mail name the gateway and its reference (issue 40).
 
 let dataDir: string;
 beforeAll(async () => {
@@ -24,6 +27,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const ADMIN = "admin@imagine-events.tn";
 const ISSUED_AT = new Date("2026-11-25T10:00:00Z");
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/[\u00a0\u202f\u2009]/g, " ");
+/** In the order it is drawn, a text wrapped in its column read as one line. */
+const drawnText = (pdf: Buffer) => execFileSync("pdftotext", ["-raw", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/\s+/g, " ");
 const pay = (revision: number, fields: Record<string, string>) => PaymentSchema.parse({ revision: String(revision), paid_on: todayInTunis(), method: "cash", ...fields });
 
 describe.each(testDatabaseTargets())("payment receipts on $label", ({ create }) => {
@@ -61,6 +66,36 @@ describe.each(testDatabaseTargets())("payment receipts on $label", ({ create }) 
     await expect(issueReceipt(db, order.id, withheld.id, ADMIN, ISSUED_AT)).rejects.toThrow("attestée par son certificat");
     const other = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
     await expect(issueReceipt(db, other.id, cheque.id, ADMIN, ISSUED_AT)).rejects.toThrow("Paiement introuvable pour cette commande.");
+  });
+
+  it("names an online payment's gateway and its reference, on the PDF in French and in English and in the e-mail", async () => {
+    const db = database.db;
+    /** An online payment as the gateway's confirmation records it (payments/attempts.server.ts). */
+    const paidOnline = async (gateway: PaymentGatewayId, reference: string, locale: "fr" | "en") => {
+      const order = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+      await db.update(rental_orders).set({ locale, paid_amount: "107.40" }).where(eq(rental_orders.id, order.id));
+      const [payment] = await db
+        .insert(order_payments)
+        .values({ order_id: order.id, paid_on: todayInTunis(), amount: "107.40", method: "online", gateway, reference, recorded_by: "Paiement en ligne" })
+        .returning();
+      const receipt = await issueReceipt(db, order.id, payment!.id, "Paiement en ligne", ISSUED_AT);
+      return { order, receipt, text: drawnText((await getDocumentPdf(db, order.id, receipt.fileName))!.pdf) };
+    };
+
+    const konnect = await paidOnline("konnect", "6627a1b4c9e0f3d2a8e14b5e", "fr");
+    expect(konnect.text).toContain("En ligne — Konnect");
+    expect(konnect.text).toContain("Référence Konnect : 6627a1b4c9e0f3d2a8e14b5e");
+    await sendDocument(db, konnect.order.id, konnect.receipt.id, ADMIN);
+    const [mail] = await db.select().from(mail_queue).where(eq(mail_queue.order_id, konnect.order.id));
+    const method = "Mode de paiement\u00a0: En ligne — Konnect, référence 6627a1b4c9e0f3d2a8e14b5e.";
+    expect(mail!.text).toContain(method);
+    expect(mail!.html).toContain(method);
+
+    const flouci = await paidOnline("flouci", "flc_7Zp8QwT3nR2k", "en");
+    expect(flouci.receipt.language).toBe("en");
+    expect(flouci.text).toContain("Online — Flouci");
+    expect(flouci.text).toContain("Flouci reference: flc_7Zp8QwT3nR2k");
+    expect(flouci.text).not.toContain("En ligne");
   });
 
   it("gives 12 concurrent receipts 12 consecutive numbers", async () => {

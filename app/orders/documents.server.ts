@@ -9,7 +9,7 @@ import { emailMessages } from "~/i18n/messages/email";
 import { localizedPath } from "~/i18n/locale";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { document_counters, order_documents, rental_orders, site_settings } from "~/db/schema";
+import { document_counters, order_documents, order_payments, rental_orders, site_settings } from "~/db/schema";
 import { emailAgency } from "~/emails/agency.server";
 import type { EmailAgency } from "~/emails/layout";
 import { renderOrderDocument } from "~/emails/render.server";
@@ -34,6 +34,7 @@ import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { getOrderStatement } from "~/money/statement/statement.server";
 import { statementFacts, statementText } from "~/money/statement/statement-facts";
 import { closingLabel, type Statement } from "~/money/statement/statement-lines";
+import { paymentMethodLabel } from "~/money/payment-status";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {
@@ -268,6 +269,8 @@ export async function documentMail(
   charges?: { paid: Cents; due: Cents; dueOn: string | null },
   /** A receipt (issue 37): the order's statement of account as it stands, printed under the intro. */
   statement?: Statement,
+  /** A receipt: how the payment was made ('En ligne — Konnect') and its reference, as the receipt prints them. */
+  payment?: ReceiptPaymentFacts,
 ): Promise<MailMessage> {
   // A client who ordered in English or Arabic gets the e-mail of a quote, an invoice or a credit
   // note in their language; a receipt and a charges invoice carry French statement lines: French.
@@ -291,7 +294,7 @@ export async function documentMail(
       : doc.kind === "credit_note"
         ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
         : doc.kind === "receipt"
-          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.${statement ? ` ${receiptBalance(statement)}` : ""}`
+          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.${payment ? ` ${receiptMethod(payment)}` : ""}${statement ? ` ${receiptBalance(statement)}` : ""}`
         : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
   const facts = doc.kind === "receipt" && statement ? statementFacts(statement) : undefined;
   const closing = doc.kind === "quote" ? "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail." : "Merci de votre confiance.";
@@ -377,6 +380,24 @@ async function localizedDocumentMail(
   };
 }
 
+/** A receipt's payment as its e-mail names it. */
+export type ReceiptPaymentFacts = { method: string; reference: string | null };
+
+/** "Mode de paiement : En ligne — Konnect, référence …": the client finds the gateway's reference without opening the PDF. */
+function receiptMethod({ method, reference }: ReceiptPaymentFacts): string {
+  return `Mode de paiement\u00a0: ${method}${reference ? `, référence ${reference}` : ""}.`;
+}
+
+/** The payment a receipt acknowledges, as its e-mail names it (payments are never changed: as when it was issued). */
+async function receiptPaymentFacts(db: DbExecutor, paymentId: string | null): Promise<ReceiptPaymentFacts | undefined> {
+  if (!paymentId) return undefined;
+  const [payment] = await db
+    .select({ method: order_payments.method, gateway: order_payments.gateway, reference: order_payments.reference })
+    .from(order_payments)
+    .where(eq(order_payments.id, paymentId));
+  return payment ? { method: paymentMethodLabel(payment.method, payment.gateway), reference: payment.reference } : undefined;
+}
+
 /** What a receipt's e-mail says remains after the payment: the statement's closing balance. */
 function receiptBalance(statement: Statement): string {
   const { label, amount } = closingLabel(statement.closing);
@@ -412,6 +433,7 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
     emailAgency(settings),
     doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined,
     doc.kind === "receipt" ? ((await getOrderStatement(db, orderId)) ?? undefined) : undefined,
+    doc.kind === "receipt" ? await receiptPaymentFacts(db, doc.payment_id) : undefined,
   );
   const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;
   await enqueueMail(db, {

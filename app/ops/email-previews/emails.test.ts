@@ -246,7 +246,7 @@ describe("the order e-mails", () => {
     expect(linksOf(credit.html).get("Ouvrir la facture d'avoir AV-2026-0003")).toMatch(/^http[^"]+\/documents\/AV-2026-0003\.pdf$/);
     const receipt = mails["order-receipt"];
     expect(receipt.subject).toContain("votre reçu de paiement REC-2026-0021");
-    expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT pour votre commande de location CMD-000042. Reste à payer à ce jour : 8 425,00 DT, comme le détaille le relevé de compte ci-dessous."));
+    expect(visibleText(receipt.html)).toContain(fold("le reçu REC-2026-0021 de votre paiement de 3 000,00 DT pour votre commande de location CMD-000042. Mode de paiement : Virement, référence VIR-2026-5521. Reste à payer à ce jour : 8 425,00 DT, comme le détaille le relevé de compte ci-dessous."));
     expect(visibleText(receipt.html)).toContain(fold("Relevé de compte"));
     expect(linksOf(receipt.html).get("Ouvrir le reçu REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
   });

@@ -4,6 +4,7 @@
 
 import { reminderMail } from "~/money/reminders.server";
 import { buildStatement } from "~/money/statement/statement-lines";
+import { paymentMethodLabel } from "~/money/payment-status";
 import { orderStatusMail } from "~/orders/status-emails";
 import { signInAttemptsNotice, signUpAttemptNotice } from "~/auth/account-notices.server";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
@@ -180,6 +181,7 @@ export async function buildPreviews() {
       agency,
       undefined,
       sampleStatement,
+      { method: paymentMethodLabel("transfer"), reference: "VIR-2026-5521" },
     ),
     "order-complementary-invoice": await document("complementary_invoice", "FAC-2026-0031", 1, "120.50"),
     "order-charges-invoice": await documentMail(

@@ -6,7 +6,8 @@
 
 import { shopEn } from "~/i18n/messages/shop/en";
 import { DEPOT_CATEGORIES } from "~/lib/rental-categories";
-import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
+import type { PaymentGatewayId } from "~/db/schema/payments";
+import { GATEWAY_LABELS, PAYMENT_METHOD_LABELS, paymentMethodLabel } from "~/money/payment-status";
 import { TIME_SLOTS } from "~/orders/fulfilment";
 import { categoryName, timeSlotText } from "~/rental/shop-labels";
 import { documentSlotText } from "./document-builder";
@@ -23,6 +24,9 @@ const PAYMENT_METHODS_EN: Record<keyof typeof PAYMENT_METHOD_LABELS, string> = {
   online: "Online",
 };
 
+const GATEWAYS = Object.keys(GATEWAY_LABELS) as PaymentGatewayId[];
+const GATEWAY_NAMES = new Set(Object.values(GATEWAY_LABELS));
+
 /** The reasons of a kept deposit or a charge (money/deposit-schema.ts, money/charge-schema.ts). */
 const REASONS_EN: Record<string, string> = { Dommages: "Damage", Pertes: "Loss", Retard: "Late return" };
 
@@ -31,6 +35,8 @@ const EXACT = new Map<string, string>([
   ...TIME_SLOTS.map((slot): [string, string] => [documentSlotText(slot), timeSlotText(shopEn, slot)]),
   [documentSlotText(null), shopEn.slots.unknown],
   ...Object.entries(PAYMENT_METHOD_LABELS).map(([method, label]): [string, string] => [label, PAYMENT_METHODS_EN[method as keyof typeof PAYMENT_METHOD_LABELS]]),
+  // An online payment with its gateway ('En ligne — Konnect'); a gateway's name is the same in English.
+  ...GATEWAYS.map((gateway): [string, string] => [paymentMethodLabel("online", gateway), `${PAYMENT_METHODS_EN.online} — ${GATEWAY_LABELS[gateway]}`]),
   ...Object.entries(REASONS_EN),
   ["Remise", "Discount"],
   ["Montant HT", "Amount excl. VAT"],
@@ -54,6 +60,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string | undefined][] = [
   ],
   [/^Chèque n° (.+)$/, (rest) => `Cheque no. ${rest}`],
   [/^Référence : ([\s\S]*)$/, (reference) => `Reference: ${reference}`],
+  [/^Référence (\S+) : ([\s\S]*)$/, (gateway, reference) => (GATEWAY_NAMES.has(gateway!) ? `${gateway} reference: ${reference}` : undefined)],
 ];
 
 /** A reason in English, whatever its case ("Dommages", "dommages"); undefined when it is not one. */

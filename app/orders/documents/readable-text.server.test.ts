@@ -118,7 +118,7 @@ describe("the text of every document kind", () => {
       orderNumber: quote.orderNumber,
       invoiceNumber: invoice.number,
       client: { name: quote.client.name, company: COMPANY, email: order.email, phone: order.phone },
-      payment: { paid_on: "2026-12-10", amount: "10234598.67", method: "transfer", reference: NUMBER, cheque_number: null, bank: null },
+      payment: { paid_on: "2026-12-10", amount: "10234598.67", method: "transfer", gateway: null, reference: NUMBER, cheque_number: null, bank: null },
       situation: { totalTtc: 1_023_459_867n, paid: 1_023_459_867n, due: 0n },
       settings,
     });

@@ -2,9 +2,9 @@
 // the payment, the order's balance once it is counted and the legal settings, stored with the
 // receipt and rendered to PDF by receipt-pdf.tsx. Amounts are decimal strings, dates "YYYY-MM-DD".
 
-import type { PaymentMethod } from "~/db/schema/payments";
+import type { PaymentGatewayId, PaymentMethod } from "~/db/schema/payments";
 import { centsToDecimal, type Cents } from "~/lib/pricing";
-import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
+import { GATEWAY_LABELS, paymentMethodLabel } from "~/money/payment-status";
 import { documentAgency, type DocumentSettings } from "./document-builder";
 import type { DocumentData, DocumentLanguageFields } from "./document-data";
 
@@ -28,10 +28,20 @@ export type ReceiptPayment = {
   paid_on: string;
   amount: string;
   method: PaymentMethod;
+  /** An online payment's gateway (issue 40): the receipt names it, and its reference as the gateway's. */
+  gateway: PaymentGatewayId | null;
   reference: string | null;
   cheque_number: string | null;
   bank: string | null;
 };
+
+/**
+ * "Référence Konnect : …" for an online payment: the gateway's own reference, which the client
+ * quotes to the gateway; "Référence : …" for the agency's (a transfer's, a card's).
+ */
+function referenceLine(reference: string, gateway: PaymentGatewayId | null): string {
+  return gateway ? `Référence ${GATEWAY_LABELS[gateway]} : ${reference}` : `Référence : ${reference}`;
+}
 
 export function buildReceiptData(input: {
   number: string;
@@ -55,10 +65,10 @@ export function buildReceiptData(input: {
     payment: {
       paidOn: payment.paid_on,
       amount: payment.amount,
-      method: PAYMENT_METHOD_LABELS[payment.method],
+      method: paymentMethodLabel(payment.method, payment.gateway),
       details: [
         payment.cheque_number ? `Chèque n° ${payment.cheque_number}${payment.bank ? `, ${payment.bank}` : ""}` : null,
-        payment.reference ? `Référence : ${payment.reference}` : null,
+        payment.reference ? referenceLine(payment.reference, payment.gateway) : null,
       ].filter((line): line is string => line !== null),
     },
     situation: {
