@@ -158,3 +158,73 @@ test("the agency sets 'Paiement en ligne': a 50 % deposit, Flouci only; the clie
     await expect(page.getByText("Paiement en ligne enregistré", { exact: true }).first()).toBeVisible();
   }
 });
+
+test("the client holds the caution on their card with Flouci; the agency keeps part of it at the return, taken at Flouci @mobile", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await admin(context, request);
+  const order = await createOrder(request, { status: "confirmed" });
+  // Leaving tomorrow (the button shows from three days before), with a caution of 300 DT.
+  await dbQuery(
+    request,
+    `update rental_orders set deposit = 300, rental_date = (now() at time zone 'Africa/Tunis')::date + 1,
+            return_date = (now() at time zone 'Africa/Tunis')::date + 3 where id = '${order.id}'`,
+  );
+  const link = await quoteSent(page, order);
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await client.newPage();
+  await clientPage.goto(link);
+  const card = clientPage.getByRole("region", { name: "Paiement en ligne" });
+  await expect(card.getByText(/^Caution : 300,00\sDT$/)).toBeVisible();
+  await card.getByRole("button", { name: "Déposer la caution" }).scrollIntoViewIfNeeded();
+  await screens(clientPage, "caution-button");
+  const site = new URL(clientPage.url()).origin;
+  await card.getByRole("button", { name: "Déposer la caution" }).click();
+
+  // Flouci's page (the mock) says the amount is held, not paid.
+  await clientPage.waitForURL((url) => url.origin !== site);
+  await expect(clientPage.getByText("Pré-autorisation (montant bloqué)")).toBeVisible();
+  await clientPage.getByRole("button", { name: "Payer", exact: true }).click();
+  await expect(clientPage.getByText("Caution déposée", { exact: true })).toBeVisible();
+  await expect(clientPage.getByTestId("client-caution-held")).toContainText(/Caution bloquée sur votre carte : 300,00\sDT, jusqu'au/);
+  await expect(card.getByRole("button", { name: "Déposer la caution" })).toHaveCount(0);
+  // Held, not paid: nothing in the ledger.
+  expect(await dbQuery(request, `select id from order_payments where order_id = '${order.id}'`)).toHaveLength(0);
+  await expect(clientPage.locator("html")).toHaveJSProperty("scrollWidth", 390);
+  await clientPage.getByTestId("client-caution-held").scrollIntoViewIfNeeded();
+  await screens(clientPage, "caution-held");
+  await client.close();
+
+  // The bank lets the hold go tomorrow: 'Aujourd'hui' says so, and leads to the deposit panel.
+  await dbQuery(request, `update order_deposits set hold_expires_at = now() + interval '1 day' where order_id = '${order.id}'`);
+  await page.goto("/admin");
+  const holds = page.getByRole("region", { name: /Cautions en ligne à échéance/ });
+  await expect(holds.getByRole("link", { name: order.number, exact: true })).toBeVisible();
+  await expect(holds.getByText(/300,00\sDT/)).toBeVisible();
+  await holds.scrollIntoViewIfNeeded();
+  await screens(page, "today-holds");
+  await holds.getByRole("link", { name: `Restituer ou retenir ${order.number}` }).click();
+
+  // The agency, at the return: keeps 120 DT for damage; Flouci takes them, the rest is released.
+  await expect(page).toHaveURL(new RegExp(`/admin/shop/commandes/${order.number}#order-deposit-title$`));
+  const panel = page.getByRole("region", { name: "Caution" });
+  await expect(panel.getByText("Caution bloquée en ligne", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("deposit-hold")).toContainText("Bloquée jusqu'au");
+  await expect(panel.getByRole("button", { name: "Restituer" })).toBeVisible();
+  await panel.getByText("Retenir une partie de la caution").click();
+  await panel.getByLabel("Montant retenu (DT) *").fill("120");
+  await panel.getByLabel("Motif de la retenue *").selectOption({ label: "Dommages" });
+  await panel.scrollIntoViewIfNeeded();
+  await screens(page, "caution-agency");
+  await panel.getByRole("button", { name: "Retenir", exact: true }).click();
+  await expect(page.getByText("Caution retenue", { exact: true }).first()).toBeVisible();
+  await expect(panel.getByTestId("deposit-retained")).toHaveText(/^120,00\sDT$/);
+  const [deposit] = await dbQuery<{ hold_state: string; hold_captured_amount: string }>(
+    request,
+    `select hold_state, hold_captured_amount::text from order_deposits where order_id = '${order.id}'`,
+  );
+  expect(deposit).toEqual({ hold_state: "captured", hold_captured_amount: "120.00" });
+});

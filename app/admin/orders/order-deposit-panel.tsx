@@ -9,7 +9,7 @@ import { centsToDecimal, decimalToCents, formatPrice } from "~/lib/pricing";
 import { formatDate } from "~/lib/calendar-dates";
 import { DEPOSIT_METHODS, DEPOSIT_RETENTION_LABELS } from "~/money/deposit-schema";
 import { PAYMENT_LIMITS } from "~/money/payment-schema";
-import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
+import { GATEWAY_LABELS, PAYMENT_METHOD_LABELS } from "~/money/payment-status";
 import { OrderForm, useOrderForms } from "./order-forms";
 import type { OrderPageData } from "./order-page.server";
 import type { PaymentFailure } from "./order-results";
@@ -41,7 +41,9 @@ export function OrderDepositPanel({ data, failure }: { data: OrderPageData; fail
           <>
             <div className="flex items-baseline justify-between gap-3">
               <dt className="text-muted-foreground">
-                Reçue le {formatDate(deposit.received_on)} ({deposit.methodLabel.toLowerCase()})
+                {deposit.gateway
+                  ? `Bloquée le ${formatDate(deposit.received_on)} (pré-autorisation ${GATEWAY_LABELS[deposit.gateway]})`
+                  : `Reçue le ${formatDate(deposit.received_on)} (${deposit.methodLabel.toLowerCase()})`}
               </dt>
               <dd className="tabular-nums" data-testid="deposit-received">
                 {price(deposit.received_amount)}

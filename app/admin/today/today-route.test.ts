@@ -5,7 +5,7 @@
 // of them all; and a row's next step posted to its target takes the row off the page.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contact_messages, event_quotes, event_requests, order_documents, order_reminders, quote_acceptances, rental_orders, request_thread } from "~/db/schema";
+import { contact_messages, event_quotes, event_requests, order_deposits, order_documents, order_reminders, quote_acceptances, rental_orders, request_thread } from "~/db/schema";
 import { CheckInSchema, CheckOutSchema } from "~/equipment/depot-schema";
 import { checkIn, checkOut } from "~/equipment/depot.server";
 import { addDays, todayInTunis } from "~/lib/calendar-dates";
@@ -17,7 +17,7 @@ import * as statusRoute from "~/routes/admin/order-status";
 import { getRequest, postRequest, routeArgs, settle, setUpAdminDatabase, setUpTempDataDir } from "~/test-support/admin.server";
 import { testDatabaseTargets } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
-import { confirmAction, departureAction, departureState, reminderAction, returnAction, returnState, TODAY_LIMIT, wonAction } from "./today";
+import { confirmAction, departureAction, holdAction, departureState, reminderAction, returnAction, returnState, TODAY_LIMIT, wonAction } from "./today";
 import type { TodayPageData } from "./today.server";
 
 setUpTempDataDir("today");
@@ -93,6 +93,7 @@ describe.each(testDatabaseTargets())("'Aujourd'hui' on $label", ({ create }) => 
     expect(data.replies).toEqual({ count: { n: 0, more: false }, replies: [] });
     expect(data.followUps).toEqual({ count: { n: 0, more: false }, lines: [] });
     expect(data.overdue).toEqual({ count: { n: 0, more: false }, invoices: [] });
+    expect(data.holds).toEqual({ count: { n: 0, more: false }, holds: [] });
   });
 
   it("lists each section's first rows with their next step, and counts them all", async () => {
@@ -232,5 +233,36 @@ describe.each(testDatabaseTargets())("'Aujourd'hui' on $label", ({ create }) => 
     if (close.kind !== "status") throw new Error("not a status form");
     await settle(() => statusRoute.action({ ...routeArgs<object>(postRequest(close.action, { to: close.to }, route.admin)), params: { number: returned.number } } as never));
     expect((await page()).days[0].returns.orders.map((o) => o.id)).toEqual([awaited.id]);
+  });
+  it("flags the cautions held online that the bank lets go within two days, the soonest first, with the deposit panel as next step", async () => {
+    const hold = async (o: { id: string }, hoursLeft: number, state: "held" | "captured" = "held") =>
+      db()
+        .insert(order_deposits)
+        .values({
+          order_id: o.id,
+          received_on: addDays(today, -6),
+          received_amount: "300.00",
+          method: "online",
+          gateway: "flouci",
+          reference: `flouci-${o.id.slice(0, 8)}`,
+          received_by: "Client (en ligne)",
+          hold_expires_at: new Date(Date.now() + hoursLeft * 3_600_000),
+          hold_state: state,
+        });
+    const ending = await order("in_progress", addDays(today, -5), tomorrow);
+    const ended = await order("in_progress", addDays(today, -8), today);
+    const later = await order("confirmed", tomorrow, addDays(tomorrow, 2));
+    const taken = await order("completed", addDays(today, -8), addDays(today, -1));
+    await hold(ending, 30);
+    await hold(ended, -2);
+    await hold(later, 24 * 6);
+    await hold(taken, 5, "captured");
+    const data = await page();
+    expect(data.holds.count).toEqual({ n: 2, more: false });
+    expect(data.holds.holds.map((row) => [row.number, row.ended])).toEqual([
+      [ended.number, true],
+      [ending.number, false],
+    ]);
+    expect(holdAction(data.holds.holds[1]!)).toEqual({ kind: "link", label: "Restituer ou retenir", to: `/admin/shop/commandes/${ending.number}#order-deposit-title` });
   });
 });

@@ -22,7 +22,7 @@ export const TODAY_SECTIONS = {
   replies: { id: "reponses", title: "Réponses des clients", none: "aucune réponse de client à lire" },
   followUps: { id: "a-relancer", title: "À relancer", none: "aucune relance due" },
   overdue: { id: "factures-en-retard", title: "Factures en retard", none: "aucune facture en retard" },
-  holds: { id: "cautions-en-ligne", title: "Cautions bloquées bientôt libérées", none: "aucune caution en ligne près d'expirer" },
+  holds: { id: "cautions-en-ligne", title: "Cautions en ligne à échéance", none: "aucune caution en ligne près d'expirer" },
 } as const;
 
 export type TodaySectionKey = keyof typeof TODAY_SECTIONS;

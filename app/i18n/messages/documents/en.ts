@@ -151,7 +151,7 @@ export const documentsEn: DocumentMessages = {
       withholding: "Withholding tax",
       online: "Online payment",
     },
-    depositMethods: { cash: "in cash", transfer: "by bank transfer", cheque: "by cheque", card: "by card", withholding: "", online: "held online on the card" },
+    depositMethods: { cash: "in cash", transfer: "by bank transfer", cheque: "by cheque", card: "by card", withholding: "", online: "(online pre-authorisation, not charged)" },
     cheque: (payment, number, bank) => `${payment} no.${NBSP}${number}${bank ? ` (${bank})` : ""}`,
     certificate: (payment, number) => `${payment}, certificate no.${NBSP}${number}`,
     reference: (reference) => `Reference: ${reference}`,

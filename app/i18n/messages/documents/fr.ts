@@ -166,7 +166,7 @@ export const documentsFr = {
       online: "Paiement en ligne",
     },
     /** How a deposit was handed over, after its amount; nothing for a withholding, which is never a deposit. */
-    depositMethods: { cash: "en espèces", transfer: "par virement", cheque: "par chèque", card: "par carte", withholding: "", online: "bloquée en ligne sur la carte" },
+    depositMethods: { cash: "en espèces", transfer: "par virement", cheque: "par chèque", card: "par carte", withholding: "", online: "(pré-autorisation en ligne, non débitée)" },
     cheque: (payment: string, number: string, bank: string | null) => `${payment} n°${NBSP}${number}${bank ? ` (${bank})` : ""}`,
     certificate: (payment: string, number: string) => `${payment}, certificat n°${NBSP}${number}`,
     reference: (reference: string) => `Référence${NBSP}: ${reference}`,
