@@ -31,6 +31,7 @@ export const ONLINE_ACTOR = "Paiement en ligne";
 export const NOTHING_TO_PAY = "Il n'y a rien à payer en ligne sur cette commande pour le moment.";
 export const NOT_OFFERED = "Ce moyen de paiement en ligne n'est pas proposé.";
 export const AMOUNT_CHANGED = "Le montant à payer vient de changer : rechargez la page de votre commande.";
+export const TOO_MANY_ATTEMPTS = "Trop de tentatives de paiement sur cette commande : réessayez dans quelques minutes.";
 
 /** A refusal the client can read, with the HTTP status of the answer. */
 export class OnlinePaymentError extends Error {

@@ -5,10 +5,10 @@ import { openPostgres, setDbHandle } from "~/db/client.server";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertOwingOrder, insertSiteSettings } from "~/test-support/rental-data.server";
 import { loader as webhook, action as webhookPost } from "~/routes/resources/payment-webhook";
-import { getAttempt, recheckOpenAttempts, settleAttempt } from "./attempts.server";
+import { getAttempt, recheckOpenAttempts, settleAttempt, TOO_MANY_ATTEMPTS } from "./attempts.server";
 import { gatewayClients } from "./gateway-clients.server";
 import { startPaymentsMock, type PaymentsMock } from "./mock/contract-mock.server";
-import { configuredGateways, payOnline, useGatewaysForTests } from "./online-payments.server";
+import { configuredGateways, PAY_RATE_LIMIT, payOnline, useGatewaysForTests } from "./online-payments.server";
 
 // Online payments through the real gateway clients, against the gateways' contract mocks over
 // HTTP (issue 40): the click, the webhook route (Konnect's GET, Flouci's POST), a forged or
@@ -129,5 +129,13 @@ describe.each(testDatabaseTargets({ both: true }))("paying online through the co
       await other?.close();
     }
     expect(await paymentsOf(placed.id)).toHaveLength(1);
+  });
+
+  it("a script hammering the pay button is stopped after PAY_RATE_LIMIT clicks on one order", async () => {
+    const placed = await order("150.00");
+    for (let click = 0; click < PAY_RATE_LIMIT.limit; click++) await payOnline(database.db, placed, "balance", "konnect", "fr");
+    await expect(payOnline(database.db, placed, "balance", "konnect", "fr")).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    // Another order's button still works.
+    await expect(payOnline(database.db, await order("150.00"), "balance", "konnect", "fr")).resolves.toMatchObject({ state: "open" });
   });
 });

@@ -14,7 +14,8 @@ import { orderAccessToken } from "~/orders/access.server";
 import { gatewayConfigs } from "./config.server";
 import { gatewayClients } from "./gateway-clients.server";
 import type { GatewayClient } from "./gateway-client";
-import { NOT_OFFERED, openAttempt, OnlinePaymentError, type PaymentAttempt } from "./attempts.server";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { NOT_OFFERED, openAttempt, OnlinePaymentError, TOO_MANY_ATTEMPTS, type PaymentAttempt } from "./attempts.server";
 import { payableOnline } from "./online-amounts";
 
 let clients: Map<PaymentGatewayId, GatewayClient> | undefined;
@@ -101,8 +102,15 @@ export function attemptUrls(gateway: PaymentGatewayId, locale: Locale) {
   };
 }
 
+/**
+ * Clicks on the pay buttons of one order: a click may call the gateway, so a script hammering a
+ * link cannot make us open payments without end. Far above what a client does by hand.
+ */
+export const PAY_RATE_LIMIT: RateLimitRule = { name: "pay-online:order", limit: 12, windowSeconds: 600 };
+
 /** The client's click: the attempt whose gateway page they are sent to. */
 export async function payOnline(db: Db, order: RentalOrder, purpose: OnlinePurpose, gatewayId: PaymentGatewayId, locale: Locale): Promise<PaymentAttempt> {
+  if (!(await hitRateLimit(PAY_RATE_LIMIT, order.id, { db })).allowed) throw new OnlinePaymentError(TOO_MANY_ATTEMPTS, 429);
   const [settings] = await db.select().from(site_settings).limit(1);
   const gateway = configuredGateways().get(gatewayId);
   if (!gateway || !settings || !offeredGateways(settings).includes(gatewayId)) {

@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { RentalOrder } from "~/db/schema";
-import { AMOUNT_CHANGED, NOT_OFFERED, NOTHING_TO_PAY, OnlinePaymentError } from "~/payments/attempts.server";
+import { AMOUNT_CHANGED, NOT_OFFERED, NOTHING_TO_PAY, OnlinePaymentError, TOO_MANY_ATTEMPTS } from "~/payments/attempts.server";
 import { GatewayUnavailableError } from "~/payments/gateway-client";
 import { payOnline } from "~/payments/online-payments.server";
 import { PayOnlineSchema } from "~/payments/pay-online-schema";
@@ -152,6 +152,7 @@ async function payOnlineAction(request: Request, form: FormData, order: RentalOr
       [NOTHING_TO_PAY]: m.nothingToPay,
       [NOT_OFFERED]: m.notOffered,
       [AMOUNT_CHANGED]: m.amountChanged,
+      [TOO_MANY_ATTEMPTS]: m.tooMany,
     };
     if (error instanceof GatewayUnavailableError) return data<ClientCancelResult>({ ok: false, intent: "pay", message: m.unavailable }, { status: 503 });
     if (error instanceof OnlinePaymentError) return data<ClientCancelResult>({ ok: false, intent: "pay", message: refusals[error.message] ?? error.message }, { status: error.status });

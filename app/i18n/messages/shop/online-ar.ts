@@ -19,6 +19,7 @@ export const onlinePaymentAr: OnlinePaymentMessages = {
   nothingToPay: "لا يوجد حاليًا ما يُدفع عبر الإنترنت في هذا الطلب.",
   notOffered: "وسيلة الدفع هذه غير متاحة.",
   amountChanged: "تغيّر المبلغ المطلوب للتو: أعد تحميل صفحة طلبك.",
+  tooMany: "محاولات دفع كثيرة جدًا على هذا الطلب: أعد المحاولة بعد بضع دقائق.",
   caution: "إيداع الضمان",
   cautionAmount: (amount: string) => `الضمان: ${amount}`,
   cautionText: "يُحجز المبلغ على بطاقتك دون أن يُخصم: نحرّره عند إرجاع المعدات، أو لا نقتطع منه إلا المستحق في حال وجود ضرر.",

@@ -19,6 +19,7 @@ export const onlinePaymentEn: OnlinePaymentMessages = {
   nothingToPay: "There is nothing to pay online on this order at the moment.",
   notOffered: "This online payment method is not offered.",
   amountChanged: "The amount to pay has just changed: please reload your order's page.",
+  tooMany: "Too many payment attempts on this order: please try again in a few minutes.",
   caution: "Place the security deposit",
   cautionAmount: (amount: string) => `Security deposit: ${amount}`,
   cautionText: "The amount is held on your card, not charged: we release it when the equipment comes back, or take only what is due if something is damaged.",

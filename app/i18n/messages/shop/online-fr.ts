@@ -20,6 +20,7 @@ export const onlinePaymentFr = {
   nothingToPay: "Il n'y a rien à payer en ligne sur cette commande pour le moment.",
   notOffered: "Ce moyen de paiement en ligne n'est pas proposé.",
   amountChanged: "Le montant à payer vient de changer : rechargez la page de votre commande.",
+  tooMany: "Trop de tentatives de paiement sur cette commande : réessayez dans quelques minutes.",
   caution: "Déposer la caution",
   cautionAmount: (amount: string) => `Caution : ${amount}`,
   cautionText: "Le montant est bloqué sur votre carte, pas débité : nous le libérons au retour du matériel, ou n'en prélevons que la part due en cas de dommage.",
