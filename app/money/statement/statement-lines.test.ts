@@ -143,6 +143,16 @@ describe("buildStatement", () => {
     expect(returned.closing).toBe(0n);
   });
 
+  it("names the gateway of an online payment and gives its reference", () => {
+    const statement = buildStatement({
+      ...WEEK,
+      payments: [payment({ id: "p-online", paid_on: "2026-06-03", amount: "100.00", method: "online", gateway: "flouci", reference: "flouci-abc123" })],
+    });
+    const line = statement.lines.find((candidate) => candidate.kind === "payment")!;
+    expect(line.label).toBe("Paiement en ligne — Flouci");
+    expect(line.details).toContain(`Référence${NBSP}: flouci-abc123`);
+  });
+
   it("says a balance paid too much as « Trop-perçu »", () => {
     expect(closingLabel(-4200n)).toEqual({ label: "Trop-perçu", amount: 4200n });
     expect(closingLabel(0n)).toEqual({ label: "Reste à payer", amount: 0n });

@@ -10,7 +10,8 @@
 // The deposit received and the deposit given back are lines that move nothing: a deposit is not a
 // payment (ADR 017). Only its kept part settles something: the complementary invoice it paid.
 
-import type { PaymentMethod } from "~/db/schema/payments";
+import type { PaymentGatewayId, PaymentMethod } from "~/db/schema/payments";
+import { GATEWAY_LABELS } from "../payment-status";
 import { documentsFr, type DocumentMessages } from "~/i18n/messages/documents/fr";
 import { formatDate, type IsoDate } from "~/lib/calendar-dates";
 import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
@@ -63,6 +64,8 @@ export type StatementPaymentRow = {
   paid_on: IsoDate;
   amount: string;
   method: PaymentMethod;
+  /** An online payment's gateway, named on its line ('Paiement en ligne — Konnect'). */
+  gateway?: PaymentGatewayId | null;
   reference: string | null;
   cheque_number: string | null;
   bank: string | null;
@@ -158,7 +161,9 @@ function paymentLine(payment: StatementPaymentRow, m: StatementWords["m"]["state
       ? m.cheque(m.payments.cheque, payment.cheque_number, payment.bank)
       : withholding && payment.certificate_number
         ? m.certificate(m.payments.withholding, payment.certificate_number)
-        : m.payments[payment.method];
+        : payment.method === "online" && payment.gateway
+          ? `${m.payments.online} — ${GATEWAY_LABELS[payment.gateway]}`
+          : m.payments[payment.method];
   const details = [payment.reference ? m.reference(payment.reference) : null, payment.cancelled_at ? m.cancelled(payment.cancel_reason) : null].filter(
     (line): line is string => line !== null,
   );
