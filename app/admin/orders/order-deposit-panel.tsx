@@ -72,7 +72,7 @@ export function OrderDepositPanel({ data, failure }: { data: OrderPageData; fail
       {deposit?.note ? <p className="text-xs break-words whitespace-pre-line">{deposit.note}</p> : null}
       {deposit ? (
         <p className="text-xs text-muted-foreground">
-          Reçue par {deposit.received_by}, le {formatDateTimeFr(deposit.received_at)}
+          {deposit.gateway ? "Déposée en ligne par le client" : `Reçue par ${deposit.received_by}`}, le {formatDateTimeFr(deposit.received_at)}
           {deposit.settled_by && deposit.settled_at ? ` ; réglée par ${deposit.settled_by}, le ${formatDateTimeFr(deposit.settled_at)}` : ""}
         </p>
       ) : null}
