@@ -25,7 +25,7 @@ export function ClientPage({
   const heading = <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>;
   return (
     <main className="bg-background">
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:py-14">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:py-14">
         <header className="grid gap-3">
           <p className="text-sm font-medium tracking-wide text-primary uppercase">{eyebrow}</p>
           {badge ? (
@@ -47,9 +47,9 @@ export function ClientPage({
 /** The main column, and beside it from the large breakpoint (under it before) the side column. */
 export function ClientPageColumns({ main, aside, asideLabel }: { main: React.ReactNode; aside: React.ReactNode; asideLabel: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <div className="grid min-w-0 gap-6">{main}</div>
-      <aside className="grid min-w-0 gap-6" aria-label={asideLabel}>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-6">{main}</div>
+      <aside className="grid min-w-0 grid-cols-1 gap-6" aria-label={asideLabel}>
         {aside}
       </aside>
     </div>

@@ -17,6 +17,9 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
+/** How far the page scrolls sideways: 0 when nothing reaches past the window, either side (Arabic overflows to the left). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 // Paying online (issue 40): the client accepts the quote, pays the deposit on the gateway's page
 // (the contract mock the browser tests start beside the site, scripts/e2e-server.mjs), comes back
 // to 'Paiement reçu' and 'Acompte reçu' with the receipt; the agency sees the payment and the
@@ -193,9 +196,16 @@ test("the client holds the caution on their card with Flouci; the agency keeps p
   await expect(card.getByRole("button", { name: "Déposer la caution" })).toHaveCount(0);
   // Held, not paid: nothing in the ledger.
   expect(await dbQuery(request, `select id from order_payments where order_id = '${order.id}'`)).toHaveLength(0);
-  await expect(clientPage.locator("html")).toHaveJSProperty("scrollWidth", 390);
+  expect(await sidewaysOverflow(clientPage)).toBe(0);
   await clientPage.getByTestId("client-caution-held").scrollIntoViewIfNeeded();
   await screens(clientPage, "caution-held");
+  // The same card in Arabic, right to left, without sideways scroll.
+  await clientPage.goto(`/ar${new URL(link, site).pathname}`);
+  await expect(clientPage.getByTestId("client-caution-held")).toContainText("الضمان محجوز على بطاقتك");
+  await expect(clientPage.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await sidewaysOverflow(clientPage)).toBe(0);
+  await clientPage.getByTestId("client-caution-held").scrollIntoViewIfNeeded();
+  await screens(clientPage, "caution-held-ar");
   await client.close();
 
   // The bank lets the hold go tomorrow: 'Aujourd'hui' says so, and leads to the deposit panel.
