@@ -25,7 +25,7 @@ export type DocumentEmailProps = {
   signature: string;
   /** An order's statement of account (a reminder, a receipt): every line and what remains. */
   statement?: StatementFacts;
-  /** The client's language (French for an event's quote, a receipt, a reminder). */
+  /** The client's language (French for an event's quote and a reminder). */
   locale?: Locale;
 };
 

@@ -63,9 +63,14 @@ const band = { backgroundColor: c.night, padding: "28px 32px" } as const;
  */
 const EmailLocale = createContext<Locale>("fr");
 
+/** The language of the e-mail being drawn, for the parts that print words of their own. */
+export function useEmailLocale(): Locale {
+  return useContext(EmailLocale);
+}
+
 /** Where the end of a line is: the right in French and English, the left in Arabic. */
 export function useEndAlign(): "left" | "right" {
-  return directionOf(useContext(EmailLocale)) === "rtl" ? "left" : "right";
+  return directionOf(useEmailLocale()) === "rtl" ? "left" : "right";
 }
 
 export function EmailLayout({ preview, agency, locale = "fr", children }: { preview: string; agency: EmailAgency; locale?: Locale; children: ReactNode }) {

@@ -5,8 +5,9 @@
 import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { OrderLineFact, StatementFacts, TotalFact } from "./order-facts";
+import { emailMessages } from "~/i18n/messages/email";
 import { emailColors as c, emailFonts as f } from "./theme";
-import { useEndAlign } from "./layout";
+import { useEmailLocale, useEndAlign } from "./layout";
 
 const body = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: c.ink } as const;
 
@@ -184,6 +185,7 @@ export function TotalsTable({ totals }: { totals: TotalFact[] }) {
  */
 export function StatementLines({ statement }: { statement: StatementFacts }) {
   const sides = useSides();
+  const say = emailMessages(useEmailLocale()).document.ledger;
   return (
     <Section style={{ margin: "0 0 16px" }}>
       {statement.lines.map((line, i) => {
@@ -196,11 +198,11 @@ export function StatementLines({ statement }: { statement: StatementFacts }) {
               </Text>
               <Text className="em-muted" style={{ margin: "2px 0 0", fontSize: "13px", lineHeight: "18px", color: c.muted }}>
                 {line.date}
-                {line.balance ? ` · solde ${line.balance}` : ""}
+                {line.balance ? ` · ${say.balanceAfter(line.balance)}` : ""}
               </Text>
             </Column>
             <Column className="em-text" style={{ width: "120px", verticalAlign: "top", textAlign: sides.end, padding: "8px 0", fontSize: "14px", lineHeight: "20px", color: c.ink, whiteSpace: "nowrap", ...struck }}>
-              {line.amount || "hors solde"}
+              {line.amount || say.outsideBalance}
             </Column>
           </Row>
         );

@@ -9,13 +9,15 @@ import { todayInTunis } from "~/lib/calendar-dates";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct, insertSiteSettings } from "~/test-support/rental-data.server";
 import { getDocumentPdf, issueDocument, sendDocument } from "~/orders/documents.server";
+import { formatOrderNumber } from "~/orders/status";
 import { CancelPaymentSchema, PaymentSchema } from "./payment-schema";
 import { cancelPayment, recordPayment } from "./payments.server";
 import { issueReceipt } from "./receipts.server";
 
 // Payment receipts (issue 22) on a real database: one per payment, REC numbers without gap under
 // concurrency, the balance as it stood printed on it, and the payments that get none; an online
-// payment's receipt and its e-mail name the gateway and its reference (issue 40).
+// payment's receipt and its e-mail name the gateway and its reference (issue 40), in the language
+// the client ordered in.
 
 let dataDir: string;
 beforeAll(async () => {
@@ -96,6 +98,46 @@ describe.each(testDatabaseTargets())("payment receipts on $label", ({ create }) 
     expect(flouci.text).toContain("Online — Flouci");
     expect(flouci.text).toContain("Flouci reference: flc_7Zp8QwT3nR2k");
     expect(flouci.text).not.toContain("En ligne");
+  });
+
+  it("sends an English or Arabic order's receipt in the client's language, its statement lines too", async () => {
+    const db = database.db;
+    const mailOf = async (locale: "en" | "ar", reference: string) => {
+      const order = await insertPricedOrder(db, { status: "confirmed", lines: [{ product, quantity: 1 }] });
+      await db.update(rental_orders).set({ locale, paid_amount: "107.40" }).where(eq(rental_orders.id, order.id));
+      const [payment] = await db
+        .insert(order_payments)
+        .values({ order_id: order.id, paid_on: todayInTunis(), amount: "107.40", method: "online", gateway: "konnect", reference, recorded_by: "Paiement en ligne" })
+        .returning();
+      const receipt = await issueReceipt(db, order.id, payment!.id, "Paiement en ligne", ISSUED_AT);
+      await sendDocument(db, order.id, receipt.id, "Paiement en ligne");
+      const [mail] = await db.select().from(mail_queue).where(eq(mail_queue.order_id, order.id));
+      return { receipt, mail: mail!, order: formatOrderNumber(order.order_number) };
+    };
+
+    // 358,00 TTC (300 HT, VAT 57, stamp 1), 107,40 paid online: 250,60 left, the order not invoiced yet.
+    const english = await mailOf("en", "6627a1b4c9e0f3d2a8e1e001");
+    expect(english.mail.subject).toBe(`Imagine: your payment receipt ${english.receipt.number} for order ${english.order}`);
+    expect(english.mail.text).toContain(
+      `Please find attached receipt ${english.receipt.number} for your payment of TND\u00a0107.40 towards your rental order ${english.order}. Payment method: Online — Konnect, reference 6627a1b4c9e0f3d2a8e1e001. Left to pay as of today: TND\u00a0250.60, as the statement of account below shows.`,
+    );
+    expect(english.mail.text).toContain(`\nStatement of account:\n- `);
+    expect(english.mail.text).toContain(`· Order ${english.order}, total incl. VAT (invoice to come) · TND\u00a0358.00 (balance TND\u00a0358.00)\n`);
+    expect(english.mail.text).toContain(`· Online payment — Konnect · −TND\u00a0107.40 (balance TND\u00a0250.60)\nLeft to pay: TND\u00a0250.60\n`);
+    expect(english.mail.html).toContain(">Statement of account</p>");
+    expect(english.mail.html).not.toMatch(/Mode de paiement|Relevé de compte|Reste à payer|Paiement en ligne/);
+
+    // The PDF attached stays French (ADR 021); the e-mail, its statement included, is Arabic.
+    const arabic = await mailOf("ar", "6627a1b4c9e0f3d2a8e1e002");
+    expect(arabic.mail.subject).toBe(`Imagine: وصل الدفع ${arabic.receipt.number} للطلب ${arabic.order}`);
+    expect(arabic.mail.text).toContain(
+      `تجدون مرفقًا وصل الدفع ${arabic.receipt.number} الخاص بدفعتكم البالغة \u200f107,40\u00a0د.ت.\u200f لطلب الكراء ${arabic.order}. طريقة الدفع: عبر الإنترنت — Konnect، المرجع 6627a1b4c9e0f3d2a8e1e002. يبقى للدفع إلى اليوم \u200f250,60\u00a0د.ت.\u200f كما يبيّنه كشف الحساب أدناه.`,
+    );
+    expect(arabic.mail.text).toContain(`\nكشف الحساب:\n- `);
+    expect(arabic.mail.text).toContain(`· الطلب ${arabic.order}، المجموع باحتساب الأداءات (الفاتورة لاحقًا) · \u200f358,00\u00a0د.ت.\u200f (الرصيد \u200f358,00\u00a0د.ت.\u200f)\n`);
+    expect(arabic.mail.text).toContain(`· دفع عبر الإنترنت — Konnect · \u200f\u200e\u2212107,40\u00a0د.ت.\u200f (الرصيد \u200f250,60\u00a0د.ت.\u200f)\nالمتبقي للدفع: \u200f250,60\u00a0د.ت.\u200f\n`);
+    expect(arabic.mail.html).toContain('<html dir="rtl" lang="ar">');
+    expect(arabic.mail.html).not.toMatch(/Mode de paiement|Relevé de compte|Reste à payer|Paiement en ligne|Commande CMD/);
   });
 
   it("gives 12 concurrent receipts 12 consecutive numbers", async () => {

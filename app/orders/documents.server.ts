@@ -4,8 +4,8 @@
 // and no duplicate across instances. Its PDF is rendered after the commit, off the request
 // (documents/document-pdfs.server.ts), once, and served as stored from then on.
 
-import { formatPriceIn } from "~/lib/pricing";
-import { emailMessages } from "~/i18n/messages/email";
+import { emailMessages, type EmailMessages } from "~/i18n/messages/email";
+import { formatDay } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locale";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -29,12 +29,13 @@ import { recordOrderEvent } from "./timeline.server";
 import { isQuoteStale, STALE_QUOTE_NOT_SENT } from "./quote-staleness";
 import { orderEmailProblem } from "./send-documents-schema";
 import { formatOrderNumber, orderStatusLabel } from "./status";
-import { decimalToCents, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
+import { decimalToCents, formatPrice, formatPriceIn, signedDecimalToCents, type Cents } from "~/lib/pricing";
 import { formatDate, todayInTunis } from "~/lib/calendar-dates";
 import { getOrderStatement } from "~/money/statement/statement.server";
 import { statementFacts, statementText } from "~/money/statement/statement-facts";
-import { closingLabel, type Statement } from "~/money/statement/statement-lines";
-import { paymentMethodLabel } from "~/money/payment-status";
+import type { Statement } from "~/money/statement/statement-lines";
+import { GATEWAY_LABELS } from "~/money/payment-status";
+import type { PaymentGatewayId, PaymentMethod } from "~/db/schema/payments";
 
 /** A refusal with its HTTP status, in French. */
 export class DocumentError extends Error {
@@ -260,7 +261,10 @@ async function chargesOf(db: DbExecutor, documentId: string): Promise<{ paid: Ce
   return { paid, due: data.figures.due !== undefined ? cents(data.figures.due) : cents(data.figures.totalTtc) - paid, dueOn: data.dueOn ?? null };
 }
 
-/** The e-mail of a stored document to the client (the PDF is attached by the caller). */
+/**
+ * The e-mail of a stored document to the client (the PDF is attached by the caller), in the
+ * language of their order (`order.locale`): a receipt's statement must then be worded in it too.
+ */
 export async function documentMail(
   doc: OrderDocumentSummary,
   order: typeof rental_orders.$inferSelect,
@@ -272,74 +276,6 @@ export async function documentMail(
   /** A receipt: how the payment was made ('En ligne — Konnect') and its reference, as the receipt prints them. */
   payment?: ReceiptPaymentFacts,
 ): Promise<MailMessage> {
-  // A client who ordered in English or Arabic gets the e-mail of a quote, an invoice or a credit
-  // note in their language; a receipt and a charges invoice carry French statement lines: French.
-  if (order.locale !== "fr" && doc.kind !== "receipt" && !(doc.kind === "complementary_invoice" && charges)) {
-    return localizedDocumentMail({ ...doc, kind: doc.kind }, order, agency);
-  }
-  const { brand, phone } = agency;
-  const title = DOCUMENT_TITLES[doc.kind].toLowerCase();
-  const link = `${env().PUBLIC_URL}${clientDocumentPath(order, doc.fileName)}`;
-  const followLink = `${env().PUBLIC_URL}${clientOrderPath(order)}`;
-  const number = formatOrderNumber(order.order_number);
-  const subject = `${brand} : votre ${title} ${doc.number} pour la commande ${number}`;
-  const amount = signedDecimalToCents(doc.total_ttc) ?? 0n;
-  const intro =
-    doc.kind === "quote"
-      ? `Veuillez trouver ci-joint notre devis ${doc.number}${doc.version > 1 ? ` (version ${doc.version})` : ""} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`
-      : doc.kind === "complementary_invoice" && charges
-        ? `Veuillez trouver ci-jointe notre facture complémentaire ${doc.number} pour votre commande de location ${number} : les frais constatés après la location (dommages, pertes ou retard), ${formatPrice(amount)} TTC${charges.paid > 0n ? `, dont ${formatPrice(charges.paid)} réglés par votre caution` : ""}${charges.due > 0n ? ` ; reste à régler : ${formatPrice(charges.due)}${charges.dueOn ? `, avant le ${formatDate(charges.dueOn)}` : ""}.` : "."}`
-      : doc.kind === "complementary_invoice"
-        ? `Veuillez trouver ci-jointe notre facture complémentaire ${doc.number} pour votre commande de location ${number} : la part retenue de votre caution, ${formatPrice(amount)} TTC, qu'elle a réglée.`
-      : doc.kind === "credit_note"
-        ? `Veuillez trouver ci-jointe notre facture d'avoir ${doc.number} pour votre commande de location ${number} : ${formatPrice(-amount)} TTC en votre faveur.`
-        : doc.kind === "receipt"
-          ? `Veuillez trouver ci-joint le reçu ${doc.number} de votre paiement de ${formatPrice(amount)} pour votre commande de location ${number}.${payment ? ` ${receiptMethod(payment)}` : ""}${statement ? ` ${receiptBalance(statement)}` : ""}`
-        : `Veuillez trouver ci-jointe notre facture ${doc.number} pour votre commande de location ${number}, d'un montant de ${formatPrice(amount)} TTC.`;
-  const facts = doc.kind === "receipt" && statement ? statementFacts(statement) : undefined;
-  const closing = doc.kind === "quote" ? "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail." : "Merci de votre confiance.";
-  const signature = `L'équipe ${brand}${phone ? ` · ${phone}` : ""}`;
-  return {
-    to: order.email,
-    subject,
-    text: [
-      `Bonjour ${order.first_name},`,
-      "",
-      intro,
-      "",
-      ...(facts ? [...statementText(facts), ""] : []),
-      "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
-      link,
-      "",
-      "Le suivi de votre commande :",
-      followLink,
-      "",
-      closing,
-      "",
-      signature,
-    ].join("\n"),
-    html: await renderOrderDocument({
-      agency,
-      title: `Votre ${title} ${doc.number}${doc.kind === "quote" && doc.version > 1 ? ` (version ${doc.version})` : ""}`,
-      firstName: order.first_name,
-      kind: doc.kind === "quote" ? "quote" : "invoice",
-      intro,
-      documentLink: link,
-      documentButton: `Ouvrir ${{ quote: "le devis", invoice: "la facture", complementary_invoice: "la facture complémentaire", credit_note: "la facture d'avoir", receipt: "le reçu" }[doc.kind]} ${doc.number}`,
-      followLink,
-      closing,
-      signature,
-      statement: facts,
-    }),
-  };
-}
-
-/** A quote, an invoice or a credit note's e-mail in the client's language (`order.locale`). */
-async function localizedDocumentMail(
-  doc: OrderDocumentSummary & { kind: "quote" | "invoice" | "complementary_invoice" | "credit_note" },
-  order: typeof rental_orders.$inferSelect,
-  agency: EmailAgency,
-): Promise<MailMessage> {
   const locale = order.locale;
   const t = emailMessages(locale);
   const say = t.document;
@@ -349,21 +285,49 @@ async function localizedDocumentMail(
   const followLink = `${env().PUBLIC_URL}${localizedPath(locale, clientOrderPath(order))}`;
   const number = formatOrderNumber(order.order_number);
   const amount = signedDecimalToCents(doc.total_ttc) ?? 0n;
-  const price = (cents: bigint) => formatPriceIn(locale, cents);
+  const price = (cents: Cents) => formatPriceIn(locale, cents);
+  const day = (date: string) => (locale === "fr" ? formatDate(date) : formatDay(locale, date));
   const intro =
     doc.kind === "quote"
       ? say.quoteIntro(doc.number, doc.version, number, price(amount))
-      : doc.kind === "complementary_invoice"
-        ? say.keptDepositIntro(doc.number, number, price(amount))
-        : doc.kind === "credit_note"
-          ? say.creditNoteIntro(doc.number, number, price(-amount))
-          : say.invoiceIntro(doc.number, number, price(amount));
+      : doc.kind === "complementary_invoice" && charges
+        ? say.chargesIntro(
+            doc.number,
+            number,
+            price(amount),
+            charges.paid > 0n ? price(charges.paid) : null,
+            charges.due > 0n ? price(charges.due) : null,
+            charges.dueOn ? day(charges.dueOn) : null,
+          )
+        : doc.kind === "complementary_invoice"
+          ? say.keptDepositIntro(doc.number, number, price(amount))
+          : doc.kind === "credit_note"
+            ? say.creditNoteIntro(doc.number, number, price(-amount))
+            : doc.kind === "receipt"
+              ? [say.receiptIntro(doc.number, price(amount), number), ...(payment ? [receiptMethod(say, payment)] : []), ...(statement ? [receiptBalance(say, statement, price)] : [])].join(" ")
+              : say.invoiceIntro(doc.number, number, price(amount));
+  const facts = doc.kind === "receipt" && statement ? statementFacts(statement, locale) : undefined;
   const closing = doc.kind === "quote" ? say.closingQuote : say.closing;
   const signature = t.signature(agency.brand, agency.phone);
   return {
     to: order.email,
     subject: say.subject(agency.brand, name, doc.number, number),
-    text: [t.greeting(order.first_name), "", intro, "", say.open, link, "", t.fact(say.follow, "").trimEnd(), followLink, "", closing, "", signature].join("\n"),
+    text: [
+      t.greeting(order.first_name),
+      "",
+      intro,
+      "",
+      ...(facts ? [...statementText(facts, locale), ""] : []),
+      say.open,
+      link,
+      "",
+      t.fact(say.follow, "").trimEnd(),
+      followLink,
+      "",
+      closing,
+      "",
+      signature,
+    ].join("\n"),
     html: await renderOrderDocument({
       agency,
       locale,
@@ -376,16 +340,19 @@ async function localizedDocumentMail(
       followLink,
       closing,
       signature,
+      statement: facts,
     }),
   };
 }
 
-/** A receipt's payment as its e-mail names it. */
-export type ReceiptPaymentFacts = { method: string; reference: string | null };
+/** A receipt's payment as its e-mail names it: the payment's own columns, named in the e-mail's language. */
+export type ReceiptPaymentFacts = { method: PaymentMethod; gateway: PaymentGatewayId | null; reference: string | null };
 
 /** "Mode de paiement : En ligne — Konnect, référence …": the client finds the gateway's reference without opening the PDF. */
-function receiptMethod({ method, reference }: ReceiptPaymentFacts): string {
-  return `Mode de paiement\u00a0: ${method}${reference ? `, référence ${reference}` : ""}.`;
+function receiptMethod(say: EmailMessages["document"], { method, gateway, reference }: ReceiptPaymentFacts): string {
+  // The gateway's name is the same in every language, as paymentMethodLabel sets it after the method.
+  const named = method === "online" && gateway ? `${say.paymentMethods.online} — ${GATEWAY_LABELS[gateway]}` : say.paymentMethods[method];
+  return say.paymentMethod(named, reference);
 }
 
 /** The payment a receipt acknowledges, as its e-mail names it (payments are never changed: as when it was issued). */
@@ -395,17 +362,13 @@ async function receiptPaymentFacts(db: DbExecutor, paymentId: string | null): Pr
     .select({ method: order_payments.method, gateway: order_payments.gateway, reference: order_payments.reference })
     .from(order_payments)
     .where(eq(order_payments.id, paymentId));
-  return payment ? { method: paymentMethodLabel(payment.method, payment.gateway), reference: payment.reference } : undefined;
+  return payment;
 }
 
 /** What a receipt's e-mail says remains after the payment: the statement's closing balance. */
-function receiptBalance(statement: Statement): string {
-  const { label, amount } = closingLabel(statement.closing);
-  return statement.closing < 0n
-    ? `${label} à ce jour\u00a0: ${formatPrice(amount)}, que nous vous rendrons.`
-    : amount === 0n
-      ? "Votre commande est entièrement réglée."
-      : `${label} à ce jour\u00a0: ${formatPrice(amount)}, comme le détaille le relevé de compte ci-dessous.`;
+function receiptBalance(say: EmailMessages["document"], statement: Statement, price: (cents: Cents) => string): string {
+  if (statement.closing < 0n) return say.balanceOverpaid(price(-statement.closing));
+  return statement.closing === 0n ? say.balanceSettled : say.balanceDue(price(statement.closing));
 }
 
 /**
@@ -432,7 +395,8 @@ export async function sendDocument(db: Db, orderId: string, documentId: string, 
     order,
     emailAgency(settings),
     doc.kind === "complementary_invoice" ? await chargesOf(db, doc.id) : undefined,
-    doc.kind === "receipt" ? ((await getOrderStatement(db, orderId)) ?? undefined) : undefined,
+    // The statement's lines in the e-mail's language (Arabic ones too: statement-words.ts).
+    doc.kind === "receipt" ? ((await getOrderStatement(db, orderId, order.locale)) ?? undefined) : undefined,
     doc.kind === "receipt" ? await receiptPaymentFacts(db, doc.payment_id) : undefined,
   );
   const label = doc.kind === "quote" ? `Devis ${doc.number} version ${doc.version}` : `${DOCUMENT_TITLES[doc.kind]} ${doc.number}`;

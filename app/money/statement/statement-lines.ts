@@ -142,9 +142,9 @@ export type Statement = {
 const cents = (decimal: string | null | undefined) => decimalToCents(decimal ?? "0") ?? 0n;
 const signed = (decimal: string) => signedDecimalToCents(decimal) ?? 0n;
 /**
- * The words of the lines and how an amount inside them is written: French for the pages and the
- * e-mails; an English order's statement PDF is written in English (issue 39,
- * app/orders/documents/document-language.ts gives both).
+ * The words of the lines and how an amount inside them is written: French for the agency's pages
+ * and the reminders; the client's language, where there are words for it, for their page, their
+ * statement PDF and their receipt's e-mail (statement-words.ts).
  */
 export type StatementWords = { m: Pick<DocumentMessages, "statementLines">; price: (amount: Cents) => string };
 

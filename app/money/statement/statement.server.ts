@@ -12,9 +12,9 @@ import { logger } from "~/lib/logger.server";
 import type { Cents } from "~/lib/pricing";
 import { formatOrderNumber } from "~/orders/status";
 import { amountOwed } from "../amount-owed";
-import type { DocumentLanguage } from "~/orders/documents/document-language";
-import { documentWords } from "~/orders/documents/document-words";
+import type { Locale } from "~/i18n/locale";
 import { buildStatement, type Statement, type StatementDocumentRow } from "./statement-lines";
+import { statementWords } from "./statement-words";
 
 export type OrderStatement = Statement & {
   /** The domain's amount owed (amountOwed): the closing balance, which the lines add up to. */
@@ -63,8 +63,11 @@ async function statementDocuments(db: DbExecutor, orderId: string): Promise<Stat
   });
 }
 
-/** The statement of account of an order; null when there is no such order. */
-export async function getOrderStatement(db: DbExecutor, orderId: string, language: DocumentLanguage = "fr"): Promise<OrderStatement | null> {
+/**
+ * The statement of account of an order, its lines worded in `language` (the documents' French or
+ * English, or Arabic for an Arabic order's e-mails); null when there is no such order.
+ */
+export async function getOrderStatement(db: DbExecutor, orderId: string, language: Locale = "fr"): Promise<OrderStatement | null> {
   const [order] = await db
     .select({
       order_number: rental_orders.order_number,
@@ -84,8 +87,9 @@ export async function getOrderStatement(db: DbExecutor, orderId: string, languag
     db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(asc(order_payments.paid_on), asc(order_payments.recorded_at)),
     db.select().from(order_deposits).where(eq(order_deposits.order_id, orderId)),
   ]);
-  // French on the pages and in the e-mails; an English order's statement PDF in English (issue 39).
-  const words = documentWords(language);
+  // French on the agency's pages; the client's page, the statement PDF and the receipt's e-mail
+  // ask for the client's language where they have it.
+  const words = statementWords(language);
   const statement = buildStatement({
     order: { number: formatOrderNumber(order.order_number), placedOn: todayInTunis(order.created_at), total_ttc: order.total_ttc },
     documents,

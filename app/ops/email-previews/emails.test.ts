@@ -3,6 +3,9 @@ import type { MailMessage } from "~/lib/mail.server";
 import { buildPreviews, type PreviewName } from "./previews.server";
 import { messagesFor } from "~/i18n/messages";
 import { spacePunctuation } from "~/lib/french-typography";
+import { emailMessages } from "~/i18n/messages/email";
+import { PAYMENT_METHOD_LABELS } from "~/money/payment-status";
+import { englishOfStoredLabel } from "~/orders/documents/english-labels";
 
 // Every e-mail, built by its real builder from the sample data of previews.server.ts: the HTML
 // part carries the agency's frame and the same facts as the text part, and a client's "<b>" is
@@ -68,8 +71,8 @@ function langOf(name: string): "fr" | "en" | "ar" {
 }
 
 describe("every e-mail", () => {
-  it("is built, 45 of them", () => {
-    expect(Object.keys(mails)).toHaveLength(45);
+  it("is built, 49 of them", () => {
+    expect(Object.keys(mails)).toHaveLength(49);
   });
 
   it("sets no « ! ? ; : » glued to its word, in its subject, its text or its HTML (French typography)", () => {
@@ -388,6 +391,83 @@ describe("a client's e-mails in their language (issue 39)", () => {
     const arabic = mails["order-acknowledgement-ar"].text;
     expect(arabic).toContain("المدة: من 10 ديسمبر 2026 إلى 12 ديسمبر 2026");
     expect(arabic).toContain("يوم واحد");
+  });
+
+  it("a receipt paid online: its sentences, the payment's method and the statement in English", () => {
+    const { subject, text, html } = mails["order-receipt-en"];
+    expect(subject).toBe("Imagine: your payment receipt REC-2026-0021 for order CMD-000042");
+    const seen = visibleText(html);
+    expect(seen).toContain(
+      fold(
+        "Please find attached receipt REC-2026-0021 for your payment of TND 3,000.00 towards your rental order CMD-000042. Payment method: Online — Konnect, reference 6627a1b4c9e0f3d2a8e14b5e. Left to pay as of today: TND 8,425.00, as the statement of account below shows.",
+      ),
+    );
+    // The statement's facts: its heading, each line's words, day and balance, what remains.
+    for (const fact of [
+      "Statement of account Invoice FAC-2026-0012 13 October 2026 · balance TND 11,425.00 TND 11,425.00",
+      "Deposit received TND 1,500.00 by cheque 13 October 2026 not in balance",
+      "Payment by cheque no. 0042137 (BIAT) (cancelled) 15 October 2026 −TND 2,000.00",
+      "Online payment — Konnect 20 October 2026 · balance TND 8,425.00 −TND 3,000.00",
+      "Left to pay TND 8,425.00",
+    ]) {
+      expect(seen).toContain(fold(fact));
+    }
+    expect(text).toContain("Statement of account:\n- 13 October 2026 · Invoice FAC-2026-0012 · TND\u00a011,425.00 (balance TND\u00a011,425.00)\n");
+    expect(text).toContain("- 15 October 2026 · Payment by cheque no.\u00a00042137 (BIAT) (cancelled) · −TND\u00a02,000.00 (balance unchanged)\n");
+    expect(text).toContain("- 13 October 2026 · Deposit received TND\u00a01,500.00 by cheque · not in balance\n");
+    expect(text).toContain("\nLeft to pay: TND\u00a08,425.00\n");
+    expect(linksOf(html).get("Open the receipt REC-2026-0021")).toMatch(/^http[^"]+\/commande\/[\w-]{43}\/documents\/REC-2026-0021\.pdf$/);
+    expect(linksOf(html).get("Track my order")).toMatch(/^http[^"]+\/en\/commande\/[\w-]{43}$/);
+    expect(seen).not.toMatch(/solde|Relevé|Reste à payer|Mode de paiement|En ligne|annulé/);
+  });
+
+  it("a receipt paid online in Arabic: right to left, its statement in Arabic, the minus sign kept beside the digits", () => {
+    const { subject, text, html } = mails["order-receipt-ar"];
+    expect(subject).toBe("Imagine: وصل الدفع REC-2026-0021 للطلب CMD-000042");
+    expect(html).toContain('<html dir="rtl" lang="ar">');
+    const seen = visibleText(html);
+    expect(seen).toContain(
+      fold(
+        "تجدون مرفقًا وصل الدفع REC-2026-0021 الخاص بدفعتكم البالغة \u200f3.000,00 د.ت.\u200f لطلب الكراء CMD-000042. طريقة الدفع: عبر الإنترنت — Konnect، المرجع 6627a1b4c9e0f3d2a8e14b5e. يبقى للدفع إلى اليوم \u200f8.425,00 د.ت.\u200f كما يبيّنه كشف الحساب أدناه.",
+      ),
+    );
+    for (const fact of [
+      "كشف الحساب الفاتورة FAC-2026-0012 13 أكتوبر 2026 · الرصيد \u200f11.425,00 د.ت.\u200f \u200f11.425,00 د.ت.\u200f",
+      "استلام الضمان \u200f1.500,00 د.ت.\u200f بصك 13 أكتوبر 2026 خارج الرصيد",
+      "دفع بصك رقم 0042137 (BIAT) (ملغى) 15 أكتوبر 2026",
+      "دفع عبر الإنترنت — Konnect 20 أكتوبر 2026 · الرصيد \u200f8.425,00 د.ت.\u200f \u200f\u200e\u22123.000,00 د.ت.\u200f",
+      "المتبقي للدفع \u200f8.425,00 د.ت.\u200f",
+    ]) {
+      expect(seen).toContain(fold(fact));
+    }
+    expect(text).toContain("كشف الحساب:\n- 13 أكتوبر 2026 · الفاتورة FAC-2026-0012 · ");
+    expect(text).toContain("(الرصيد دون تغيير)\n");
+    expect(linksOf(html).get("فتح وصل الدفع REC-2026-0021")).toMatch(/^http[^"]+\/documents\/REC-2026-0021\.pdf$/);
+    // The statement's amounts at the line's end, its left in Arabic.
+    expect(html).toMatch(/text-align:left[^>]*>\u200f\u200e\u22123\.000,00/);
+    expect(seen).not.toMatch(/solde|Relevé|Reste à payer|Mode de paiement|En ligne|Facture|Paiement|Caution|annulé/);
+  });
+
+  it("a charges invoice says what the deposit settled and what is left, in English and in Arabic", () => {
+    expect(mails["order-charges-invoice-en"].subject).toBe("Imagine: your supplementary invoice FAC-2026-0032 for order CMD-000042");
+    expect(visibleText(mails["order-charges-invoice-en"].html)).toContain(
+      fold(
+        "Please find attached our supplementary invoice FAC-2026-0032 for your rental order CMD-000042: the charges found after the rental (damage, loss or late return), TND 179.50 incl. tax, of which TND 100.00 was settled by your deposit; left to pay: TND 79.50, by 26 December 2026.",
+      ),
+    );
+    expect(mails["order-charges-invoice-ar"].html).toContain('<html dir="rtl" lang="ar">');
+    expect(visibleText(mails["order-charges-invoice-ar"].html)).toContain(
+      fold(
+        "تجدون مرفقًا الفاتورة التكميلية FAC-2026-0032 لطلب الكراء CMD-000042: المصاريف المترتبة بعد الكراء (أضرار أو فقدان أو تأخير في الإرجاع)، بمبلغ \u200f179,50 د.ت.\u200f باحتساب الأداءات، سُدّد منها \u200f100,00 د.ت.\u200f من ضمانكم؛ ويبقى \u200f79,50 د.ت.\u200f للدفع قبل 26 ديسمبر 2026.",
+      ),
+    );
+  });
+
+  it("names a payment's method as the receipt does: the back office's French labels, the English receipt's", () => {
+    expect(emailMessages("fr").document.paymentMethods).toEqual(PAYMENT_METHOD_LABELS);
+    for (const method of Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[]) {
+      expect(emailMessages("en").document.paymentMethods[method]).toBe(englishOfStoredLabel(PAYMENT_METHOD_LABELS[method]));
+    }
   });
 
   it("sets the Arabic ones right to left: amounts at the left end, the list's indent and the quote's rule on the right", () => {

@@ -3,8 +3,8 @@
 // script (scripts/email-previews.ts) and the e-mail tests.
 
 import { reminderMail } from "~/money/reminders.server";
-import { buildStatement } from "~/money/statement/statement-lines";
-import { paymentMethodLabel } from "~/money/payment-status";
+import { buildStatement, type StatementRows } from "~/money/statement/statement-lines";
+import { statementWords } from "~/money/statement/statement-words";
 import { orderStatusMail } from "~/orders/status-emails";
 import { signInAttemptsNotice, signUpAttemptNotice } from "~/auth/account-notices.server";
 import { emailChangedNotice, passwordResetEmail, verificationEmail } from "~/auth/verification-mail.server";
@@ -12,7 +12,7 @@ import { agencyNotification as contactNotification, clientAcknowledgement as con
 import type { ContactInput } from "~/contact/contact-schema";
 import type { site_settings } from "~/db/schema";
 import { env } from "~/lib/env.server";
-import { localizedPath } from "~/i18n/locale";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import { typesetMail } from "~/lib/french-typography";
 import type { MailMessage } from "~/lib/mail.server";
 import type { RentalOrder } from "~/db/schema";
@@ -128,7 +128,7 @@ const tunisNoon = (day: string) => new Date(`${day}T11:00:00Z`);
 const samplePayment = { reference: null, cheque_number: null, bank: null, certificate_number: null, cancelled_at: null, cancel_reason: null };
 
 /** The sample order's statement of account: invoiced, a cheque that bounced, a transfer, the deposit held. */
-export const sampleStatement = buildStatement({
+const sampleStatementRows: StatementRows = {
   order: { number: "CMD-000042", placedOn: "2026-10-02", total_ttc: "11425.00" },
   documents: [
     { id: "fac", kind: "invoice", number: "FAC-2026-0012", issuedOn: "2026-10-13", issuedAt: tunisNoon("2026-10-13"), total_ttc: "11425.00", corrects_id: null, credited_by: null },
@@ -138,7 +138,14 @@ export const sampleStatement = buildStatement({
     { ...samplePayment, id: "p2", paid_on: "2026-10-20", amount: "3000.00", method: "transfer", reference: "VIR-2026-5521", recorded_at: tunisNoon("2026-10-20") },
   ],
   deposit: { received_on: "2026-10-13", received_at: tunisNoon("2026-10-13"), received_amount: "1500.00", method: "cheque", reference: null, settled_on: null, settled_at: null, returned_amount: null, retained_amount: null, reasonLabel: null },
-});
+};
+
+export const sampleStatement = buildStatement(sampleStatementRows);
+
+/** An English or Arabic client who paid the 3 000 DT online through Konnect, and the statement their receipt's e-mail prints. */
+const onlinePayment = { method: "online", gateway: "konnect", reference: "6627a1b4c9e0f3d2a8e14b5e" } as const;
+const paidOnlineStatement = (locale: Locale) =>
+  buildStatement({ ...sampleStatementRows, payments: sampleStatementRows.payments.map((payment) => (payment.id === "p2" ? { ...payment, ...onlinePayment } : payment)) }, statementWords(locale));
 
 /** Every e-mail, by file name, built by its real builder. */
 export async function buildPreviews() {
@@ -154,6 +161,21 @@ export async function buildPreviews() {
     documentMail({ kind, number, version, total_ttc: totalTtc, fileName: `${number}${kind === "quote" ? `-v${version}` : ""}.pdf` } as OrderDocumentSummary, sampleOrder, agency);
   const sentDocument = (kind: OrderDocumentSummary["kind"], number: string, totalTtc: string, data: Record<string, unknown>) =>
     ({ kind, number, version: 1, total_ttc: totalTtc, fileName: `${number}.pdf`, credited_by: null, data: { kind, ...data } }) as unknown as Parameters<typeof documentsMail>[0][number];
+  const receiptOnline = (order: RentalOrder) =>
+    documentMail(
+      { kind: "receipt", number: "REC-2026-0021", version: 1, total_ttc: "3000.00", fileName: "REC-2026-0021.pdf" } as OrderDocumentSummary,
+      order,
+      agency,
+      undefined,
+      paidOnlineStatement(order.locale),
+      onlinePayment,
+    );
+  const chargesInvoice = (order: RentalOrder) =>
+    documentMail({ kind: "complementary_invoice", number: "FAC-2026-0032", version: 1, total_ttc: "179.50", fileName: "FAC-2026-0032.pdf" } as OrderDocumentSummary, order, agency, {
+      paid: 10_000n,
+      due: 7_950n,
+      dueOn: "2026-12-26",
+    });
   const previews = {
     "order-acknowledgement": await clientAcknowledgement(sampleOrder, sampleSettings),
     "order-acknowledgement-pickup": await clientAcknowledgement(pickup, sampleSettings),
@@ -181,8 +203,11 @@ export async function buildPreviews() {
       agency,
       undefined,
       sampleStatement,
-      { method: paymentMethodLabel("transfer"), reference: "VIR-2026-5521" },
+      { method: "transfer", gateway: null, reference: "VIR-2026-5521" },
     ),
+    // Paid online by a client who ordered in English or Arabic (issue 40): the e-mail in their language.
+    "order-receipt-en": await receiptOnline({ ...sampleOrder, locale: "en" }),
+    "order-receipt-ar": await receiptOnline({ ...sampleOrder, locale: "ar", first_name: "أمل" }),
     "order-complementary-invoice": await document("complementary_invoice", "FAC-2026-0031", 1, "120.50"),
     "order-charges-invoice": await documentMail(
       { kind: "complementary_invoice", number: "FAC-2026-0032", version: 1, total_ttc: "179.50", fileName: "FAC-2026-0032.pdf" } as OrderDocumentSummary,
@@ -190,6 +215,8 @@ export async function buildPreviews() {
       agency,
       { paid: 10_000n, due: 7_950n, dueOn: "2026-12-26" },
     ),
+    "order-charges-invoice-en": await chargesInvoice({ ...sampleOrder, locale: "en" }),
+    "order-charges-invoice-ar": await chargesInvoice({ ...sampleOrder, locale: "ar", first_name: "أمل" }),
     // 'Envoyer les documents': four of them and the statement in one e-mail.
     "order-documents": await documentsMail(
       [

@@ -3,7 +3,8 @@
 // Kept apart from the site's catalogue (messages/fr.ts), which the browser loads with each page:
 // documents are printed on the server only. French and English only: react-pdf does not shape
 // Arabic right (bench/arabic-pdf/), so Arabic-speaking clients receive the French documents
-// (ADR 021). French typography: a no-break space before « : » and inside « N° … », « 8 h ».
+// (ADR 021); their e-mails print the statement's lines in Arabic (statement-lines-ar.ts).
+// French typography: a no-break space before « : » and inside « N° … », « 8 h ».
 
 const NBSP = "\u00a0";
 

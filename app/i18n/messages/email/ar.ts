@@ -104,7 +104,7 @@ export const emailAr: EmailMessages = {
     buttonRequest: "عرض طلبي",
   },
   document: {
-    names: { quote: "عرض السعر", invoice: "الفاتورة", complementary_invoice: "الفاتورة التكميلية", credit_note: "فاتورة التخفيض" },
+    names: { quote: "عرض السعر", invoice: "الفاتورة", complementary_invoice: "الفاتورة التكميلية", credit_note: "فاتورة التخفيض", receipt: "وصل الدفع" },
     subject: (brand, name, docNumber, number) => `${brand}: ${name} ${docNumber} للطلب ${number}`,
     title: (name, docNumber, version) => `${name} ${docNumber}${version && version > 1 ? ` (النسخة ${version})` : ""}`,
     quoteIntro: (docNumber, version, number, amount) =>
@@ -112,13 +112,37 @@ export const emailAr: EmailMessages = {
     invoiceIntro: (docNumber, number, amount) => `تجدون مرفقًا الفاتورة ${docNumber} لطلب الكراء ${number}، بمبلغ ${amount} باحتساب الأداءات.`,
     keptDepositIntro: (docNumber, number, amount) =>
       `تجدون مرفقًا الفاتورة التكميلية ${docNumber} لطلب الكراء ${number}: الجزء المحتفظ به من الضمان، ${amount} باحتساب الأداءات، وقد سُدّد منه.`,
+    // An amount ends with the abbreviation « د.ت. »: a word follows it, never a comma or a full stop.
+    chargesIntro: (docNumber, number, amount, paid, due, dueOn) =>
+      `تجدون مرفقًا الفاتورة التكميلية ${docNumber} لطلب الكراء ${number}: المصاريف المترتبة بعد الكراء (أضرار أو فقدان أو تأخير في الإرجاع)، بمبلغ ${amount} باحتساب الأداءات${paid ? `، سُدّد منها ${paid} من ضمانكم` : ""}${due ? `؛ ويبقى ${due} للدفع${dueOn ? ` قبل ${dueOn}` : ""}.` : "."}`,
     creditNoteIntro: (docNumber, number, amount) => `تجدون مرفقًا فاتورة التخفيض ${docNumber} لطلب الكراء ${number}: ${amount} باحتساب الأداءات لفائدتكم.`,
+    receiptIntro: (docNumber, amount, number) => `تجدون مرفقًا وصل الدفع ${docNumber} الخاص بدفعتكم البالغة ${amount} لطلب الكراء ${number}.`,
+    paymentMethods: { cash: "نقدًا", transfer: "تحويل بنكي", cheque: "صك", card: "بطاقة بنكية", withholding: "الخصم من المورد", online: "عبر الإنترنت" },
+    paymentMethod: (method, reference) => `طريقة الدفع: ${method}${reference ? `، المرجع ${reference}` : ""}.`,
+    balanceDue: (amount) => `يبقى للدفع إلى اليوم ${amount} كما يبيّنه كشف الحساب أدناه.`,
+    balanceOverpaid: (amount) => `دفعتم إلى اليوم مبلغًا زائدًا قدره ${amount} سنُرجعه إليكم.`,
+    balanceSettled: "تم تسديد كامل مبلغ طلبكم.",
     open: "يمكنكم أيضًا فتحها في أي وقت عبر هذا الرابط الشخصي (لا تشاركوه):",
     follow: "متابعة طلبكم",
-    button: { quote: "فتح عرض السعر", invoice: "فتح الفاتورة", complementary_invoice: "فتح الفاتورة التكميلية", credit_note: "فتح فاتورة التخفيض" },
+    button: {
+      quote: "فتح عرض السعر",
+      invoice: "فتح الفاتورة",
+      complementary_invoice: "فتح الفاتورة التكميلية",
+      credit_note: "فتح فاتورة التخفيض",
+      receipt: "فتح وصل الدفع",
+    },
     closingQuote: "لقبوله، افتحوا صفحة متابعة طلبكم واختاروا «قبول عرض السعر»، أو ردّوا ببساطة على هذا البريد.",
     closing: "شكرًا على ثقتكم.",
     statement: "كشف الحساب",
+    // The words of the client's order page (shop.order.statement).
+    ledger: {
+      balanceAfter: (amount) => `الرصيد ${amount}`,
+      unchanged: "دون تغيير",
+      outsideBalance: "خارج الرصيد",
+      cancelled: (label) => `${label} (ملغى)`,
+      due: "المتبقي للدفع",
+      overpaid: "مبلغ زائد مدفوع",
+    },
   },
   account: {
     hello: "مرحبًا،",

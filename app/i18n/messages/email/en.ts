@@ -103,7 +103,7 @@ export const emailEn: EmailMessages = {
     buttonRequest: "See my request",
   },
   document: {
-    names: { quote: "quote", invoice: "invoice", complementary_invoice: "supplementary invoice", credit_note: "credit note" },
+    names: { quote: "quote", invoice: "invoice", complementary_invoice: "supplementary invoice", credit_note: "credit note", receipt: "payment receipt" },
     subject: (brand, name, docNumber, number) => `${brand}: your ${name} ${docNumber} for order ${number}`,
     title: (name, docNumber, version) => `Your ${name} ${docNumber}${version && version > 1 ? ` (version ${version})` : ""}`,
     quoteIntro: (docNumber, version, number, amount) =>
@@ -111,13 +111,36 @@ export const emailEn: EmailMessages = {
     invoiceIntro: (docNumber, number, amount) => `Please find attached our invoice ${docNumber} for your rental order ${number}, for ${amount} incl. tax.`,
     keptDepositIntro: (docNumber, number, amount) =>
       `Please find attached our supplementary invoice ${docNumber} for your rental order ${number}: the part of your deposit withheld, ${amount} incl. tax, which it has settled.`,
+    chargesIntro: (docNumber, number, amount, paid, due, dueOn) =>
+      `Please find attached our supplementary invoice ${docNumber} for your rental order ${number}: the charges found after the rental (damage, loss or late return), ${amount} incl. tax${paid ? `, of which ${paid} was settled by your deposit` : ""}${due ? `; left to pay: ${due}${dueOn ? `, by ${dueOn}` : ""}.` : "."}`,
     creditNoteIntro: (docNumber, number, amount) => `Please find attached our credit note ${docNumber} for your rental order ${number}: ${amount} incl. tax in your favour.`,
+    receiptIntro: (docNumber, amount, number) => `Please find attached receipt ${docNumber} for your payment of ${amount} towards your rental order ${number}.`,
+    // As the English receipt prints them (orders/documents/english-labels.ts).
+    paymentMethods: { cash: "Cash", transfer: "Bank transfer", cheque: "Cheque", card: "Card", withholding: "Withholding tax", online: "Online" },
+    paymentMethod: (method, reference) => `Payment method: ${method}${reference ? `, reference ${reference}` : ""}.`,
+    balanceDue: (amount) => `Left to pay as of today: ${amount}, as the statement of account below shows.`,
+    balanceOverpaid: (amount) => `Overpaid as of today: ${amount}, which we will refund to you.`,
+    balanceSettled: "Your order is fully paid.",
     open: "You can also open it at any time with this personal link (do not share it):",
     follow: "Your order's tracking",
-    button: { quote: "Open the quote", invoice: "Open the invoice", complementary_invoice: "Open the supplementary invoice", credit_note: "Open the credit note" },
+    button: {
+      quote: "Open the quote",
+      invoice: "Open the invoice",
+      complementary_invoice: "Open the supplementary invoice",
+      credit_note: "Open the credit note",
+      receipt: "Open the receipt",
+    },
     closingQuote: "To accept it, open your order's tracking page and choose “Accept the quote”, or simply reply to this email.",
     closing: "Thank you for your trust.",
     statement: "Statement of account",
+    ledger: {
+      balanceAfter: (amount) => `balance ${amount}`,
+      unchanged: "unchanged",
+      outsideBalance: "not in balance",
+      cancelled: (label) => `${label} (cancelled)`,
+      due: "Left to pay",
+      overpaid: "Overpaid",
+    },
   },
   account: {
     hello: "Hello,",

@@ -114,9 +114,12 @@ export const emailFr = {
     buttonOrder: "Suivre ma commande",
     buttonRequest: "Voir ma demande",
   },
-  /** A quote, an invoice or a credit note sent with its PDF (a receipt and a reminder stay French: their statement lines are). */
+  /**
+   * A document sent with its PDF. A receipt's e-mail prints the order's statement of account, its
+   * lines worded in the same language (money/statement/statement-words.ts).
+   */
   document: {
-    names: { quote: "devis", invoice: "facture", complementary_invoice: "facture complémentaire", credit_note: "facture d'avoir" },
+    names: { quote: "devis", invoice: "facture", complementary_invoice: "facture complémentaire", credit_note: "facture d'avoir", receipt: "reçu de paiement" },
     subject: (brand: string, name: string, docNumber: string, number: string) => `${brand} : votre ${name} ${docNumber} pour la commande ${number}`,
     title: (name: string, docNumber: string, version: number | null) => `Votre ${name} ${docNumber}${version && version > 1 ? ` (version ${version})` : ""}`,
     quoteIntro: (docNumber: string, version: number, number: string, amount: string) =>
@@ -125,14 +128,42 @@ export const emailFr = {
       `Veuillez trouver ci-jointe notre facture ${docNumber} pour votre commande de location ${number}, d'un montant de ${amount} TTC.`,
     keptDepositIntro: (docNumber: string, number: string, amount: string) =>
       `Veuillez trouver ci-jointe notre facture complémentaire ${docNumber} pour votre commande de location ${number} : la part retenue de votre caution, ${amount} TTC, qu'elle a réglée.`,
+    /** The charges after the rental (issue 23): what the deposit settled (null: nothing), what is left (null: nothing) and by when. */
+    chargesIntro: (docNumber: string, number: string, amount: string, paid: string | null, due: string | null, dueOn: string | null) =>
+      `Veuillez trouver ci-jointe notre facture complémentaire ${docNumber} pour votre commande de location ${number} : les frais constatés après la location (dommages, pertes ou retard), ${amount} TTC${paid ? `, dont ${paid} réglés par votre caution` : ""}${due ? ` ; reste à régler : ${due}${dueOn ? `, avant le ${dueOn}` : ""}.` : "."}`,
     creditNoteIntro: (docNumber: string, number: string, amount: string) =>
       `Veuillez trouver ci-jointe notre facture d'avoir ${docNumber} pour votre commande de location ${number} : ${amount} TTC en votre faveur.`,
+    receiptIntro: (docNumber: string, amount: string, number: string) => `Veuillez trouver ci-joint le reçu ${docNumber} de votre paiement de ${amount} pour votre commande de location ${number}.`,
+    /** How the payment was made, as the receipt prints it (money/payment-status.ts's labels, which a test keeps equal). */
+    paymentMethods: { cash: "Espèces", transfer: "Virement", cheque: "Chèque", card: "Carte", withholding: "Retenue à la source", online: "En ligne" },
+    /** « Mode de paiement : En ligne — Konnect, référence … »: the client finds the gateway's reference without opening the PDF. */
+    paymentMethod: (method: string, reference: string | null) => `Mode de paiement\u00a0: ${method}${reference ? `, référence ${reference}` : ""}.`,
+    /** What remains after the payment, the statement's closing balance. */
+    balanceDue: (amount: string) => `Reste à payer à ce jour\u00a0: ${amount}, comme le détaille le relevé de compte ci-dessous.`,
+    balanceOverpaid: (amount: string) => `Trop-perçu à ce jour\u00a0: ${amount}, que nous vous rendrons.`,
+    balanceSettled: "Votre commande est entièrement réglée.",
     open: "Vous pouvez aussi l'ouvrir à tout moment par ce lien personnel (ne le partagez pas) :",
     follow: "Le suivi de votre commande",
-    button: { quote: "Ouvrir le devis", invoice: "Ouvrir la facture", complementary_invoice: "Ouvrir la facture complémentaire", credit_note: "Ouvrir la facture d'avoir" },
+    button: {
+      quote: "Ouvrir le devis",
+      invoice: "Ouvrir la facture",
+      complementary_invoice: "Ouvrir la facture complémentaire",
+      credit_note: "Ouvrir la facture d'avoir",
+      receipt: "Ouvrir le reçu",
+    },
     closingQuote: "Pour l'accepter, ouvrez le suivi de votre commande et choisissez « Accepter le devis », ou répondez simplement à cet e-mail.",
     closing: "Merci de votre confiance.",
     statement: "Relevé de compte",
+    /** The statement's table, in the words of the client's order page (shop.order.statement). */
+    ledger: {
+      /** Under a line: the balance after it. */
+      balanceAfter: (amount: string) => `solde ${amount}`,
+      unchanged: "inchangé",
+      outsideBalance: "hors solde",
+      cancelled: (label: string) => `${label} (annulé)`,
+      due: "Reste à payer",
+      overpaid: "Trop-perçu",
+    },
   },
   /** The account's e-mails, in the language of the page they were asked from. */
   account: {
