@@ -202,6 +202,10 @@ test("the client holds the caution on their card with Flouci; the agency keeps p
   // The same card in Arabic, right to left, without sideways scroll.
   await clientPage.goto(`/ar${new URL(link, site).pathname}`);
   await expect(clientPage.getByTestId("client-caution-held")).toContainText("الضمان محجوز على بطاقتك");
+  // The statement's lines in Arabic too, the held caution said as not charged.
+  const statement = clientPage.getByRole("region", { name: "كشف الحساب" });
+  await expect(statement.getByText(/^الطلب CMD-\d{6}، المجموع باحتساب الأداءات \(الفاتورة لاحقًا\)$/)).toBeVisible();
+  await expect(statement.getByText(/استلام الضمان .* \(تفويض مسبق عبر الإنترنت، دون اقتطاع\)/)).toBeVisible();
   await expect(clientPage.locator("html")).toHaveAttribute("dir", "rtl");
   expect(await sidewaysOverflow(clientPage)).toBe(0);
   await clientPage.getByTestId("client-caution-held").scrollIntoViewIfNeeded();

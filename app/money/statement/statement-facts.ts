@@ -8,21 +8,10 @@ import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { emailMessages } from "~/i18n/messages/email";
 import { formatDate } from "~/lib/calendar-dates";
-import { formatPriceIn, type Cents } from "~/lib/pricing";
+import { formatPriceIn } from "~/lib/pricing";
 import type { Statement } from "./statement-lines";
-import { signedMoney } from "./statement-view";
+import { signedMoneyIn } from "./statement-view";
 
-const MINUS = "\u2212";
-
-/**
- * An amount with a true minus sign when it settles. In English and Arabic the sign takes the place
- * `Intl` gives it: in Arabic it is marked left to right with the digits (U+200E), so it stays at
- * their left in a right-to-left line rather than landing after them.
- */
-function signedMoneyIn(locale: Locale, amount: Cents): string {
-  if (locale === "fr") return signedMoney(amount);
-  return formatPriceIn(locale, amount).replace("-", MINUS);
-}
 
 export function statementFacts(statement: Statement, locale: Locale = "fr"): StatementFacts {
   const say = emailMessages(locale).document.ledger;

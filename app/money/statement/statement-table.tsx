@@ -9,9 +9,8 @@ import { cn } from "~/lib/utils";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { formatDay } from "~/i18n/format";
 import { formatPriceIn, signedDecimalToCents } from "~/lib/pricing";
-import { type StatementView } from "./statement-view";
+import { signedMoneyIn, type StatementView } from "./statement-view";
 
-const MINUS = "\u2212";
 const FRENCH_TEXT = { lang: "fr", dir: "ltr" } as const;
 
 export type StatementTableProps = {
@@ -28,10 +27,7 @@ export function StatementTable({ statement, pdfHref, dueTestId, documentHref }: 
   const locale = useLocale();
   const m = useMessages().shop.order.statement;
   // As statement-view.ts's signedMoney and closingRow, in the page's language.
-  const signedMoneyOf = (decimal: string) => {
-    const amount = signedDecimalToCents(decimal) ?? 0n;
-    return amount < 0n ? `${MINUS}${formatPriceIn(locale, -amount)}` : formatPriceIn(locale, amount);
-  };
+  const signedMoneyOf = (decimal: string) => signedMoneyIn(locale, signedDecimalToCents(decimal) ?? 0n);
   const closingCents = signedDecimalToCents(statement.closing) ?? 0n;
   const closing = { label: closingCents < 0n ? m.overpaid : m.due, value: formatPriceIn(locale, closingCents < 0n ? -closingCents : closingCents) };
   return (

@@ -1,7 +1,8 @@
 // The statement as the pages receive it from their loaders: amounts as signed decimal strings
 // (a bigint does not go through JSON, ADR 002), and the formatting both pages and the PDF print.
 
-import { centsToDecimal, formatPrice, signedDecimalToCents, type Cents } from "~/lib/pricing";
+import type { Locale } from "~/i18n/locale";
+import { centsToDecimal, formatPrice, formatPriceIn, signedDecimalToCents, type Cents } from "~/lib/pricing";
 import { closingLabel, type DepositState, type Statement, type StatementLine } from "./statement-lines";
 
 export type StatementLineView = Omit<StatementLine, "amount" | "balance"> & { amount: string; balance: string };
@@ -42,6 +43,16 @@ const MINUS = "\u2212";
 /** An amount with a true minus sign when it settles: « 2 820,11 DT », « −846,03 DT ». */
 export function signedMoney(amount: Cents): string {
   return amount < 0n ? `${MINUS}${formatPrice(-amount)}` : formatPrice(amount);
+}
+
+/**
+ * An amount with a true minus sign when it settles, in a language. In English and Arabic the sign
+ * takes the place `Intl` gives it: in Arabic it is marked left to right with the digits (U+200E),
+ * so it stays at their left in a right-to-left line rather than landing after them.
+ */
+export function signedMoneyIn(locale: Locale, amount: Cents): string {
+  if (locale === "fr") return signedMoney(amount);
+  return formatPriceIn(locale, amount).replace("-", MINUS);
 }
 
 /** The same from a view's decimal string. */

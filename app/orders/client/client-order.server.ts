@@ -11,7 +11,6 @@ import { orderPagePath } from "~/orders/path";
 import { emailAgency } from "~/emails/agency.server";
 import { orderPeriod } from "~/orders/email-facts";
 import { emailMessages } from "~/i18n/messages/email";
-import { documentLanguage } from "~/orders/documents/document-language";
 import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
 import { renderClientCancelAcknowledgement, renderClientCancelNotice } from "~/emails/render.server";
@@ -78,8 +77,8 @@ async function clientOrderView(db: Db, order: typeof rental_orders.$inferSelect,
   const [documents, acceptances, statement, [settings]] = await Promise.all([
     getOrderDocuments(db, order.id),
     getQuoteAcceptances(db, order.id),
-    // The statement's lines in the page's language where the documents have it (English), else French.
-    getOrderStatement(db, order.id, documentLanguage(locale)),
+    // The statement's lines in the page's language (Arabic too: the lines are words of the page, not of a PDF).
+    getOrderStatement(db, order.id, locale),
     db
       .select({
         brand: site_settings.brand_name,
