@@ -33,7 +33,7 @@ type OrderDeposit = typeof order_deposits.$inferSelect;
 /** A claim ('releasing', 'capturing') older than this was interrupted, and may be taken over. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
 /** Who the timeline says deposited the caution. */
-const CLIENT_ACTOR = "Client (en ligne)";
+export const CLIENT_ACTOR = "Client (en ligne)";
 
 /**
  * Under the attempt's lock, Flouci having said the client accepted the hold: the order's deposit,

@@ -1,14 +1,15 @@
 // How the history marks its rows. Every row it makes says so, without any schema change: an
 // order's and a message's idempotency_key is `historique:<run>:<index>`, and every id it makes
 // is a version-4 UUID of the shape `<seed>-<run>-4<table>-8…-<index>` (table 001 products, 002
-// orders, 003 messages, 004 order events). A database holding orders it did not make is refused
+// orders, 003 messages, 004 order events, 005 payments, 006 online payment attempts). A database holding orders it did not make is refused
 // unless forced (history.server.ts), and a new run's number follows the last one these marks show.
 
+import { sql, type SQL } from "drizzle-orm";
 import { HISTORY_LIMITS } from "./history-args";
 
 export const HISTORY_KEY_PREFIX = "historique:";
 
-const TABLE_CODES = { rental_products: 1, rental_orders: 2, contact_messages: 3, order_events: 4 } as const;
+const TABLE_CODES = { rental_products: 1, rental_orders: 2, contact_messages: 3, order_events: 4, order_payments: 5, payment_attempts: 6 } as const;
 type HistoryTable = keyof typeof TABLE_CODES;
 
 /** `<seed>-<run>-4<table>-8<index…>`: a valid version-4 UUID, unique per seed, run, table and index. */
@@ -20,12 +21,20 @@ export function historyId(seed: number, run: number, table: HistoryTable, index:
   return `${s}-${r}-4${t}-8${i.slice(0, 3)}-${i.slice(3)}`;
 }
 
-/** The largest index a run gives a table's rows (HISTORY_LIMITS; eight event ids per order). */
+/** historyId written in SQL, for rows made by a statement: `index` is a bigint expression. */
+export function historyIdSql(seed: number, run: number, table: HistoryTable, index: SQL): SQL<string> {
+  const prefix = historyId(seed, run, table, 0).slice(0, 20);
+  return sql<string>`(${prefix} || substr(lpad(to_hex(${index}), 15, '0'), 1, 3) || '-' || substr(lpad(to_hex(${index}), 15, '0'), 4))::uuid`;
+}
+
+/** The largest index a run gives a table's rows (HISTORY_LIMITS; eight event, payment and attempt ids per order). */
 const HISTORY_INDEX_MAX: Record<HistoryTable, number> = {
   rental_products: HISTORY_LIMITS.productsMax - 1,
   rental_orders: HISTORY_LIMITS.ordersMax - 1,
   contact_messages: HISTORY_LIMITS.messagesMax - 1,
   order_events: HISTORY_LIMITS.ordersMax * 8 - 1,
+  order_payments: HISTORY_LIMITS.ordersMax * 8 - 1,
+  payment_attempts: HISTORY_LIMITS.ordersMax * 8 - 1,
 };
 
 /**

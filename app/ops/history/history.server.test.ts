@@ -10,7 +10,8 @@ import { storedOrderFigures } from "~/orders/figures";
 import { canTransition, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from "~/orders/status";
 import { PRODUCT_CATEGORY_IDS } from "~/lib/rental-categories";
 import { centsToDecimal, decimalToCents, lineTotal } from "~/lib/pricing";
-import { dayNumber, inclusiveDays } from "~/lib/calendar-dates";
+import { addDays, dayNumber, inclusiveDays, todayInTunis } from "~/lib/calendar-dates";
+import { resultRows } from "~/db/executor";
 import { testDatabaseTargets, type TestDatabase } from "~/test-support/databases.server";
 import { insertPricedOrder, insertProduct } from "~/test-support/rental-data.server";
 import { HISTORY_LIMITS, type HistoryOptions } from "./history-args";
@@ -163,6 +164,9 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
       order_events: expect.any(Number),
       contact_messages: 200,
       event_requests: 200,
+      order_payments: expect.any(Number),
+      payment_attempts: expect.any(Number),
+      order_deposits: expect.any(Number),
     });
     expect(report.catalogueSize).toBe(40);
     expect(products.size).toBe(40);
@@ -371,13 +375,140 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
     expect(share(recent)).toBeGreaterThan(share(old));
   });
 
+  it("pays the agreed orders only, in a plausible mix of methods and amounts, between the booking and 60 days after the return", async () => {
+    const payments = await database.db.select().from(s.order_payments);
+    expect(payments.length).toBe(report.inserted.order_payments);
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    for (const payment of payments) {
+      const order = byId.get(payment.order_id)!;
+      expect(order, payment.id).toBeDefined();
+      expect(payment.id).toMatch(new RegExp(historyIdPattern("order_payments")));
+      // New orders pay nothing; a cancelled one only an advance given back (cancelled, with why).
+      if (!OUT_OF_DEPOT.includes(order.status)) {
+        expect(order.status, order.idempotency_key!).toBe("cancelled");
+        expect(payment.cancel_reason).toMatch(/^Commande annulée/);
+      }
+      expect(payment.paid_on >= todayInTunis(order.created_at), payment.id).toBe(true);
+      const latest = [addDays(TODAY, -1), addDays(order.return_date, 60)].sort()[0]!;
+      expect(payment.paid_on <= latest, payment.id).toBe(true);
+      expect(payment.recorded_at.getTime()).toBeGreaterThan(order.created_at.getTime());
+      expect(payment.recorded_at.getTime()).toBeLessThan(WINDOW.cutoff.getTime());
+      if (payment.cancelled_at) expect(payment.cancelled_at.getTime()).toBeGreaterThanOrEqual(payment.recorded_at.getTime());
+    }
+    for (const method of ["cash", "transfer", "cheque", "card", "withholding", "online"]) expect(payments.some((p) => p.method === method), method).toBe(true);
+    expect(payments.filter((p) => p.method === "cheque").every((p) => p.cheque_number && p.bank)).toBe(true);
+    expect(payments.some((p) => p.cancelled_at && p.cancel_reason)).toBe(true);
+
+    const total = (order: s.RentalOrder) => decimalToCents(order.total_ttc)!;
+    const paid = (order: s.RentalOrder) => decimalToCents(order.paid_amount)!;
+    const completed = orders.filter((o) => o.status === "completed");
+    const share = (rows: s.RentalOrder[], test: (o: s.RentalOrder) => boolean) => rows.filter(test).length / rows.length;
+    // A gateway that received 1 DT less than asked leaves the order 1 DT short.
+    expect(share(completed, (o) => paid(o) >= total(o) - 100n)).toBeGreaterThan(0.65);
+    expect(share(completed, (o) => paid(o) > 0n && paid(o) < total(o) - 100n)).toBeGreaterThan(0.05);
+    expect(share(completed, (o) => paid(o) === 0n)).toBeGreaterThan(0.02);
+    // Orders still to come or under way: the advance (30 % of the total, to the cent above) more often than not.
+    const advance = (o: s.RentalOrder) => (total(o) * 30n + 99n) / 100n;
+    const ongoing = orders.filter((o) => o.status === "in_progress" || o.status === "confirmed");
+    expect(share(ongoing, (o) => paid(o) === advance(o) || paid(o) === advance(o) - 100n)).toBeGreaterThan(0.4);
+    for (const order of orders.filter((o) => o.status === "new" || o.status === "cancelled")) expect(order.paid_amount, order.idempotency_key!).toBe("0.00");
+  });
+
+  it("keeps each order's paid_amount equal to its payments not cancelled", async () => {
+    const [row] = resultRows<{ orders: number; wrong: number }>(
+      await database.db.execute(sql`
+        select count(*) filter (where o.paid_amount > 0)::int as orders,
+               count(*) filter (where o.paid_amount <> coalesce((select sum(p.amount) from order_payments p where p.order_id = o.id and p.cancelled_at is null), 0))::int as wrong
+        from rental_orders o where o.idempotency_key like 'historique:%'`),
+    );
+    expect(row!.orders).toBeGreaterThan(100);
+    expect(row!.wrong).toBe(0);
+  });
+
+  it("gives every online payment exactly one paid attempt, every paid attempt its payment or its held caution, and leaves failed ones without", async () => {
+    const [row] = resultRows<Record<string, number>>(
+      await database.db.execute(sql`
+        select
+          (select count(*)::int from order_payments where method = 'online') as online,
+          (select count(*)::int from order_payments p where p.method = 'online' and (
+            select count(*) from payment_attempts a
+            where a.payment_id = p.id and a.state = 'paid' and a.order_id = p.order_id and a.gateway = p.gateway and a.reference = p.reference and a.received_amount = p.amount) <> 1) as payments_alone,
+          (select count(*)::int from payment_attempts a where a.state = 'paid' and a.purpose <> 'caution' and not exists (
+            select 1 from order_payments p where p.id = a.payment_id and p.method = 'online')) as attempts_alone,
+          (select count(*)::int from payment_attempts a where a.state = 'paid' and a.purpose = 'caution' and not exists (
+            select 1 from order_deposits d where d.order_id = a.order_id and d.method = 'online' and d.reference = a.reference)) as cautions_alone,
+          (select count(*)::int from order_deposits d where d.method = 'online' and (
+            select count(*) from payment_attempts a where a.order_id = d.order_id and a.purpose = 'caution' and a.state = 'paid' and a.reference = d.reference) <> 1) as holds_alone,
+          (select count(*)::int from payment_attempts where state in ('failed', 'expired')) as gave_up,
+          (select count(*)::int from payment_attempts where state in ('failed', 'expired') and payment_id is not null) as gave_up_paid,
+          (select count(*)::int from payment_attempts where amount_mismatch) as mismatched,
+          (select count(*)::int from payment_attempts where amount_mismatch <> (amount <> received_amount)) as mismatch_wrong,
+          (select count(*)::int from payment_attempts) as attempts`),
+    );
+    expect(row!.online).toBeGreaterThan(10);
+    expect(row).toMatchObject({ payments_alone: 0, attempts_alone: 0, cautions_alone: 0, holds_alone: 0, gave_up_paid: 0, mismatch_wrong: 0 });
+    expect(row!.gave_up).toBeGreaterThan(5);
+    expect(row!.mismatched).toBeGreaterThan(0);
+    expect(row!.attempts).toBe(report.inserted.payment_attempts);
+  });
+
+  it("receives the deposits of the orders that left the depot, settles most of the completed ones, keeps little, and holds a few online", async () => {
+    const deposits = await database.db.select().from(s.order_deposits);
+    expect(deposits.length).toBe(report.inserted.order_deposits);
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    for (const deposit of deposits) {
+      const order = byId.get(deposit.order_id)!;
+      expect(OUT_OF_DEPOT).toContain(order.status);
+      expect(deposit.received_amount).toBe(order.deposit);
+      expect(deposit.received_on >= todayInTunis(order.created_at) && deposit.received_on < TODAY).toBe(true);
+      if (deposit.settled_on) {
+        expect(order.status).toBe("completed");
+        expect(deposit.settled_on >= deposit.received_on && deposit.settled_on < TODAY).toBe(true);
+        const kept = decimalToCents(deposit.retained_amount!)!;
+        // Modest: the history issues no facture complémentaire for the part kept.
+        expect(kept * 4n <= decimalToCents(deposit.received_amount)!).toBe(true);
+      }
+      if (deposit.method === "online") {
+        expect(deposit.hold_state).toBe(deposit.settled_on ? (deposit.retained_amount === "0.00" ? "released" : "captured") : "held");
+        expect(deposit.hold_expires_at!.getTime()).toBeGreaterThan((deposit.settled_at ?? deposit.received_at).getTime());
+        if (deposit.hold_state === "captured") expect(deposit.hold_captured_amount).toBe(deposit.retained_amount);
+      }
+    }
+    const leftTheDepot = orders.filter((o) => (o.status === "completed" || o.status === "in_progress") && o.deposit !== "0.00");
+    expect(leftTheDepot.filter((o) => deposits.some((d) => d.order_id === o.id)).length / leftTheDepot.length).toBeGreaterThan(0.75);
+    const completed = deposits.filter((d) => byId.get(d.order_id)!.status === "completed");
+    expect(completed.filter((d) => d.settled_on).length / completed.length).toBeGreaterThan(0.8);
+    expect(deposits.some((d) => d.retained_amount === "0.00")).toBe(true);
+    expect(deposits.some((d) => d.retention_reason && decimalToCents(d.retained_amount!)! > 0n)).toBe(true);
+    expect(deposits.some((d) => d.settled_on === null)).toBe(true);
+    expect(deposits.some((d) => d.method === "online")).toBe(true);
+  });
+
   it("adds a second run after its own history, with keys and ids of its own", async () => {
+    const money = async () => ({
+      payments: await database.db.select().from(s.order_payments).orderBy(asc(s.order_payments.id)),
+      attempts: await database.db.select().from(s.payment_attempts).orderBy(asc(s.payment_attempts.id)),
+      deposits: await database.db.select().from(s.order_deposits).orderBy(asc(s.order_deposits.order_id)),
+      paid: await database.db.select({ id: s.rental_orders.id, paid: s.rental_orders.paid_amount, revision: s.rental_orders.payments_revision }).from(s.rental_orders).orderBy(asc(s.rental_orders.id)),
+    });
+    const first = await money();
     const second = await seedHistory(database.db, { ...SMALL, orders: 50, messages: 20 });
     expect(second.run).toBe(2);
     expect(second.inserted).toMatchObject({ rental_products: 0, rental_orders: 50, contact_messages: 20 });
     const all = await database.db.select().from(s.rental_orders);
     expect(all).toHaveLength(350);
     expect(all.filter((o) => o.idempotency_key!.startsWith("historique:2:"))).toHaveLength(50);
+    // Its money is on its own orders, and the first run's is as it was.
+    const secondOrders = new Set(all.filter((o) => o.idempotency_key!.startsWith("historique:2:")).map((o) => o.id));
+    const after = await money();
+    expect(second.inserted.order_payments).toBeGreaterThan(0);
+    expect(after.payments.filter((p) => !secondOrders.has(p.order_id))).toEqual(first.payments);
+    expect(after.payments.filter((p) => secondOrders.has(p.order_id))).toHaveLength(second.inserted.order_payments);
+    expect(after.attempts.filter((a) => !secondOrders.has(a.order_id))).toEqual(first.attempts);
+    expect(after.attempts.filter((a) => secondOrders.has(a.order_id))).toHaveLength(second.inserted.payment_attempts);
+    expect(after.deposits.filter((d) => !secondOrders.has(d.order_id))).toEqual(first.deposits);
+    expect(after.deposits.filter((d) => secondOrders.has(d.order_id))).toHaveLength(second.inserted.order_deposits);
+    expect(after.paid.filter((o) => !secondOrders.has(o.id))).toEqual(first.paid);
     // The second run's orders went out only where units were still free.
     expect(overbookings(all, products, await getBufferDefaults(database.db))).toEqual([]);
   });
@@ -388,6 +519,7 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
       await seedDatabase(other.db);
       const again = await seedHistory(other.db, SMALL);
       expect(again.inserted).toEqual(report.inserted);
+      expect(again.money).toEqual(report.money);
       const snapshot = async (db: TestDatabase["db"]) => {
         const rows = await db.select().from(s.rental_orders).orderBy(asc(s.rental_orders.order_number)).limit(300);
         const names = new Map((await db.select().from(s.rental_products)).map((p) => [p.id, p.name]));
@@ -400,6 +532,15 @@ describe.each(testDatabaseTargets())("seedHistory on $label", ({ create }) => {
       expect(await messages(other.db)).toEqual(await messages(database.db));
       const events = (db: TestDatabase["db"]) => db.select().from(s.order_events).orderBy(asc(s.order_events.id)).limit(report.inserted.order_events);
       expect(await events(other.db)).toEqual(await events(database.db));
+      // The first run's money, rows and ids alike (the database under test has a second run since).
+      const firstRun = (table: typeof s.order_payments | typeof s.payment_attempts | typeof s.order_deposits) =>
+        (db: TestDatabase["db"]) =>
+          db.select().from(table).where(sql`${table.order_id} in (select id from rental_orders where idempotency_key like 'historique:1:%')`).orderBy(sql`1`);
+      for (const table of [s.order_payments, s.payment_attempts, s.order_deposits]) {
+        const rows = await firstRun(table)(other.db);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows).toEqual(await firstRun(table)(database.db));
+      }
     } finally {
       await other.dispose();
     }

@@ -1,6 +1,7 @@
 // A made-up but plausible history for benchmarks and demonstrations (`npm run db:seed-history`):
 // catalogue products, rental orders with their timelines, and contact messages over three years
-// (the past two and a half and the next six months). Deterministic: one seed, one "today" and
+// (the past two and a half and the next six months), and their money: payments, online payment
+// attempts and deposits (money.server.ts). Deterministic: one seed, one "today" and
 // one starting database always give the same rows, ids included, so a benchmark repeats.
 //
 // This module writes it into the database, in one transaction; the rows come from the pure
@@ -11,7 +12,7 @@ import { and, count, getTableColumns, getTableName, gte, inArray, isNull, lte, n
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import type { DbExecutor } from "~/db/executor";
-import { contact_messages, event_requests, order_events, rental_orders, rental_products } from "~/db/schema";
+import { contact_messages, event_requests, order_events, order_payments, payment_attempts, rental_orders, rental_products } from "~/db/schema";
 import { getBufferDefaults } from "~/orders/availability.server";
 import { getTaxRates } from "~/orders/taxes.server";
 import { dayNumber, isoFromDayNumber, todayInTunis, type IsoDate } from "~/lib/calendar-dates";
@@ -22,6 +23,8 @@ import { historyWindow } from "./history-window";
 import { generateProducts } from "./catalogue";
 import { generateOrders, OUT_OF_DEPOT, type CatalogueProduct, type HeldUnits, type NewOrderEvent } from "./orders";
 import { generateMessages } from "./messages";
+import { insertHistoryMoney, type HistoryMoney } from "./money.server";
+import { decimalToCents, formatPrice } from "~/lib/pricing";
 
 /** Rows per INSERT statement. */
 export const HISTORY_BATCH_SIZE = 1_000;
@@ -38,7 +41,18 @@ export type HistoryReport = {
   run: number;
   seed: number;
   today: IsoDate;
-  inserted: { rental_products: number; rental_orders: number; order_events: number; contact_messages: number; event_requests: number };
+  inserted: {
+    rental_products: number;
+    rental_orders: number;
+    order_events: number;
+    contact_messages: number;
+    event_requests: number;
+    order_payments: number;
+    payment_attempts: number;
+    order_deposits: number;
+  };
+  /** What this run's orders were paid, and their deposits still held. */
+  money: Pick<HistoryMoney, "received" | "paidOrders" | "heldDeposits">;
   /** Products in the catalogue once done. */
   catalogueSize: number;
   /** Orders of the database this script did not make (added to only with --force). */
@@ -73,6 +87,8 @@ export async function lastHistoryRun(db: DbExecutor): Promise<number> {
   for (const [table, name] of [
     [rental_products, "rental_products"],
     [order_events, "order_events"],
+    [order_payments, "order_payments"],
+    [payment_attempts, "payment_attempts"],
   ] as const) {
     // The whole shape of a history id, not its table code alone: those rows also have random ids.
     const rows = await db
@@ -233,12 +249,23 @@ export async function seedHistory(db: Db, options: HistoryOptions & { batchSize?
       insertRows(tx, contact_messages, batch),
     );
     const requestsInserted = messagesInserted > 0 ? await insertHistoryRequests(tx, run, today) : 0;
+    const money = await insertHistoryMoney(tx, { seed: options.seed, run, today });
     await pendingSearchEntries(tx, "off");
     return {
       run,
       seed: options.seed,
       today,
-      inserted: { rental_products: productsInserted, rental_orders: ordersInserted, order_events: eventsInserted, contact_messages: messagesInserted, event_requests: requestsInserted },
+      inserted: {
+        rental_products: productsInserted,
+        rental_orders: ordersInserted,
+        order_events: eventsInserted,
+        contact_messages: messagesInserted,
+        event_requests: requestsInserted,
+        order_payments: money.payments,
+        payment_attempts: money.attempts,
+        order_deposits: money.deposits,
+      },
+      money: { received: money.received, paidOrders: money.paidOrders, heldDeposits: money.heldDeposits },
       catalogueSize: catalogue.length,
       foreignOrders,
       seconds: (performance.now() - started) / 1000,
@@ -303,6 +330,8 @@ export function historySummary(report: HistoryReport, totalSeconds: number = rep
   return [
     `Historique n° ${report.run} ajouté (graine ${report.seed}, jour de référence ${frenchDate(report.today)}) :`,
     ...rows,
+    `Encaissé : ${formatPrice(decimalToCents(report.money.received) ?? 0n)} sur ${frenchNumber(report.money.paidOrders)} commande${report.money.paidOrders > 1 ? "s" : ""} (paiements non annulés) ; ` +
+      `${frenchNumber(report.money.heldDeposits)} caution${report.money.heldDeposits > 1 ? "s" : ""} encore détenue${report.money.heldDeposits > 1 ? "s" : ""}.`,
     `Catalogue : ${frenchNumber(report.catalogueSize)} produits.` +
       (report.foreignOrders > 0 ? ` Ajouté avec --force à côté de ${frenchNumber(report.foreignOrders)} commande(s) existante(s).` : ""),
     `Durée : ${seconds(report.seconds)} s d'insertion, ${seconds(totalSeconds)} s au total.`,
