@@ -7,8 +7,8 @@
 //   DATA_DIR=/tmp/today-bench npx tsx bench/today.ts --fill     (once: a busy agency's backlog, below)
 //   DATA_DIR=/tmp/today-bench npx tsx bench/today.ts [--runs 40]
 //
-// The made-up history has orders and requests but no depot movements, invoices, quotes accepted,
-// client answers nor follow-ups: --fill adds them as a busy agency would have them (tens of
+// The made-up history has orders, their payments and deposits, and requests, but no depot
+// movements, invoices, quotes accepted, client answers nor follow-ups: --fill adds them as a busy agency would have them (tens of
 // thousands of rows, the worst case of each section rather than a quiet day), once per database.
 
 import { sql } from "drizzle-orm";
@@ -50,7 +50,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * A busy agency's backlog on top of the history, drawn from a hash of each row's id (the same on
- * every database): invoices on every finished order, 3 % still unpaid past their due day; units out
+ * every database): invoices on every finished order, due 30 days after the return, those the
+ * history's payments left a balance on (about one in five) overdue once that day is past; units out
  * for every order in progress, back for those that ended more than ten days ago (the others past
  * their return are late); quotes on a third of the new orders and a fifth of the others, accepted
  * online for most of the confirmed ones and one new order in twenty; event quotes on a third of the
@@ -72,17 +73,17 @@ async function fill(): Promise<void> {
       await tx.execute(query);
       console.log(`  ${label} (${Math.round(performance.now() - t)} ms)`);
     };
+    // paid_amount is the history's ledger (Σ of its payments): left as it is, so the overdue
+    // invoices are those its payments did not settle.
     await step(
-      "factures des commandes terminées, 3 % impayées",
-      sql`update rental_orders set invoice_due_on = return_date + 30,
-            paid_amount = case when abs(hashtext(id::text)) % 100 < 3 then 0 else total_ttc end
-          where status = 'completed'`,
+      "factures des commandes terminées, dues 30 jours après le retour",
+      sql`update rental_orders set invoice_due_on = return_date + 30 where status = 'completed'`,
     );
     await step(
-      "documents des factures impayées",
+      "documents des factures qui restent dues",
       sql`insert into order_documents (order_id, kind, number, version, year, sequence, total_ht, total_ttc, data, pdf, issued_by, issued_at)
           select id, 'invoice', 'FAC-B-' || order_number, 1, 2026, order_number, total_ht, total_ttc, '{}'::jsonb, decode('25504446', 'hex'), ${FILL_MARK}, return_date::timestamptz
-          from rental_orders where invoice_due_on is not null and paid_amount = 0`,
+          from rental_orders where invoice_due_on is not null and total_ttc - credited_ttc + charges_due_ttc - paid_amount > 0`,
     );
     await step(
       "unités sorties des commandes en cours (rentrées si finies depuis plus de dix jours)",
