@@ -8,8 +8,12 @@ import { dbQuery, expect, outboxMessages, test } from "./fixtures";
 
 const SCREENS_DIR = path.resolve("test-results/online-payment-screens");
 
-/** The page at both widths, for the issue's screens (looked at, not compared). */
+/**
+ * The page at both widths, for the issue's screens (looked at, not compared): only when asked,
+ * `SCREENS=1 npx playwright test tests/e2e/online-payment.spec.ts`, to keep CI quick.
+ */
 async function screens(page: Page, name: string) {
+  if (!process.env.SCREENS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
