@@ -169,19 +169,7 @@ function SettleForm({ data, failure }: { data: OrderPageData; failure?: PaymentF
         >
           <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? suggestion.retained} />
         </Field>
-        <Field id="deposit-reason" label="Motif de la retenue" error={errors.reason}>
-          <NativeSelect {...field("reason")} defaultValue={values?.reason ?? suggestion.reason}>
-            <option value="">Aucune retenue</option>
-            {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="deposit-note" label="Note (état du matériel, pièces manquantes…)" error={errors.note}>
-          <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
-        </Field>
+        <ReasonAndNote prefix="deposit" failure={failure} suggestedReason={suggestion.reason} />
         <Button type="submit" name="intent" value="settle-deposit" size="sm" className="w-fit" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Enregistrer
@@ -249,19 +237,7 @@ function HoldForms({ data, failure }: { data: OrderPageData; failure?: PaymentFa
           <Field id="hold-retained" label="Montant retenu (DT) *" hint="Prélevé sur la carte du client ; le reste de la pré-autorisation est libéré." error={errors.retained}>
             <Input {...field("retained")} inputMode="decimal" required autoComplete="off" defaultValue={values?.retained ?? suggestion.retained} />
           </Field>
-          <Field id="hold-reason" label="Motif de la retenue *" error={errors.reason}>
-            <NativeSelect {...field("reason")} required defaultValue={values?.reason ?? suggestion.reason}>
-              <option value="">Choisir…</option>
-              {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="hold-note" label="Note (état du matériel, pièces manquantes…)" error={errors.note}>
-            <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
-          </Field>
+          <ReasonAndNote prefix="hold" failure={failure} suggestedReason={suggestion.reason} required />
           <Button type="submit" name="intent" value="settle-deposit" size="sm" className="w-fit" disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
             Retenir
@@ -269,5 +245,32 @@ function HoldForms({ data, failure }: { data: OrderPageData; failure?: PaymentFa
         </OrderForm>
       </details>
     </div>
+  );
+}
+
+/**
+ * Why the deposit is kept, and the note: the same fields in both settle forms. Required when the
+ * form only keeps ('Retenir' on a caution held online); optional when 0 gives everything back.
+ */
+function ReasonAndNote({ prefix, failure, suggestedReason, required = false }: { prefix: string; failure?: PaymentFailure; suggestedReason: string; required?: boolean }) {
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const field = (name: string) => ({ id: `${prefix}-${name}`, name, ...errorAria(`${prefix}-${name}`, errors[name]) });
+  return (
+    <>
+      <Field id={`${prefix}-reason`} label={required ? "Motif de la retenue *" : "Motif de la retenue"} error={errors.reason}>
+        <NativeSelect {...field("reason")} required={required} defaultValue={values?.reason ?? suggestedReason}>
+          <option value="">{required ? "Choisir…" : "Aucune retenue"}</option>
+          {Object.entries(DEPOSIT_RETENTION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={`${prefix}-note`} label="Note (état du matériel, pièces manquantes…)" error={errors.note}>
+        <Textarea {...field("note")} rows={2} maxLength={PAYMENT_LIMITS.noteMax} defaultValue={values?.note} />
+      </Field>
+    </>
   );
 }
